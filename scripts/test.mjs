@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// `npm test`: one PostgreSQL (embedded, or the server of DATABASE_URL), two fresh databases on it.
+//   1. Jest (unit + integration) against `<name>_test`.
+//   2. A production build against `<name>_e2e` (migrated and seeded), one `next start`, Playwright.
+// `npm test -- int` or `-- e2e` runs one half; SKIP_BUILD=1 reuses an existing .next build.
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { recreateDatabase, serverUrl, startEmbeddedPostgres } from './lib/embedded-db.mjs'
+import pg from 'pg'
+
+const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const bin = (name) => path.join(projectDir, 'node_modules', '.bin', name)
+const only = process.argv[2]
+
+const run = (file, args, env, label) =>
+  new Promise((resolve) => {
+    const started = Date.now()
+    const child = spawn(file, args, { cwd: projectDir, env, stdio: 'inherit' })
+    child.on('exit', (code) => {
+      console.log(`[test] ${label} finished in ${Math.round((Date.now() - started) / 1000)} s (exit ${code})`)
+      resolve(code ?? 1)
+    })
+  })
+
+/** Databases on the DATABASE_URL server, or on the embedded one. */
+const databases = async () => {
+  if (process.env.DATABASE_URL) {
+    const base = new URL(process.env.DATABASE_URL)
+    const name = base.pathname.slice(1) || 'profemax'
+    const urlFor = (db) => Object.assign(new URL(base), { pathname: `/${db}` }).toString()
+    const recreate = async (db) => {
+      const client = new pg.Client({ connectionString: urlFor('postgres') })
+      await client.connect()
+      await client.query(`DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`)
+      await client.query(`CREATE DATABASE "${db}"`)
+      await client.end()
+      return urlFor(db)
+    }
+    return { recreate: (suffix) => recreate(`${name}_${suffix}`), stop: async () => {}, embedded: false }
+  }
+  const server = await startEmbeddedPostgres(projectDir)
+  return {
+    recreate: async (suffix) => {
+      await recreateDatabase(server.port, `profemax_${suffix}`)
+      return serverUrl(server.port, `profemax_${suffix}`)
+    },
+    stop: server.stop,
+    embedded: true,
+  }
+}
+
+const waitForServer = async (url, child, seconds = 60) => {
+  for (let i = 0; i < seconds * 4; i += 1) {
+    if (child.exitCode !== null) throw new Error('next start exited early')
+    try {
+      const response = await fetch(url)
+      if (response.status < 500) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`)
+}
+
+const freePort = async () => {
+  const net = await import('node:net')
+  return new Promise((resolve) => {
+    const server = net.createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+const main = async () => {
+  const db = await databases()
+  const baseEnv = {
+    ...process.env,
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'test-secret-not-for-production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    PROFEMAX_EMBEDDED_DB: db.embedded ? '1' : '',
+  }
+  const failures = []
+  try {
+    if (only !== 'e2e') {
+      const env = { ...baseEnv, NODE_ENV: 'test', DATABASE_URL: await db.recreate('test') }
+      // Schema from the committed migrations and the demo content: the integration tests read both.
+      if ((await run(bin('tsx'), ['scripts/prepare.ts', '--migrate', '--seed'], env, 'prepare test database')) !== 0) throw new Error('test database')
+      const jestEnv = { ...env, NODE_OPTIONS: '--experimental-vm-modules --no-warnings' }
+      if ((await run(bin('jest'), ['--ci', ...process.argv.slice(3)], jestEnv, 'jest')) !== 0) failures.push('jest')
+    }
+    if (only !== 'int') {
+      const env = { ...baseEnv, NODE_ENV: 'production', DATABASE_URL: await db.recreate('e2e') }
+      if ((await run(bin('tsx'), ['scripts/prepare.ts', '--migrate', '--seed'], env, 'prepare e2e database')) !== 0) throw new Error('e2e database')
+      if (!process.env.SKIP_BUILD && (await run(bin('next'), ['build', '--webpack'], env, 'next build')) !== 0) throw new Error('next build')
+      const port = String(await freePort())
+      const server = spawn(bin('next'), ['start', '-p', port], { cwd: projectDir, env, stdio: ['ignore', 'inherit', 'inherit'] })
+      try {
+        await waitForServer(`http://127.0.0.1:${port}/`, server)
+        const code = await run(bin('playwright'), ['test'], { ...env, BASE_URL: `http://127.0.0.1:${port}` }, 'playwright')
+        if (code !== 0) failures.push('playwright')
+      } finally {
+        server.kill('SIGTERM')
+      }
+    }
+  } catch (error) {
+    failures.push(String(error))
+  } finally {
+    await db.stop()
+  }
+  if (failures.length) {
+    console.error(`[test] failed: ${failures.join(', ')}`)
+    process.exit(1)
+  }
+  console.log('[test] all suites passed')
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// The project's launcher: finds the database (DATABASE_URL, or the embedded PostgreSQL it starts),
+// finds the secret, applies migrations, seeds an empty database, then runs the asked command and
+// stops what it started when that command ends.
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { ensureDatabase, serverUrl, startEmbeddedPostgres } from './lib/embedded-db.mjs'
+
+const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const bin = (name) => path.join(projectDir, 'node_modules', '.bin', name)
+const [command, ...rest] = process.argv.slice(2)
+
+const COMMANDS = {
+  dev: { mode: 'development', prepare: true, run: () => [bin('next'), ['dev', '-p', port()]] },
+  build: { mode: 'production', prepare: true, run: () => [bin('next'), ['build', '--webpack']] },
+  start: { mode: 'production', prepare: true, run: () => [bin('next'), ['start', '-p', port()]] },
+  seed: { mode: 'development', prepare: false, run: () => [bin('tsx'), ['scripts/prepare.ts', '--migrate', '--seed', ...rest]] },
+  'create-admin': { mode: 'production', prepare: false, run: () => [bin('tsx'), ['scripts/prepare.ts', '--migrate', '--create-admin', ...rest]] },
+  'migrate-create': { mode: 'development', prepare: false, run: () => [bin('payload'), ['migrate:create', ...rest]] },
+  exec: { mode: process.env.NODE_ENV ?? 'development', prepare: false, run: () => [rest[0], rest.slice(1)] },
+}
+
+const port = () => process.env.PORT ?? '3000'
+
+const spec = COMMANDS[command]
+if (!spec) {
+  console.error(`usage: with-db.mjs <${Object.keys(COMMANDS).join('|')}> [args]`)
+  process.exit(2)
+}
+
+/** Development gets a generated secret kept in .data; production with its own database must set one. */
+const resolveSecret = (usesEmbedded) => {
+  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
+  if (spec.mode === 'production' && !usesEmbedded) {
+    console.error('PAYLOAD_SECRET is required in production (a long random string).')
+    process.exit(1)
+  }
+  const file = path.join(projectDir, '.data', 'secret')
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
+  }
+  return readFileSync(file, 'utf8').trim()
+}
+
+const run = (file, args, env) =>
+  new Promise((resolve) => {
+    const child = spawn(file, args, { cwd: projectDir, env, stdio: 'inherit' })
+    const forward = (signal) => child.kill(signal)
+    process.on('SIGINT', forward)
+    process.on('SIGTERM', forward)
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward)
+      process.off('SIGTERM', forward)
+      resolve(code ?? (signal ? 1 : 0))
+    })
+  })
+
+const main = async () => {
+  const usesEmbedded = !process.env.DATABASE_URL
+  let stopDatabase = async () => {}
+  let databaseUrl = process.env.DATABASE_URL
+  if (usesEmbedded) {
+    const database = process.env.EMBEDDED_DATABASE_NAME ?? 'profemax'
+    const server = await startEmbeddedPostgres(projectDir)
+    stopDatabase = server.stop
+    await ensureDatabase(server.port, database)
+    databaseUrl = serverUrl(server.port, database)
+  }
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PAYLOAD_SECRET: resolveSecret(usesEmbedded),
+    PROFEMAX_EMBEDDED_DB: usesEmbedded ? '1' : '',
+  }
+  if (command !== 'exec') env.NODE_ENV = spec.mode
+  // `next dev` and `next build` set NODE_ENV themselves; the prepare step runs in the same mode.
+  let code = 0
+  if (spec.prepare) {
+    code = await run(bin('tsx'), ['scripts/prepare.ts', '--migrate', '--seed-if-empty'], env)
+    if (code !== 0) console.error('The database could not be prepared (see above); the app was not started.')
+  }
+  if (code === 0) {
+    const [file, args] = spec.run()
+    code = await run(file, args, env)
+  }
+  await stopDatabase()
+  process.exit(code)
+}
+
+main().catch(async (error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,24 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import { revalidateTag } from 'next/cache'
+
+import { collectionTag, globalTag } from '../lib/cache-tags'
+
+/** Expire a public-site cache tag; outside a Next.js server (seed, tests) there is no cache to expire. */
+const expire = (tag: string, disabled: unknown): void => {
+  if (disabled) return
+  try {
+    revalidateTag(tag, { expire: 0 })
+  } catch {
+    // Not inside Next.js (seed script, Jest): nothing is cached there.
+  }
+}
+
+export const revalidateCollection = (slug: string): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } => ({
+  afterChange: [({ doc, req }) => { expire(collectionTag(slug), req.context.disableRevalidate); return doc }],
+  afterDelete: [({ doc, req }) => { expire(collectionTag(slug), req.context.disableRevalidate); return doc }],
+})
+
+export const revalidateGlobal = (slug: string): GlobalAfterChangeHook => ({ doc, req }) => {
+  expire(globalTag(slug), req.context.disableRevalidate)
+  return doc
+}

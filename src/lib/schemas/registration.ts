@@ -1,0 +1,48 @@
+import { z } from 'zod'
+
+import { isIsoDay, todayIso, yearsBefore } from '../dates'
+
+export const MIN_AGE = 18
+
+const name = z.string().trim().min(1, 'Obligatorio').min(2, 'Mínimo 2 caracteres')
+
+/** Characters the phone field keeps while the visitor types. */
+export const PHONE_ALLOWED = /[^\d\s\-()+]/g
+export const stripPhone = (value: string): string => value.replace(PHONE_ALLOWED, '')
+
+/** Latest birth date allowed today: the date input's `max`. */
+export const maxBirthDate = (today: string = todayIso()): string => yearsBefore(today, MIN_AGE)
+
+/**
+ * The registration form (public-site section 5), shared by the modal and the server.
+ * `today` is a parameter so the age rule can be tested on any day.
+ */
+export const registrationSchema = (today: string = todayIso()) =>
+  z.object({
+    nombre: name,
+    apellido: name,
+    email: z.string().trim().min(1, 'Obligatorio').pipe(z.email('Formato inválido')).transform((v) => v.toLowerCase()),
+    telefono: z
+      .string()
+      .trim()
+      .min(1, 'Obligatorio')
+      .regex(/^\+?[\d\s\-()]+$/, 'Solo números y +')
+      .superRefine((value, ctx) => {
+        const digits = value.replace(/\D/g, '').length
+        if (digits < 10) ctx.addIssue({ code: 'custom', message: 'Mínimo 10 dígitos' })
+        else if (digits > 10) ctx.addIssue({ code: 'custom', message: 'Máximo 10 dígitos' })
+      }),
+    fecha_nac: z
+      .string()
+      .trim()
+      .min(1, 'Obligatoria')
+      .refine(isIsoDay, 'Obligatoria')
+      .refine((day) => day <= today, 'No futura')
+      .refine((day) => day > today || day <= maxBirthDate(today), 'Debes tener al menos 18 años'),
+    cp: z.string().trim().min(1, 'Obligatorio').regex(/^\d{5}$/, 'CP inválido'),
+    cedula: name,
+    escuela: name,
+  })
+
+export type RegistrationInput = z.input<ReturnType<typeof registrationSchema>>
+export type Registration = z.output<ReturnType<typeof registrationSchema>>

@@ -1,0 +1,38 @@
+/** The 32 Mexican states offered in the nomination forms (spec public-site section 3). */
+export const MEXICAN_STATES = [
+  ['aguascalientes', 'Aguascalientes'],
+  ['baja-california', 'Baja California'],
+  ['baja-california-sur', 'Baja California Sur'],
+  ['campeche', 'Campeche'],
+  ['chiapas', 'Chiapas'],
+  ['chihuahua', 'Chihuahua'],
+  ['cdmx', 'Ciudad de México'],
+  ['coahuila', 'Coahuila'],
+  ['colima', 'Colima'],
+  ['durango', 'Durango'],
+  ['guanajuato', 'Guanajuato'],
+  ['guerrero', 'Guerrero'],
+  ['hidalgo', 'Hidalgo'],
+  ['jalisco', 'Jalisco'],
+  ['mexico', 'Estado de México'],
+  ['michoacan', 'Michoacán'],
+  ['morelos', 'Morelos'],
+  ['nayarit', 'Nayarit'],
+  ['nuevo-leon', 'Nuevo León'],
+  ['oaxaca', 'Oaxaca'],
+  ['puebla', 'Puebla'],
+  ['queretaro', 'Querétaro'],
+  ['quintana-roo', 'Quintana Roo'],
+  ['san-luis-potosi', 'San Luis Potosí'],
+  ['sinaloa', 'Sinaloa'],
+  ['sonora', 'Sonora'],
+  ['tabasco', 'Tabasco'],
+  ['tamaulipas', 'Tamaulipas'],
+  ['tlaxcala', 'Tlaxcala'],
+  ['veracruz', 'Veracruz'],
+  ['yucatan', 'Yucatán'],
+  ['zacatecas', 'Zacatecas'],
+] as const
+
+export type MexicanState = (typeof MEXICAN_STATES)[number][0]
+export const STATE_VALUES = MEXICAN_STATES.map(([value]) => value) as [MexicanState, ...MexicanState[]]
