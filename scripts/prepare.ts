@@ -32,9 +32,12 @@ const main = async (): Promise<void> => {
   const payload = await getPayload({ config })
   if (flags.has('--migrate')) await migrate(payload)
 
-  const demoAllowed = process.env.DEMO_CONTENT !== '0' && (process.env.NODE_ENV !== 'production' || process.env.PROFEMAX_EMBEDDED_DB === '1')
+  // A local database (development, or the embedded server) gets the demo content and the dev account;
+  // a production database only gets demo content when DEMO_CONTENT=1, and never the dev account.
+  const local = process.env.NODE_ENV !== 'production' || process.env.PROFEMAX_EMBEDDED_DB === '1'
+  const demoAllowed = process.env.DEMO_CONTENT === '1' || (process.env.DEMO_CONTENT !== '0' && local)
   if (flags.has('--seed') || (flags.has('--seed-if-empty') && demoAllowed && (await isEmpty(payload)))) {
-    await seed(payload, { withDevAdmin: demoAllowed })
+    await seed(payload, { withDevAdmin: local })
   }
 
   const [email, password, name] = flags.has('--create-admin') ? positional : []
@@ -46,7 +49,7 @@ const main = async (): Promise<void> => {
   }
   if (account.email && account.password) await ensureStaffAccount(payload, { email: account.email, password: account.password, name: account.name })
 
-  if (process.env.NODE_ENV !== 'production' && demoAllowed) {
+  if (process.env.NODE_ENV !== 'production' && local) {
     const { DEV_ADMIN } = await import('../src/seed/staff')
     console.log(`\n  ProfeMax admin (development): ${DEV_ADMIN.email} / ${DEV_ADMIN.password}\n`)
   }
