@@ -1,0 +1,14 @@
+/**
+ * Site-wide settings shared by the public pages, the admin and the HTTP contract.
+ * The retailer segment of the registration route comes from RETAILER_SLUG (default `officemax`).
+ */
+export const RETAILER_SLUG = (process.env.RETAILER_SLUG ?? process.env.NEXT_PUBLIC_RETAILER_SLUG ?? 'officemax').toLowerCase()
+
+/** POST target of the registration modal: `/{retailer}/register`. */
+export const registrationPath = (): string => `/${RETAILER_SLUG}/register`
+
+/** The teacher contest page (a `mi-profe-max` path, linked from /proximamente). */
+export const CONTEST_PATH = '/proximamente/mi-profe-max'
+
+/** Beyond the spec: where the contest page POSTs a nomination (`{ userData, professorData }`). */
+export const NOMINATION_PATH = '/proximamente/mi-profe-max/nominaciones'
