@@ -8,7 +8,7 @@ import { IMAGE_MIME_TYPES, TEMPLATE_MIME_TYPES } from '../../lib/uploads'
 import { idParam, readBody, type Upload } from '../body'
 import { asCaller, isStaff, type Ctx, type Handler } from '../context'
 import { ContractError, json, notFound, ok } from '../http'
-import { readListQuery } from '../list'
+import { listWhere, readListQuery } from '../list'
 import { MEDIA_POPULATE, MediaBatch, checkImages, imageUrl } from '../media'
 import { parseForm } from '../save'
 import { toggleActive } from './content'
@@ -198,19 +198,21 @@ const musicSelect = { title: true, url: true, path: true } as const
 
 /** GET musica/all: the recommendation picker's plain array (id, title, image, url); the image is the category's. */
 const listMusic: Handler = async (ctx) => {
-  const activeOnly = readListQuery(ctx.url).onlyActive || !isStaff(ctx)
+  const query = readListQuery(ctx.url)
+  const activeOnly = query.onlyActive || !isStaff(ctx)
+  const where = await listWhere(ctx.payload, { table: 'music_items', column: 'title', activeOnly, text: query.text })
   const items = await ctx.payload.find({
     collection: 'music-items',
-    where: activeWhere(activeOnly),
+    where,
     select: { ...musicSelect, category: true, is_active: true },
     depth: 0,
     sort: 'createdAt',
-    pagination: false,
-    limit: 0,
+    ...(query.paginated ? { page: query.page, limit: query.pageSize } : { pagination: false, limit: 0 }),
     ...asCaller(ctx),
   })
   const images = await categoryImages(ctx, [...new Set(items.docs.map((doc) => doc.category as number))])
-  return json((items.docs as Doc[]).map((doc) => ({ ...musicRow(doc), image: images.get(doc.category as number) ?? null })))
+  const rows = (items.docs as Doc[]).map((doc) => ({ ...musicRow(doc), image: images.get(doc.category as number) ?? null }))
+  return json(query.paginated ? { data: rows, total: items.totalDocs } : rows)
 }
 
 const categoryImages = async (ctx: Ctx, ids: number[]): Promise<Map<number, string | null>> => {
