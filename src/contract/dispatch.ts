@@ -79,5 +79,5 @@ export const dispatch = async (request: Request, routes: readonly Route[] = CONT
   }
 }
 
-/** The exports of every contract route file. */
-export const contractRoute = { GET: dispatch, POST: dispatch, PUT: dispatch, DELETE: dispatch } as const
+/** What every contract route file exports (Next passes a second, route-context argument: not ours). */
+export const handleContractRequest = (request: Request): Promise<Response> => dispatch(request)
