@@ -38,6 +38,6 @@ describe('staff accounts without a browser', () => {
     expect(result.stdout).toContain('admin account created: directora@profemax.mx')
     const payload = await testPayload()
     const { user } = await payload.login({ collection: 'users', data: { email: 'directora@profemax.mx', password: 'Clave-Segura-2026' } })
-    expect(user.role).toBe('admin')
+    expect(user?.role).toBe('admin')
   })
 })
