@@ -14,7 +14,7 @@ import type { Media } from '@/payload-types'
 
 export type Picture = { url: string; width: number; height: number; alt: string }
 
-const MEDIA_POPULATE = { media: { url: true, width: true, height: true, alt: true, sizes: true } } as const
+const MEDIA_POPULATE = { media: { url: true, filename: true, mimeType: true, width: true, height: true, alt: true, sizes: true } } as const
 
 type Size = 'main' | 'list' | 'thumbnail'
 
@@ -89,7 +89,7 @@ export const getAllies = unstable_cache(
       return logo ? [{ id: doc.id, src: logo.url, alt: doc.name, width: logo.width, height: logo.height }] : []
     })
   },
-  ['site:allies'],
+  ['site:allies:v1'],
   { tags: [collectionTag('allies')] },
 )
 
