@@ -72,11 +72,13 @@ test('the nomination wizard: steps, 32 states, data kept, posted and reset', asy
   await step2.click()
   await fillPerson(page, 'professor', PROF)
 
-  const dialog = page.waitForEvent('dialog')
+  const alerts: string[] = []
+  page.once('dialog', (dialog) => {
+    alerts.push(dialog.message())
+    void dialog.accept()
+  })
   await page.getByRole('button', { name: 'Enviar' }).click()
-  const alert = await dialog
-  expect(alert.message()).toBe('¡Nominación enviada exitosamente!')
-  await alert.accept()
+  await expect.poll(() => alerts).toEqual(['¡Nominación enviada exitosamente!'])
   expect(posted[0]).toEqual({ userData: USER, professorData: PROF })
   await expect(page.locator('#user-nombre')).toHaveValue('')
   await expect(step2).toBeDisabled()

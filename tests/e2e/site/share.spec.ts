@@ -46,9 +46,11 @@ test('copy falls back to the legacy command, and says so when both fail', async 
   await page.evaluate(() => {
     document.execCommand = (() => false) as typeof document.execCommand
   })
-  const dialog = page.waitForEvent('dialog')
+  const alerts: string[] = []
+  page.once('dialog', (dialog) => {
+    alerts.push(dialog.message())
+    void dialog.dismiss()
+  })
   await menu.getByRole('button', { name: 'Copiar enlace' }).click()
-  const alert = await dialog
-  expect(alert.message()).toBe('No se pudo copiar el enlace.')
-  await alert.dismiss()
+  await expect.poll(() => alerts).toEqual(['No se pudo copiar el enlace.'])
 })
