@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { CONTEST_PATH, NOMINATION_PATH } from '../../../src/lib/site-config'
-import { returningVisitor, routeExists } from './helpers'
+import { collectAlerts, returningVisitor, routeExists } from './helpers'
 
 test.beforeEach(async ({ context }) => returningVisitor(context))
 
@@ -72,11 +72,7 @@ test('the nomination wizard: steps, 32 states, data kept, posted and reset', asy
   await step2.click()
   await fillPerson(page, 'professor', PROF)
 
-  const alerts: string[] = []
-  page.once('dialog', (dialog) => {
-    alerts.push(dialog.message())
-    void dialog.accept()
-  })
+  const alerts = collectAlerts(page)
   await page.getByRole('button', { name: 'Enviar' }).click()
   await expect.poll(() => alerts).toEqual(['¡Nominación enviada exitosamente!'])
   expect(posted[0]).toEqual({ userData: USER, professorData: PROF })

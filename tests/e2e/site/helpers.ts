@@ -36,3 +36,13 @@ export const routeExists = async (page: Page, path: string): Promise<boolean> =>
   const response = await page.request.post(path, { data: {}, headers: { 'X-Requested-With': 'XMLHttpRequest' }, failOnStatusCode: false })
   return response.status() !== 404 && response.status() !== 405
 }
+
+/** Collects the page's alert texts, accepting each one (an unhandled alert would block the page). */
+export const collectAlerts = (page: Page): string[] => {
+  const alerts: string[] = []
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message())
+    void dialog.accept()
+  })
+  return alerts
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { returningVisitor } from './helpers'
+import { collectAlerts, returningVisitor } from './helpers'
 
 test.beforeEach(async ({ context }) => returningVisitor(context))
 
@@ -46,11 +46,7 @@ test('copy falls back to the legacy command, and says so when both fail', async 
   await page.evaluate(() => {
     document.execCommand = (() => false) as typeof document.execCommand
   })
-  const alerts: string[] = []
-  page.once('dialog', (dialog) => {
-    alerts.push(dialog.message())
-    void dialog.dismiss()
-  })
+  const alerts = collectAlerts(page)
   await menu.getByRole('button', { name: 'Copiar enlace' }).click()
   await expect.poll(() => alerts).toEqual(['No se pudo copiar el enlace.'])
 })

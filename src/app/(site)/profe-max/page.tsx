@@ -2,8 +2,8 @@ import Link from 'next/link'
 
 import { RegisterButton } from '@/site/registration/RegistrationContext'
 import { Reveal } from '@/site/Reveal'
+import { PageBanner } from '@/site/PageBanner'
 import { pageMetadata } from '@/site/seo'
-import { ShareButton } from '@/site/share/ShareMenu'
 
 export const metadata = pageMetadata({
   title: 'ProfeMax para docentes',
@@ -15,20 +15,11 @@ export const metadata = pageMetadata({
 export default function PortalPage() {
   return (
     <>
-      <section className="banner" aria-labelledby="page-title">
-        <div className="container banner__row">
-          <div>
-            <p className="banner__kicker">ProfeMax</p>
-            <h1 id="page-title">Todo para tu aula, tu crecimiento y tu bienestar</h1>
-            <p className="lead" style={{ color: '#e6efff', maxWidth: 640 }}>
-              Muy pronto: recursos educativos, desarrollo profesional y bienestar en un solo lugar.
-            </p>
-          </div>
-          <div className="banner__actions">
-            <ShareButton />
-          </div>
-        </div>
-      </section>
+      <PageBanner
+        kicker="ProfeMax"
+        title="Todo para tu aula, tu crecimiento y tu bienestar"
+        text="Muy pronto: recursos educativos, desarrollo profesional y bienestar en un solo lugar."
+      />
       <section className="section">
         <div className="container" style={{ textAlign: 'center' }}>
           <p className="lead">Estamos preparando los módulos Recursos educativos, Desarrollo y Bienestar. Mientras tanto, visita nuestros blogs.</p>
