@@ -43,11 +43,11 @@ export default async function BlogListPage({ params }: Props) {
             <p className="empty">No hay blogs disponibles.</p>
           ) : (
             <ul className="grid-3" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="blog-grid">
-              {blogs.map((blog) => (
+              {blogs.map((blog, index) => (
                 <li key={blog.id} className="card">
                   {blog.image ? (
                     <div className="card__media">
-                      <Image src={blog.image.url} alt="" width={blog.image.width} height={blog.image.height} sizes="(max-width: 640px) 100vw, (max-width: 900px) 50vw, 380px" />
+                      <Image src={blog.image.url} alt="" width={blog.image.width} height={blog.image.height} sizes="(max-width: 640px) 100vw, (max-width: 900px) 50vw, 380px" priority={index < 3} />
                     </div>
                   ) : null}
                   <div className="card__body">
