@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Activities } from './collections/Activities'
+import { Allies } from './collections/Allies'
 import { Blogs } from './collections/Blogs'
 import { Courses, DevelopmentBooks, Tools } from './collections/development'
 import { Media } from './collections/Media'
@@ -44,6 +45,7 @@ export default buildConfig({
     WellbeingBooks,
     Podcasts,
     Blogs,
+    Allies,
     Registrations,
     Nominations,
     Media,

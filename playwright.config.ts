@@ -21,5 +21,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    // The public site's specs again on a 375 px phone (touch, mobile viewport).
+    {
+      name: 'phone',
+      testMatch: 'site/**/*.spec.ts',
+      use: { ...devices['Pixel 5'], browserName: 'chromium', viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 },
+    },
   ],
 })

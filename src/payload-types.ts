@@ -81,6 +81,7 @@ export interface Config {
     'wellbeing-books': WellbeingBook;
     podcasts: Podcast;
     blogs: Blog;
+    allies: Ally;
     registrations: Registration;
     nominations: Nomination;
     media: Media;
@@ -116,6 +117,7 @@ export interface Config {
     'wellbeing-books': WellbeingBooksSelect<false> | WellbeingBooksSelect<true>;
     podcasts: PodcastsSelect<false> | PodcastsSelect<true>;
     blogs: BlogsSelect<false> | BlogsSelect<true>;
+    allies: AlliesSelect<false> | AlliesSelect<true>;
     registrations: RegistrationsSelect<false> | RegistrationsSelect<true>;
     nominations: NominationsSelect<false> | NominationsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -632,6 +634,22 @@ export interface Blog {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "allies".
+ */
+export interface Ally {
+  id: number;
+  name: string;
+  logo?: (number | null) | Media;
+  /**
+   * Los logos se muestran de menor a mayor.
+   */
+  order?: number | null;
+  is_active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "registrations".
  */
 export interface Registration {
@@ -842,6 +860,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'blogs';
         value: number | Blog;
+      } | null)
+    | ({
+        relationTo: 'allies';
+        value: number | Ally;
       } | null)
     | ({
         relationTo: 'registrations';
@@ -1138,6 +1160,18 @@ export interface BlogsSelect<T extends boolean = true> {
   short_description?: T;
   description?: T;
   image_path?: T;
+  is_active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "allies_select".
+ */
+export interface AlliesSelect<T extends boolean = true> {
+  name?: T;
+  logo?: T;
+  order?: T;
   is_active?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -16,6 +16,7 @@ const NAMES: Record<string, [singular: string, plural: string]> = {
   'wellbeing-books': ['WellbeingBook', 'WellbeingBooks'],
   podcasts: ['Podcast', 'Podcasts'],
   blogs: ['Blog', 'Blogs'],
+  allies: ['Ally', 'Allies'],
   registrations: ['Registration', 'Registrations'],
   nominations: ['Nomination', 'Nominations'],
   media: ['MediaItem', 'MediaItems'],

@@ -1,9 +1,15 @@
 import * as migration_20261122_041022_initial from './20261122_041022_initial';
+import * as migration_20261122_042209_allies from './20261122_042209_allies';
 
 export const migrations = [
   {
     up: migration_20261122_041022_initial.up,
     down: migration_20261122_041022_initial.down,
-    name: '20261122_041022_initial'
+    name: '20261122_041022_initial',
+  },
+  {
+    up: migration_20261122_042209_allies.up,
+    down: migration_20261122_042209_allies.down,
+    name: '20261122_042209_allies'
   },
 ];

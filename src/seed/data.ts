@@ -336,3 +336,16 @@ export const blogs: Record<'alumnos' | 'profesores' | 'padres-familia', BlogSeed
     { name: 'Borrador: uso de pantallas', short_description: 'En preparación.', description: 'Texto en preparación.', is_active: false },
   ],
 }
+
+/** Ally brands of the home page slider (fictional names; logos drawn locally by demoLogo). */
+export const allies: { name: string; order: number; is_active: boolean }[] = [
+  ['Papelería Central', true],
+  ['Lápices Aurora', true],
+  ['Cuadernos Norte', true],
+  ['Colores Maya', true],
+  ['Editorial Saber', true],
+  ['Mochilas Rumbo', true],
+  ['Tecnología Aula', true],
+  ['Arte y Trazo', true],
+  ['Marca en pausa', false],
+].map(([name, is_active], index) => ({ name: name as string, order: (index + 1) * 10, is_active: is_active as boolean }))

@@ -57,3 +57,22 @@ export const demoPdf = (title: string): Buffer => {
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
   return Buffer.from(body, 'latin1')
 }
+
+const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** A demo brand logo (PNG, 480x240): a coloured emblem and the brand's name, drawn locally. */
+export const demoLogo = async (name: string): Promise<Buffer> => {
+  const h = hash(name)
+  const [a, b] = PALETTES[h % PALETTES.length]!
+  const initials = name.split(/\s+/).map((word) => word[0] ?? '').join('').slice(0, 2).toUpperCase()
+  const [first, ...rest] = name.split(' ')
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="240">
+    <rect width="100%" height="100%" fill="#ffffff"/>
+    <circle cx="96" cy="120" r="62" fill="${a}"/>
+    <circle cx="130" cy="86" r="22" fill="${b}" opacity="0.9"/>
+    <text x="96" y="140" font-family="DejaVu Sans, Arial, sans-serif" font-size="52" font-weight="700" fill="#ffffff" text-anchor="middle">${escapeXml(initials)}</text>
+    <text x="180" y="114" font-family="DejaVu Sans, Arial, sans-serif" font-size="40" font-weight="700" fill="${a}">${escapeXml(first ?? '')}</text>
+    <text x="180" y="160" font-family="DejaVu Sans, Arial, sans-serif" font-size="32" fill="#1f2937">${escapeXml(rest.join(' '))}</text>
+  </svg>`
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()
+}

@@ -3,7 +3,7 @@ import type { CollectionSlug, Payload, Where } from 'payload'
 import { slugify } from '../lib/slug'
 import { todayIso } from '../lib/dates'
 import * as data from './data'
-import { demoImage, demoPdf } from './images'
+import { demoImage, demoLogo, demoPdf } from './images'
 import { DEV_ADMIN, ensureStaffAccount } from './staff'
 
 type Ctx = { payload: Payload; created: number }
@@ -141,6 +141,19 @@ export const seed = async (payload: Payload, { withDevAdmin }: { withDevAdmin: b
         image_path: (await media(ctx, `${post.name} (portada)`)).id,
       }))
     }
+  }
+
+  for (const ally of data.allies) {
+    await upsert(ctx, 'allies', { name: { equals: ally.name } }, async () => {
+      const buffer = await demoLogo(ally.name)
+      const logo = await upsert(ctx, 'media', { alt: { equals: `Logo ${ally.name}` } }, async () => ({ alt: `Logo ${ally.name}` }), async () => ({
+        data: buffer,
+        mimetype: 'image/png',
+        name: `logo-${slugify(ally.name)}.png`,
+        size: buffer.length,
+      }))
+      return { ...ally, logo: logo.id }
+    })
   }
 
   await seedRecommendations(payload)

@@ -1,0 +1,71 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { isAudience } from '@/lib/audiences'
+import { BLOG_PAGES } from '@/site/blogs/audiences'
+import { PageBanner } from '@/site/PageBanner'
+import { ScrollIntoBlog } from '@/site/blogs/ScrollIntoBlog'
+import { getAllBlogs, getBlog } from '@/site/data'
+import { pageMetadata } from '@/site/seo'
+import { ShareButton } from '@/site/share/ShareMenu'
+
+export const revalidate = 300
+/** Blogs published after the build render on first visit, then stay cached (ISR). */
+export const dynamicParams = true
+
+export const generateStaticParams = async () => (await getAllBlogs()).map((blog) => ({ audience: blog.audience, slug: blog.slug }))
+
+type Props = { params: Promise<{ audience: string; slug: string }> }
+
+const load = async (params: Props['params']) => {
+  const { audience, slug } = await params
+  if (!isAudience(audience)) return null
+  const blog = await getBlog(audience, slug)
+  return blog ? { audience, blog } : null
+}
+
+export async function generateMetadata({ params }: Props) {
+  const found = await load(params)
+  if (!found) return { title: 'Blog no encontrado' }
+  const { audience, blog } = found
+  return pageMetadata({
+    title: blog.name,
+    description: blog.short_description,
+    path: `/blogs/${audience}/${blog.slug}`,
+    image: blog.cover ? { url: blog.cover.url, width: blog.cover.width, height: blog.cover.height, alt: blog.name } : undefined,
+  })
+}
+
+/** One blog, rendered on the server: the full text is in the HTML for readers and crawlers. */
+export default async function BlogPage({ params }: Props) {
+  const found = await load(params)
+  if (!found) notFound()
+  const { audience, blog } = found
+  const path = `/blogs/${audience}/${blog.slug}`
+  return (
+    <>
+      <PageBanner kicker="Blogs" title={BLOG_PAGES[audience].title} share={false} />
+      <section className="section" id="blog-container">
+        <ScrollIntoBlog targetId="blog-container" />
+        <article className="container blog-detail">
+          <div className="blog-detail__actions">
+            <Link href={`/blogs/${audience}`} className="link-back">
+              ← Regresar
+            </Link>
+            <ShareButton url={path} className="btn btn--blue btn--small" />
+          </div>
+          <h2 style={{ marginTop: 16, fontSize: 'clamp(1.8rem, 3.4vw, 2.6rem)' }}>{blog.name}</h2>
+          {blog.cover ? (
+            <div className="blog-detail__cover">
+              <Image src={blog.cover.url} alt={blog.name} width={blog.cover.width} height={blog.cover.height} sizes="(max-width: 900px) 100vw, 860px" priority />
+            </div>
+          ) : null}
+          <div className="blog-detail__text" data-testid="blog-description">
+            {blog.description}
+          </div>
+        </article>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,70 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useEffect, useState } from 'react'
+
+import { NAV_ITEMS } from './nav'
+import { RegisterButton } from './registration/RegistrationContext'
+import { SocialLinks } from './social'
+
+export function Brand() {
+  return (
+    <Link href="/" className="brand">
+      <span className="brand__mark" aria-hidden="true">
+        PM
+      </span>
+      <span>
+        Profe<span className="brand__max">Max</span>
+      </span>
+    </Link>
+  )
+}
+
+/** The top bar; below 900 px the links fold into a menu behind a button. */
+export function Header() {
+  const pathname = usePathname() ?? '/'
+  const [open, setOpen] = useState(false)
+  useEffect(() => setOpen(false), [pathname])
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [open])
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <Brand />
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={open}
+          aria-controls="site-nav"
+          aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span />
+          <span />
+          <span />
+        </button>
+        <div className="nav-panel" id="site-nav" data-open={open}>
+          <nav aria-label="Principal">
+            <ul className="nav" style={{ listStyle: 'none', padding: 0 }}>
+              {NAV_ITEMS.map((item) => (
+                <li key={item.href} style={{ display: 'contents' }}>
+                  <Link href={item.href} className="nav__link" aria-current={item.isActive(pathname) ? 'page' : undefined}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <RegisterButton className="btn btn--primary btn--small nav__cta" />
+          <SocialLinks />
+        </div>
+      </div>
+    </header>
+  )
+}

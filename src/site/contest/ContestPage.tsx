@@ -1,0 +1,168 @@
+'use client'
+
+import { domAnimation, LazyMotion, m, AnimatePresence, useReducedMotion } from 'framer-motion'
+import { useRef, useState } from 'react'
+
+import { scrollToElement } from '../blogs/scroll'
+import { ShareButton } from '../share/ShareMenu'
+import { NominationWizard } from './NominationWizard'
+
+type Section = 'none' | 'nominate' | 'vote'
+
+const STEPS = [
+  { title: 'Nomina y gana beneficios', text: 'Registra tus datos y los de tu profe favorito. Por nominar recibes beneficios exclusivos del programa.' },
+  { title: 'Vota y recibe recompensas', text: 'Apoya con tu voto a los profes nominados de tu comunidad y obtén recompensas por participar.' },
+  { title: 'Premios para los mejores profes', text: 'Las maestras y los maestros con más votos ganan premios y el reconocimiento de todo México.' },
+]
+
+export const INVITE_MESSAGE = '¡Participa en Mi Profe Max! Nomina y vota por tu profe favorito:'
+
+/** The teacher contest: banner, intro with options and steps, or the nominate / vote section. */
+export function ContestPage() {
+  const [section, setSection] = useState<Section>('none')
+  const [activeStep, setActiveStep] = useState(0)
+  const sectionRef = useRef<HTMLDivElement>(null)
+  const reduce = useReducedMotion()
+
+  const open = (next: Section) => {
+    setSection(next)
+    requestAnimationFrame(() => scrollToElement(sectionRef.current))
+  }
+  const close = () => {
+    setSection('none')
+    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })
+  }
+
+  return (
+    <LazyMotion features={domAnimation} strict>
+      <section className="hero" aria-labelledby="contest-title">
+        <div className="container hero__inner" style={{ gridTemplateColumns: '1fr' }}>
+          <div className="hero__text">
+            <p className="brand" style={{ color: 'var(--white)', marginBottom: 16 }}>
+              <span className="brand__mark" aria-hidden="true">
+                PM
+              </span>
+              <span>Mi Profe Max</span>
+            </p>
+            <h1 id="contest-title">Nomina a tu profe favorito!</h1>
+            <p>Reconoce a la maestra o al maestro que dejó huella en tu vida o en la de tus hijos.</p>
+            <div className="hero__actions">
+              <button type="button" className="btn btn--primary" onClick={() => open('nominate')}>
+                Nomina ahora!
+              </button>
+              <ShareButton bare className="btn btn--ghost" />
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <div ref={sectionRef}>
+        {section === 'none' ? (
+          <>
+            <section className="section" aria-labelledby="intro-title">
+              <div className="container">
+                <div className="section__head">
+                  <span className="eyebrow">Mi Profe Max</span>
+                  <h2 id="intro-title">Los profes que nos inspiran merecen ser reconocidos</h2>
+                  <p className="lead">Elige cómo quieres participar: nomina a tu profe favorito o vota por los profes nominados.</p>
+                </div>
+                <div className="grid-2">
+                  {(
+                    [
+                      ['nominate', 'Nominar', 'Cuéntanos quién es tu profe favorito y gana beneficios por nominar.'],
+                      ['vote', 'Votar', 'Apoya a los profes nominados con tu voto y recibe recompensas.'],
+                    ] as const
+                  ).map(([key, title, text], index) => (
+                    <m.div
+                      key={key}
+                      initial={{ opacity: 0, y: 24 }}
+                      whileInView={{ opacity: 1, y: 0 }}
+                      viewport={{ once: true, amount: 0.3 }}
+                      transition={reduce ? { duration: 0 } : { duration: 0.5, delay: index * 0.25 }}
+                    >
+                      <button type="button" className="option-card" onClick={() => open(key)}>
+                        <h3>{title}</h3>
+                        <p>{text}</p>
+                        <span className="card__link">{title} →</span>
+                      </button>
+                    </m.div>
+                  ))}
+                </div>
+              </div>
+            </section>
+            <section className="section section--tint" aria-labelledby="how-title">
+              <div className="container">
+                <div className="section__head">
+                  <h2 id="how-title">¿Cómo participar?</h2>
+                </div>
+                <ol className="steps" onMouseLeave={() => setActiveStep(0)}>
+                  {STEPS.map((step, index) => (
+                    <m.li
+                      key={step.title}
+                      className="step"
+                      data-active={activeStep === index}
+                      tabIndex={0}
+                      onMouseEnter={() => setActiveStep(index)}
+                      onFocus={() => setActiveStep(index)}
+                      onBlur={() => setActiveStep(0)}
+                      initial={{ opacity: 0, y: 20 }}
+                      whileInView={{ opacity: 1, y: 0 }}
+                      viewport={{ once: true, amount: 0.3 }}
+                      transition={reduce ? { duration: 0 } : { duration: 0.4, delay: 0.2 + 0.18 * index }}
+                    >
+                      <span className="step__num" aria-hidden="true">
+                        {index + 1}
+                      </span>
+                      <h3>{step.title}</h3>
+                    </m.li>
+                  ))}
+                </ol>
+                <AnimatePresence mode="wait">
+                  <m.p
+                    key={activeStep}
+                    className="step-desc"
+                    data-testid="step-description"
+                    aria-live="polite"
+                    initial={{ opacity: 0 }}
+                    animate={{ opacity: 1 }}
+                    exit={{ opacity: 0 }}
+                    transition={{ duration: reduce ? 0 : 0.7 / 2 }}
+                  >
+                    <strong>Paso {activeStep + 1}.</strong> {STEPS[activeStep]?.text}
+                  </m.p>
+                </AnimatePresence>
+                <div style={{ textAlign: 'center', marginTop: 28 }}>
+                  <ShareButton bare text={INVITE_MESSAGE} className="btn btn--blue">
+                    Invita a participar
+                  </ShareButton>
+                </div>
+              </div>
+            </section>
+          </>
+        ) : (
+          <section className="section" aria-labelledby="section-title">
+            <div className="container">
+              <button type="button" className="link-back" onClick={close}>
+                ← Regresar
+              </button>
+              {section === 'nominate' ? (
+                <>
+                  <div className="section__head" style={{ textAlign: 'left', margin: '12px 0 0' }}>
+                    <span className="eyebrow">Nominar</span>
+                    <h2 id="section-title">Nomina a tu profe favorito</h2>
+                    <p className="lead">Completa tus datos y los de tu profe. Todos los campos son obligatorios.</p>
+                  </div>
+                  <NominationWizard />
+                </>
+              ) : (
+                <div className="panel" style={{ marginTop: 12 }}>
+                  <h2 id="section-title">Votar</h2>
+                </div>
+              )}
+            </div>
+          </section>
+        )}
+      </div>
+    </LazyMotion>
+  )
+}

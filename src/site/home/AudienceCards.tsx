@@ -1,0 +1,76 @@
+'use client'
+
+import Image from 'next/image'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+
+import type { Picture } from '../data'
+
+export type AudienceCard = { href: string; title: string; teaser: string; text: string; image: Picture | null }
+
+/**
+ * The audience cards. `flip`: the front turns on hover, focus or tap, and a click on the back face
+ * navigates (spec §2); `links`: the original variant, plain links.
+ */
+export function AudienceCards({ cards, variant = 'flip' }: { cards: AudienceCard[]; variant?: 'flip' | 'links' }) {
+  if (variant === 'links') {
+    return (
+      <div className="grid-3">
+        {cards.map((card) => (
+          <article className="card" key={card.href}>
+            {card.image ? (
+              <div className="card__media">
+                <Image src={card.image.url} alt="" width={card.image.width} height={card.image.height} sizes="(max-width: 640px) 100vw, 33vw" />
+              </div>
+            ) : null}
+            <div className="card__body">
+              <h3>{card.title}</h3>
+              <p>{card.text}</p>
+              <Link className="card__link" href={card.href}>
+                Ver blogs de {card.title.toLowerCase()} →
+              </Link>
+            </div>
+          </article>
+        ))}
+      </div>
+    )
+  }
+  return (
+    <div className="grid-3">
+      {cards.map((card) => (
+        <FlipCard key={card.href} card={card} />
+      ))}
+    </div>
+  )
+}
+
+function FlipCard({ card }: { card: AudienceCard }) {
+  const router = useRouter()
+  const [flipped, setFlipped] = useState(false)
+  return (
+    <div className="flip" data-flipped={flipped} data-testid="audience-card" onClick={() => !flipped && setFlipped(true)}>
+      <div className="flip__inner">
+        <div className="flip__face flip__front">
+          {card.image ? <Image src={card.image.url} alt="" width={card.image.width} height={card.image.height} sizes="(max-width: 640px) 100vw, 33vw" /> : null}
+          <h3>{card.title}</h3>
+          <p>{card.teaser}</p>
+        </div>
+        <div
+          className="flip__face flip__back"
+          data-testid="audience-card-back"
+          onClick={(event) => {
+            event.stopPropagation()
+            router.push(card.href)
+          }}
+        >
+          <h3>{card.title}</h3>
+          <p>{card.text}</p>
+          <Link href={card.href} className="btn btn--primary btn--small" onClick={(event) => event.stopPropagation()}>
+            Ver blogs de {card.title.toLowerCase()}
+          </Link>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,99 @@
+'use client'
+
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react'
+
+import { Modal } from '../Modal'
+import { RegistrationForm } from './RegistrationForm'
+
+/** localStorage key of the spec: 'true' once the visitor closed or submitted the form. */
+export const DONT_SHOW_KEY = 'dontShowRegisterForm'
+
+type Ctx = { openRegistration: () => void }
+const RegistrationCtx = createContext<Ctx>({ openRegistration: () => undefined })
+
+export const useRegistration = (): Ctx => useContext(RegistrationCtx)
+
+const rememberDismissal = () => {
+  try {
+    window.localStorage.setItem(DONT_SHOW_KEY, 'true')
+  } catch {
+    // Storage blocked (private mode): the form may open again next time, nothing breaks.
+  }
+}
+
+const dismissedBefore = (): boolean => {
+  try {
+    return window.localStorage.getItem(DONT_SHOW_KEY) === 'true'
+  } catch {
+    return true
+  }
+}
+
+/**
+ * The registration modal, the thank-you modal and their opening rules:
+ * a register button, `?showForm` in the address, or once for a new visitor on load.
+ * Resolved in the browser so public pages stay static.
+ */
+export function RegistrationProvider({ children, action }: { children: ReactNode; action: string }) {
+  const [open, setOpen] = useState(false)
+  const [session, setSession] = useState(0)
+  const [memberCode, setMemberCode] = useState<string | null>(null)
+
+  const openRegistration = useCallback(() => {
+    setSession((n) => n + 1) // a fresh form every time it opens
+    setOpen(true)
+  }, [])
+
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search)
+    if (params.has('showForm') || !dismissedBefore()) openRegistration()
+  }, [openRegistration])
+
+  const close = useCallback(() => {
+    setOpen(false)
+    rememberDismissal()
+  }, [])
+
+  const onRegistered = useCallback((code: string) => {
+    rememberDismissal()
+    setOpen(false)
+    setMemberCode(code)
+  }, [])
+
+  return (
+    <RegistrationCtx.Provider value={{ openRegistration }}>
+      {children}
+      <Modal
+        open={open}
+        onClose={close}
+        title="Únete a ProfeMax"
+        subtitle="Regístrate gratis, recibe tu código personal y empieza a acumular puntos."
+        testId="registration-modal"
+      >
+        <RegistrationForm key={session} action={action} onRegistered={onRegistered} />
+      </Modal>
+      <Modal open={memberCode !== null} onClose={() => setMemberCode(null)} title="¡Gracias por registrarte!" testId="thanks-modal">
+        <div className="thanks">
+          <p>Ya eres parte de ProfeMax. Este es tu código personal de socio:</p>
+          <p className="thanks__code" data-testid="member-code">
+            {memberCode}
+          </p>
+          <p>Compártelo con tus alumnos y sus familias: cada compra con tu código suma puntos que canjeas por productos en tienda.</p>
+          <button type="button" className="btn btn--blue" onClick={() => setMemberCode(null)}>
+            Entendido
+          </button>
+        </div>
+      </Modal>
+    </RegistrationCtx.Provider>
+  )
+}
+
+/** Any register button of the site. */
+export function RegisterButton({ children = 'Unirme al programa', className = 'btn btn--primary' }: { children?: ReactNode; className?: string }) {
+  const { openRegistration } = useRegistration()
+  return (
+    <button type="button" className={className} onClick={openRegistration}>
+      {children}
+    </button>
+  )
+}

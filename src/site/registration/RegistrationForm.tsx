@@ -1,0 +1,123 @@
+'use client'
+
+import { useMemo, useState, type FormEvent } from 'react'
+
+import { maxBirthDate, registrationSchema, stripPhone, type RegistrationInput } from '@/lib/schemas/registration'
+import { handleApiError, HttpError, notify, postJson } from '../toast'
+
+type Field = keyof RegistrationInput
+
+const EMPTY: RegistrationInput = { nombre: '', apellido: '', email: '', telefono: '', fecha_nac: '', cp: '', cedula: '', escuela: '' }
+
+type FieldSpec = { name: Field; label: string; type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email'; maxLength: number; full?: boolean }
+
+/** Max lengths: the spec's CP limit (5); the rest are generous caps so a paste cannot flood the server. */
+const FIELDS: FieldSpec[] = [
+  { name: 'nombre', label: 'Nombre', autoComplete: 'given-name', maxLength: 100 },
+  { name: 'apellido', label: 'Apellido', autoComplete: 'family-name', maxLength: 100 },
+  { name: 'email', label: 'Correo electrónico', type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254 },
+  { name: 'telefono', label: 'Teléfono', type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: 20 },
+  { name: 'fecha_nac', label: 'Fecha de nacimiento', type: 'date', autoComplete: 'bday', maxLength: 10 },
+  { name: 'cp', label: 'Código postal', autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 5 },
+  { name: 'cedula', label: 'Cédula profesional', maxLength: 30 },
+  { name: 'escuela', label: 'Escuela', autoComplete: 'organization', maxLength: 255 },
+]
+
+type Answer = { error?: boolean; message?: string; code?: string }
+
+/**
+ * The registration form: registrationSchema() (the server's own) decides every message; a message
+ * shows once its field was touched or a submit was tried.
+ */
+export function RegistrationForm({ action, onRegistered }: { action: string; onRegistered: (code: string) => void }) {
+  const [values, setValues] = useState<RegistrationInput>(EMPTY)
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({})
+  const [submitted, setSubmitted] = useState(false)
+  const [sending, setSending] = useState(false)
+  const maxDate = useMemo(() => maxBirthDate(), [])
+
+  const result = useMemo(() => registrationSchema().safeParse(values), [values])
+  const errors = useMemo(() => {
+    const found: Partial<Record<Field, string>> = {}
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const key = issue.path[0] as Field
+        found[key] ??= issue.message
+      }
+    }
+    return found
+  }, [result])
+
+  const update = (name: Field, raw: string) => setValues((v) => ({ ...v, [name]: name === 'telefono' ? stripPhone(raw) : raw }))
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    setSubmitted(true)
+    if (!result.success || sending) return
+    setSending(true)
+    try {
+      const { ok, status, body } = await postJson(action, result.data)
+      const answer = (body ?? {}) as Answer
+      if (answer.error || (!ok && body && typeof body === 'object')) {
+        notify.warning(answer.message || 'Error en el registro')
+      } else if (!ok) {
+        throw new HttpError(status, body)
+      } else {
+        notify.success(answer.message || 'Registro exitoso')
+        onRegistered(answer.code ?? '')
+      }
+    } catch (error) {
+      handleApiError(error)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Registro al programa ProfeMax">
+      <div className="form-grid">
+        {FIELDS.map((field) => {
+          const id = `reg-${field.name}`
+          const error = touched[field.name] || submitted ? errors[field.name] : undefined
+          return (
+            <div className="field" key={field.name}>
+              <label htmlFor={id}>
+                {field.label} <span className="req" aria-hidden="true">*</span>
+              </label>
+              <input
+                id={id}
+                name={field.name}
+                type={field.type ?? 'text'}
+                autoComplete={field.autoComplete}
+                inputMode={field.inputMode}
+                maxLength={field.maxLength}
+                max={field.type === 'date' ? maxDate : undefined}
+                required
+                value={values[field.name]}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+                onChange={(event) => update(field.name, event.target.value)}
+                onBlur={(event) => {
+                  setTouched((t) => ({ ...t, [field.name]: true }))
+                  if (field.type !== 'date') update(field.name, event.target.value.trim())
+                }}
+              />
+              <span className="field__error" id={`${id}-error`} role={error ? 'alert' : undefined}>
+                {error ?? ''}
+              </span>
+            </div>
+          )
+        })}
+      </div>
+      <p className="form-note">
+        Al registrarte aceptas los <a href="/terminos-condiciones">términos y condiciones</a> y el{' '}
+        <a href="/aviso-de-privacidad">aviso de privacidad</a>. El programa es gratuito y exclusivo para docentes con cédula profesional.
+      </p>
+      <div className="form-actions">
+        <button type="submit" className="btn btn--primary" disabled={!result.success || sending}>
+          {sending ? 'Enviando...' : 'Enviar'}
+        </button>
+      </div>
+    </form>
+  )
+}

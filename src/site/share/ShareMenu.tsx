@@ -1,0 +1,140 @@
+'use client'
+
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+
+import { Modal } from '../Modal'
+
+export const COPIED_MS = 2000
+
+/** The spec's external targets: messaging app, mail draft, social sharer, microblog intent. */
+export const shareTargets = (url: string, text?: string) => {
+  const message = text ? `${text} ${url}` : url
+  return {
+    whatsapp: `https://wa.me/?text=${encodeURIComponent(message)}`,
+    email: `mailto:?subject=${encodeURIComponent('Compartir imagen')}&body=${encodeURIComponent(message)}`,
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+    twitter: `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}${text ? `&text=${encodeURIComponent(text)}` : ''}`,
+  }
+}
+
+/** Clipboard API first, then the legacy copy command; false when both fail. */
+export const copyText = async (text: string): Promise<boolean> => {
+  try {
+    await navigator.clipboard.writeText(text)
+    return true
+  } catch {
+    try {
+      const area = document.createElement('textarea')
+      area.value = text
+      area.setAttribute('readonly', '')
+      area.style.position = 'fixed'
+      area.style.opacity = '0'
+      document.body.appendChild(area)
+      area.select()
+      const done = document.execCommand('copy')
+      area.remove()
+      return done
+    } catch {
+      return false
+    }
+  }
+}
+
+const Icon = ({ d }: { d: string }) => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d={d} />
+  </svg>
+)
+const ICONS = {
+  whatsapp: 'M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm5.2 14.1c-.2.6-1.3 1.2-1.8 1.2-.5.1-1 .2-3.3-.7-2.8-1.1-4.5-3.9-4.7-4.1-.1-.2-1.1-1.5-1.1-2.9s.7-2.1 1-2.4c.3-.3.6-.3.8-.3h.6c.2 0 .4 0 .6.5l.9 2.1c.1.2.1.4 0 .5l-.4.6-.4.4c-.1.1-.3.3-.1.6.2.3.8 1.3 1.7 2.1 1.2 1 2.1 1.3 2.4 1.5.3.1.5.1.6-.1l.9-1c.2-.3.4-.2.6-.1l2 .9c.3.1.4.2.5.3.1.2.1.6-.1 1.1z',
+  email: 'M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 4.2-8 5-8-5V6l8 5 8-5v2.2z',
+  facebook: 'M14 8V6.5c0-.7.2-1.2 1.2-1.2H17V2.1A24 24 0 0 0 14.4 2C11.9 2 10.2 3.5 10.2 6.3V8H7.5v3.6h2.7V22H14V11.6h2.7L17.2 8H14z',
+  twitter: 'M18.9 2H22l-7.6 8.7L23.3 22h-7l-5.5-7.2L4.5 22H1.4l8.1-9.3L1 2h7.2l5 6.6L18.9 2zm-1.2 18h1.7L7.4 3.9H5.6L17.7 20z',
+  copy: 'M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z',
+}
+
+type MenuProps = { open: boolean; onClose: () => void; url: string; text?: string }
+
+export function ShareMenu({ open, onClose, url, text }: MenuProps) {
+  const [copied, setCopied] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  const targets = shareTargets(url, text)
+
+  const copy = async () => {
+    if (await copyText(url)) {
+      setCopied(true)
+      clearTimeout(timer.current)
+      timer.current = setTimeout(() => setCopied(false), COPIED_MS)
+    } else {
+      window.alert('No se pudo copiar el enlace.')
+    }
+  }
+
+  const external = { target: '_blank', rel: 'noopener noreferrer' } as const
+  return (
+    <Modal open={open} onClose={onClose} title="Compartir" subtitle="Comparte este enlace con tus colegas, alumnos y familias." testId="share-menu">
+      <div className="share-url">
+        <label htmlFor="share-url" className="visually-hidden">
+          Dirección para compartir
+        </label>
+        <input id="share-url" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+      </div>
+      <ul className="share-list">
+        {(
+          [
+            ['whatsapp', 'WhatsApp'],
+            ['email', 'Correo'],
+            ['facebook', 'Facebook'],
+            ['twitter', 'X (Twitter)'],
+          ] as const
+        ).map(([key, label]) => (
+          <li key={key}>
+            <a href={targets[key]} {...external}>
+              <Icon d={ICONS[key]} /> {label}
+            </a>
+          </li>
+        ))}
+        <li>
+          <button type="button" onClick={copy}>
+            <Icon d={ICONS.copy} /> Copiar enlace
+          </button>
+        </li>
+      </ul>
+      <p className="share-copied" role="status" aria-live="polite">
+        {copied ? '¡Link copiado!' : ''}
+      </p>
+    </Modal>
+  )
+}
+
+type ButtonProps = {
+  /** Path or absolute URL to share; default: the current address. */
+  url?: string
+  /** Share the current address without its query and hash. */
+  bare?: boolean
+  text?: string
+  children?: ReactNode
+  className?: string
+}
+
+/** A 'Compartir' button: the address is read when clicked, in the browser (pages stay static). */
+export function ShareButton({ url, bare, text, children = 'Compartir', className = 'btn btn--light btn--small' }: ButtonProps) {
+  const [target, setTarget] = useState<string | null>(null)
+  const resolve = () => {
+    if (url) return new URL(url, window.location.origin).toString()
+    const { origin, pathname, href } = window.location
+    return bare ? `${origin}${pathname}` : href
+  }
+  return (
+    <>
+      <button type="button" className={className} onClick={() => setTarget(resolve())}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="currentColor">
+          <path d="M18 16.1c-.8 0-1.5.3-2 .8l-7.1-4.2c.1-.2.1-.5.1-.7s0-.5-.1-.7L16 7.2c.5.5 1.2.8 2 .8a3 3 0 1 0-3-3c0 .2 0 .5.1.7L8 9.8A3 3 0 1 0 8 14.2l7.1 4.2c-.1.2-.1.4-.1.6a2.9 2.9 0 1 0 3-2.9z" />
+        </svg>
+        {children}
+      </button>
+      <ShareMenu open={target !== null} onClose={() => setTarget(null)} url={target ?? ''} text={text} />
+    </>
+  )
+}
