@@ -23,6 +23,7 @@ const config = {
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts', '<rootDir>/tests/int/**/*.test.ts'],
   testTimeout: 60_000,
   maxWorkers: 1,
+  testSequencer: '<rootDir>/tests/sequencer.mjs',
   forceExit: true,
 }
 
