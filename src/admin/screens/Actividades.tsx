@@ -1,0 +1,3 @@
+'use client'
+
+export const ActividadesScreen = () => <p>Actividades</p>

@@ -1,0 +1,3 @@
+'use client'
+
+export const ImagenesScreen = () => <p>Imagenes</p>

@@ -1,0 +1,3 @@
+'use client'
+
+export const PlantillasScreen = () => <p>Plantillas</p>
