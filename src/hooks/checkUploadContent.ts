@@ -6,35 +6,43 @@ import { MAX_UPLOAD_BYTES, extensionOf } from '../lib/uploads'
 /** Formats with no magic bytes, recognised by extension only when nothing binary was detected. */
 const TEXT_FORMATS: Record<string, string> = { csv: 'text/csv', svg: 'image/svg+xml' }
 
+type IncomingFile = { data: Buffer; name: string; size: number }
+
 /**
- * Decides an upload's type by its content, not by the name or the type the client claims,
- * and rejects anything outside the collection's list with a Spanish message.
+ * Decides an upload's type by its content, not by the name or the type the client claims, and
+ * refuses anything outside `allowed` with a Spanish message. Returns the detected type.
+ * Exported so the HTTP contract can refuse a file before anything is written.
  */
+export const checkFileContent = async (file: IncomingFile, allowed: string[]): Promise<string> => {
+  if (file.size > MAX_UPLOAD_BYTES) {
+    throw new APIError('El archivo supera el tamaño máximo de 10 MB.', 413, undefined, true)
+  }
+  const detected = await fileTypeFromBuffer(file.data)
+  let mime = detected?.mime as string | undefined
+  if (!mime) {
+    const textual = TEXT_FORMATS[extensionOf(file.name)]
+    const looksTextual = !file.data.subarray(0, 512).includes(0)
+    if (textual && looksTextual) mime = textual
+  }
+  if (!mime || !allowed.includes(mime)) {
+    const imagesOnly = allowed.every((type) => type.startsWith('image/'))
+    throw new APIError(
+      imagesOnly ? 'El archivo debe ser una imagen (JPG, PNG, WEBP, GIF, AVIF o BMP).' : 'Tipo de archivo no permitido.',
+      400,
+      undefined,
+      true,
+    )
+  }
+  return mime
+}
+
+/** The collection hook: every upload, whichever API it comes through, is checked by content. */
 export const checkUploadContent =
   (allowed: string[]): CollectionBeforeOperationHook =>
   async ({ args, operation, req }) => {
     if (operation !== 'create' && operation !== 'update') return args
     const file = req.file
     if (!file?.data) return args
-    if (file.size > MAX_UPLOAD_BYTES) {
-      throw new APIError('El archivo supera el tamaño máximo de 10 MB.', 413, undefined, true)
-    }
-    const detected = await fileTypeFromBuffer(file.data)
-    let mime = detected?.mime as string | undefined
-    if (!mime) {
-      const textual = TEXT_FORMATS[extensionOf(file.name)]
-      const looksTextual = !file.data.subarray(0, 512).includes(0)
-      if (textual && looksTextual) mime = textual
-    }
-    if (!mime || !allowed.includes(mime)) {
-      const imagesOnly = allowed.every((type) => type.startsWith('image/'))
-      throw new APIError(
-        imagesOnly ? 'El archivo debe ser una imagen (JPG, PNG, WEBP, GIF, AVIF o BMP).' : 'Tipo de archivo no permitido.',
-        400,
-        undefined,
-        true,
-      )
-    }
-    file.mimetype = mime
+    file.mimetype = await checkFileContent(file, allowed)
     return args
   }

@@ -30,4 +30,7 @@ export const msg = {
   maxLength: (max: number) => `Máximo ${max} caracteres.`,
   categoryHasImages: 'No puedes eliminar una categoría que contiene imágenes.',
   categoryHasFiles: 'No puedes eliminar una categoría que contiene archivos.',
+  // Not in the spec (its forms always send them); ours, in the same style.
+  categoryRequired: 'La categoría es obligatoria.',
+  fileRequired: 'El archivo es obligatorio.',
 } as const

@@ -1,0 +1,83 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { isCrossSite, resolveCaller } from './auth'
+import type { Ctx } from './context'
+import { fail, toErrorResponse } from './http'
+import { CONTRACT, type Method, type Route } from './table'
+
+/**
+ * Where `src/proxy.ts` sends contract calls whose public path a page also uses (the admin's
+ * `/admin/blogs/{audience}`, and `/{retailer}/register`). The dispatcher strips it again.
+ */
+export const CONTRACT_PREFIX = '/contract-api'
+
+type Compiled = { route: Route; pattern: RegExp; names: string[] }
+
+const PARAM: Record<string, string> = { id: '(\\d+)' }
+
+const compile = (routes: readonly Route[]): Compiled[] =>
+  routes.map((route) => {
+    const names: string[] = []
+    const source = route.path
+      .split('/')
+      .map((segment) => {
+        const param = /^\{(\w+)\}$/.exec(segment)?.[1]
+        if (!param) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        names.push(param)
+        return PARAM[param] ?? '([^/]+)'
+      })
+      .join('/')
+    return { route, pattern: new RegExp(`^${source}/?$`), names }
+  })
+
+const compiledTables = new WeakMap<readonly Route[], Compiled[]>()
+
+/** The route for this method and path, the methods the path does allow, or nothing. */
+export const matchRoute = (routes: readonly Route[], method: string, pathname: string) => {
+  let compiled = compiledTables.get(routes)
+  if (!compiled) compiledTables.set(routes, (compiled = compile(routes)))
+  const path = pathname.startsWith(`${CONTRACT_PREFIX}/`) ? pathname.slice(CONTRACT_PREFIX.length) : pathname
+  const allowed: Method[] = []
+  for (const { route, pattern, names } of compiled) {
+    const found = pattern.exec(path)
+    if (!found) continue
+    if (route.method !== method) {
+      allowed.push(route.method)
+      continue
+    }
+    const params = Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(found[index + 1] ?? '')]))
+    return { route, params, allowed }
+  }
+  return { route: undefined, params: {}, allowed }
+}
+
+/**
+ * Every contract call goes through here: match the table, check who may call, run the handler,
+ * and turn anything thrown into `{ error: true, message }` with the right status.
+ */
+export const dispatch = async (request: Request, routes: readonly Route[] = CONTRACT): Promise<Response> => {
+  const url = new URL(request.url)
+  const method = request.method === 'HEAD' ? 'GET' : request.method
+  const { route, params, allowed } = matchRoute(routes, method, url.pathname)
+  if (!route) {
+    if (allowed.length) return fail(405, 'Método no permitido.', undefined, { Allow: [...new Set(allowed)].join(', ') })
+    return fail(404, 'Ruta no encontrada.')
+  }
+  const payload = await getPayload({ config })
+  try {
+    const caller = await resolveCaller(payload, request.headers)
+    if (route.access !== 'public') {
+      if (!caller.role) return fail(401, 'Inicia sesión para continuar.')
+      if (route.access === 'admin' && caller.role !== 'admin') return fail(403, 'No tienes permiso para realizar esta acción.')
+      if (method !== 'GET' && caller.viaCookie && isCrossSite(request)) return fail(403, 'Solicitud rechazada: el origen no es este sitio.')
+    }
+    const ctx: Ctx = { request, url, params, payload, caller }
+    return await route.handler(ctx)
+  } catch (error) {
+    return toErrorResponse(error, (err) => payload.logger.error({ err, msg: `${method} ${url.pathname}` }))
+  }
+}
+
+/** The exports of every contract route file. */
+export const contractRoute = { GET: dispatch, POST: dispatch, PUT: dispatch, DELETE: dispatch } as const

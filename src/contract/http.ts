@@ -1,0 +1,66 @@
+import { APIError, ValidationError } from 'payload'
+import type { ZodError } from 'zod'
+
+/** Field name -> the first message about it (the forms show one message per field). */
+export type FieldErrors = Record<string, string>
+
+/** A refusal the handlers raise on purpose; the dispatcher turns it into `{ error: true, message }`. */
+export class ContractError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message)
+  }
+}
+
+export const json = (body: unknown, status = 200, headers?: HeadersInit): Response => Response.json(body, { status, headers })
+
+/** Answer of a save, delete or toggle: `{ error: false, message }` plus what was saved. */
+export const ok = (message: string, extra: Record<string, unknown> = {}, status = 200): Response => json({ error: false, message, ...extra }, status)
+
+export const fail = (status: number, message: string, errors?: FieldErrors, headers?: HeadersInit): Response =>
+  json({ error: true, message, ...(errors && Object.keys(errors).length ? { errors } : {}) }, status, headers)
+
+export const notFound = (): ContractError => new ContractError(404, 'El elemento no existe.')
+
+/** Every zod problem by field, in order; the first one is the message. */
+export const zodFailure = (error: ZodError): ContractError => {
+  const errors: FieldErrors = {}
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || '_'
+    errors[field] ??= issue.message
+  }
+  return new ContractError(400, error.issues[0]?.message ?? 'Datos no válidos.', errors)
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const seen = new Set<unknown>()
+  let current: unknown = error
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current)
+    if ((current as { code?: unknown }).code === '23505') return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
+}
+
+/**
+ * Whatever a handler throws becomes a Spanish 4xx when it is the caller's fault; only a real
+ * server fault is a 500, and its details stay in the log.
+ */
+export const toErrorResponse = (error: unknown, log: (error: unknown) => void): Response => {
+  if (error instanceof ContractError) return fail(error.status, error.message, error.errors)
+  if (error instanceof ValidationError) {
+    const errors: FieldErrors = {}
+    for (const { path, message } of error.data.errors) errors[path] ??= message
+    const unique = error.data.errors.some(({ message }) => /unique|único/i.test(message))
+    if (unique) return fail(409, 'Ya existe un registro con esos datos.', errors)
+    return fail(400, error.data.errors[0]?.message ?? 'Datos no válidos.', errors)
+  }
+  if (isUniqueViolation(error)) return fail(409, 'Ya existe un registro con esos datos.')
+  if (error instanceof APIError && error.status < 500) return fail(error.status, error.message)
+  log(error)
+  return fail(500, 'Error en el servidor')
+}

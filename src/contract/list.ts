@@ -1,0 +1,81 @@
+import '@payloadcms/db-postgres'
+import type { Payload, Where } from 'payload'
+
+export type ListQuery = {
+  /** `paginated=true`: answer `{ data, total }`; otherwise a plain array (the pickers). */
+  paginated: boolean
+  page: number
+  pageSize: number
+  /** The text filter, normalised (lower case, no accents); '' when none. */
+  text: string
+  onlyActive: boolean
+}
+
+const MAX_PAGE_SIZE = 100
+
+/** Lower case and accent-free, the form both sides of a text search are compared in. */
+export const normaliseText = (text: string): string =>
+  text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim()
+
+const positive = (value: string | null, fallback: number): number => {
+  const number = Number(value)
+  return Number.isSafeInteger(number) && number > 0 ? number : fallback
+}
+
+/** `filters[text]=...` (how axios sends an object) or `filters={"text":...}` (JSON). */
+const filterText = (params: URLSearchParams): string => {
+  const bracketed = params.get('filters[text]')
+  if (bracketed !== null) return bracketed
+  const raw = params.get('filters')
+  if (!raw) return ''
+  try {
+    const parsed: unknown = JSON.parse(raw)
+    if (parsed && typeof parsed === 'object' && typeof (parsed as { text?: unknown }).text === 'string') return (parsed as { text: string }).text
+    return ''
+  } catch {
+    return raw
+  }
+}
+
+export const readListQuery = (url: URL, defaultPageSize = 10): ListQuery => {
+  const params = url.searchParams
+  return {
+    paginated: params.get('paginated') === 'true' || params.get('paginated') === '1',
+    page: positive(params.get('page'), 1),
+    pageSize: Math.min(MAX_PAGE_SIZE, positive(params.get('pageSize') ?? params.get('page_size'), defaultPageSize)),
+    text: normaliseText(filterText(params)),
+    onlyActive: params.get('only_active') === 'true' || params.get('only_active') === '1',
+  }
+}
+
+// Accented letters in both cases and what they fold to; `lower()` then handles plain ASCII, so the
+// match does not depend on the database's locale, and no `unaccent` extension is needed.
+const ACCENTED = 'áàäâãåéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÅÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ'
+const FOLDED = 'aaaaaaeeeeiiiiooooouuuuncaaaaaaeeeeiiiiooooouuuunc'
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`)
+
+/**
+ * Ids of the collection's rows whose `column` contains `text`, case- and accent-insensitively.
+ * Payload's `like` is case-insensitive but not accent-insensitive, so this one query is raw SQL
+ * (parameterised; the table and column come from our own table, never from the request).
+ */
+export const idsMatching = async (payload: Payload, table: string, column: string, text: string): Promise<number[]> => {
+  const { rows } = await payload.db.pool.query<{ id: number }>(
+    `SELECT id FROM "${table}" WHERE lower(translate("${column}", $1, $2)) LIKE $3`,
+    [ACCENTED, FOLDED, `%${escapeLike(text)}%`],
+  )
+  return rows.map((row) => row.id)
+}
+
+/** The `where` of a list: the resource's own scope, active-only when asked or anonymous, and the text filter. */
+export const listWhere = async (
+  payload: Payload,
+  { table, column, scope, activeOnly, text }: { table: string; column: string; scope?: Where; activeOnly: boolean; text: string },
+): Promise<Where> => {
+  const and: Where[] = []
+  if (scope) and.push(scope)
+  if (activeOnly) and.push({ is_active: { equals: true } })
+  if (text) and.push({ id: { in: await idsMatching(payload, table, column, text) } })
+  return and.length ? { and } : {}
+}

@@ -1,0 +1,173 @@
+import type { CollectionSlug, Where } from 'payload'
+import type { ZodType } from 'zod'
+
+import type { FormContext, FormMode } from '../../lib/schemas/common'
+import { idParam, readBody } from '../body'
+import { asCaller, isStaff, type Ctx, type Handler } from '../context'
+import { json, notFound, ok } from '../http'
+import { listWhere, readListQuery } from '../list'
+import { MEDIA_POPULATE, MediaBatch, checkImages, imageUrl, type ImageSize } from '../media'
+import { parseForm, withoutKeys } from '../save'
+
+type Doc = Record<string, unknown> & { id: number }
+
+export type ContentDefinition = {
+  collection: CollectionSlug
+  /** The SQL table (Payload's snake_case of the slug), for the accent-insensitive search. */
+  table: string
+  /** The name/title the search matches. */
+  titleField: 'name' | 'title'
+  pageSize: number
+  /** Fields returned as they are stored (spec names). */
+  columns: readonly string[]
+  /** Image fields: stored field -> form input and the size its URL uses. */
+  images: Record<string, { form: string; size: ImageSize }>
+  lists: readonly string[]
+  schema: (context: FormContext) => ZodType<Record<string, unknown>>
+  /** Extra keys of the plain array (the picker shapes of the specs' section 3). */
+  picker: (row: Record<string, unknown>) => Record<string, unknown>
+  messages: { created: string; updated: string; deleted: string; toggled: string }
+  /** Rows this route may touch (blogs: one audience), and what a create adds. */
+  scope?: (ctx: Ctx) => Where | undefined
+  fixed?: (ctx: Ctx) => Record<string, unknown>
+}
+
+const select = (def: ContentDefinition) =>
+  Object.fromEntries([...def.columns, ...Object.keys(def.images), 'is_active'].map((field) => [field, true]))
+
+/** A stored document in the spec's shape: image fields become URLs that load. */
+export const toRow = (def: ContentDefinition, doc: Doc): Record<string, unknown> => {
+  const row: Record<string, unknown> = { id: doc.id }
+  for (const column of def.columns) row[column] = doc[column] ?? null
+  for (const [field, { size }] of Object.entries(def.images)) row[field] = imageUrl(doc[field], size)
+  row.is_active = Boolean(doc.is_active)
+  return row
+}
+
+const findOne = async (ctx: Ctx, def: ContentDefinition, id: number): Promise<Doc> => {
+  const scope = def.scope?.(ctx)
+  const { docs } = await ctx.payload.find({
+    collection: def.collection,
+    where: scope ? { and: [{ id: { equals: id } }, scope] } : { id: { equals: id } },
+    select: select(def),
+    populate: MEDIA_POPULATE,
+    depth: 1,
+    limit: 1,
+    pagination: false,
+    ...asCaller(ctx),
+  })
+  const doc = docs[0] as Doc | undefined
+  if (!doc) throw notFound()
+  return doc
+}
+
+/** GET .../all: `{ data, total }` when paginated, else the plain array with the picker keys. */
+const list =
+  (def: ContentDefinition): Handler =>
+  async (ctx) => {
+    const query = readListQuery(ctx.url, def.pageSize)
+    const where = await listWhere(ctx.payload, {
+      table: def.table,
+      column: def.titleField,
+      scope: def.scope?.(ctx),
+      activeOnly: query.onlyActive || !isStaff(ctx),
+      text: query.text,
+    })
+    const result = await ctx.payload.find({
+      collection: def.collection,
+      where,
+      select: select(def),
+      populate: MEDIA_POPULATE,
+      depth: 1,
+      sort: '-createdAt',
+      ...(query.paginated ? { page: query.page, limit: query.pageSize } : { pagination: false, limit: 0 }),
+      ...asCaller(ctx),
+    })
+    const rows = (result.docs as unknown as Doc[]).map((doc) => toRow(def, doc))
+    if (query.paginated) return json({ data: rows, total: result.totalDocs })
+    return json(rows.map((row) => ({ ...row, ...def.picker(row) })))
+  }
+
+/** Create or edit from the form: validate all, check images by content, store images, then the item. */
+const save =
+  (def: ContentDefinition, mode: FormMode): Handler =>
+  async (ctx) => {
+    const body = await readBody(ctx.request)
+    const rawId = ctx.params.id ?? body.fields.id
+    const existing = mode === 'edit' ? await findOne(ctx, def, idParam(String(rawId ?? ''))) : undefined
+    // The first image field is the main one: its rule depends on whether the item already has it.
+    const mainImage = Object.keys(def.images)[0]
+    const hasImage = Boolean(existing && mainImage && existing[mainImage])
+    const formFiles = Object.values(def.images).map(({ form }) => form)
+    const input = parseForm(def.schema({ mode, hasImage }), body, { lists: def.lists, files: formFiles })
+    await checkImages(Object.fromEntries(formFiles.map((form) => [form, body.files[form]])))
+
+    const media = new MediaBatch(ctx)
+    try {
+      const data: Record<string, unknown> = { ...withoutKeys(input, formFiles), ...def.fixed?.(ctx) }
+      const label = String(input[def.titleField] ?? '')
+      for (const [field, { form }] of Object.entries(def.images)) {
+        const id = await media.store(body.files[form], label)
+        if (id !== undefined) data[field] = id
+      }
+      const options = { collection: def.collection, data, depth: 0, ...asCaller(ctx) }
+      const saved = existing
+        ? await ctx.payload.update({ ...options, id: existing.id })
+        : await ctx.payload.create(options)
+      const row = toRow(def, await findOne(ctx, def, (saved as unknown as Doc).id))
+      return ok(existing ? def.messages.updated : def.messages.created, { data: row }, existing ? 200 : 201)
+    } catch (error) {
+      await media.discard()
+      throw error
+    }
+  }
+
+const remove =
+  (def: ContentDefinition): Handler =>
+  async (ctx) => {
+    const doc = await findOne(ctx, def, idParam(ctx.params.id))
+    await ctx.payload.delete({ collection: def.collection, id: doc.id, depth: 0, ...asCaller(ctx) })
+    return ok(def.messages.deleted, { data: { id: doc.id } })
+  }
+
+/** Flips `is_active` and answers the new state. */
+export const toggleActive =
+  (collection: CollectionSlug, message: string, scope?: (ctx: Ctx) => Where | undefined): Handler =>
+  async (ctx) => {
+    const id = idParam(ctx.params.id)
+    const extra = scope?.(ctx)
+    const { docs } = await ctx.payload.find({
+      collection,
+      where: extra ? { and: [{ id: { equals: id } }, extra] } : { id: { equals: id } },
+      select: { is_active: true },
+      depth: 0,
+      limit: 1,
+      pagination: false,
+      ...asCaller(ctx),
+    })
+    const doc = docs[0] as { id: number; is_active?: boolean | null } | undefined
+    if (!doc) throw notFound()
+    const is_active = !doc.is_active
+    await ctx.payload.update({ collection, id, data: { is_active }, depth: 0, select: { is_active: true }, ...asCaller(ctx) })
+    return ok(message, { data: { id, is_active } })
+  }
+
+/** One item as its public card shows it (the plain-array shape), or null when the caller cannot see it. */
+const card =
+  (def: ContentDefinition) =>
+  async (ctx: Ctx, id: number): Promise<Record<string, unknown> | null> => {
+    const doc = await findOne(ctx, def, id).catch(() => null)
+    if (!doc) return null
+    const row = toRow(def, doc)
+    return { ...row, ...def.picker(row) }
+  }
+
+/** The five handlers of a content resource, and its card for the recommendations. */
+export const contentHandlers = (def: ContentDefinition) => ({
+  card: card(def),
+  list: list(def),
+  create: save(def, 'create'),
+  update: save(def, 'edit'),
+  remove: remove(def),
+  toggle: toggleActive(def.collection, def.messages.toggled, def.scope),
+})

@@ -1,0 +1,12 @@
+import { z } from 'zod'
+
+import { msg } from '../messages'
+import { type FormContext, imageOnCreate, requiredText } from './common'
+
+/** Image, template and music category form: a name and, on create, both state images. */
+export const categorySchema = (context: FormContext) =>
+  z.object({
+    name: requiredText(msg.nameRequired, 255),
+    image: imageOnCreate(msg.unselectedImageRequired, context),
+    selected_image: imageOnCreate(msg.selectedImageRequired, context),
+  })
