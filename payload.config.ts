@@ -27,6 +27,7 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · ProfeMax' },
+    avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, 'src') },
     // The back office (src/admin): the spec's sidebar, header menu and screens at their own paths.
     components: {

@@ -9,8 +9,6 @@ export type DetailsSpec = {
   images?: { src?: string | null; caption: string }[]
   fields?: { label: string; value: ReactNode }[]
   lists?: { heading: string; items?: string[] | null }[]
-  description?: string | null
-  link?: string | null
 }
 
 /** Read-only view of one item: images, label/value pairs, description, concept lists and link. */
@@ -38,18 +36,6 @@ export const DetailsModal = ({ spec, onClose }: { spec: DetailsSpec | null; onCl
                 <dd>{field.value}</dd>
               </div>
             ))}
-            {spec.description !== undefined && (
-              <>
-                <dt>Descripción</dt>
-                <dd>{spec.description || '-'}</dd>
-              </>
-            )}
-            {spec.link !== undefined && (
-              <>
-                <dt>Enlace</dt>
-                <dd>{spec.link ? <ExternalLink href={spec.link} /> : '-'}</dd>
-              </>
-            )}
           </dl>
         )}
         {spec.lists?.map((list) => (

@@ -19,10 +19,11 @@ export const formatDay = (day: string | null | undefined): string => {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : ''
 }
 
-/** Cuts a text to `max` characters and appends '...' when it was longer. */
-export const truncate = (text: string | null | undefined, max: number): string => {
+/** Cuts a text to `max` characters and, unless told otherwise, appends '...' when it was longer. */
+export const truncate = (text: string | null | undefined, max: number, ellipsis = true): string => {
   const value = text ?? ''
-  return value.length > max ? `${value.slice(0, max)}...` : value
+  if (value.length <= max) return value
+  return ellipsis ? `${value.slice(0, max)}...` : value.slice(0, max)
 }
 
 export type PageWindow = { pages: number[]; lastPage: number }

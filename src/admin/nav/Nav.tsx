@@ -20,8 +20,8 @@ export const AdminNav = ({ payload, permissions, i18n, visibleEntities }: Props)
           [
             ...collections
               .filter(({ slug }) => visible.collections.includes(slug))
-              .map((entity) => ({ type: EntityType.collection, entity })),
-            ...globals.filter(({ slug }) => visible.globals.includes(slug)).map((entity) => ({ type: EntityType.global, entity })),
+              .map((entity) => ({ type: EntityType.collection as const, entity })),
+            ...globals.filter(({ slug }) => visible.globals.includes(slug)).map((entity) => ({ type: EntityType.global as const, entity })),
           ],
           permissions,
           i18n,
