@@ -1,0 +1,62 @@
+import sharp from 'sharp'
+
+import { dispatch } from '../../../src/contract/dispatch'
+import type { Route } from '../../../src/contract/table'
+import { tokenFor, type Role } from '../helpers'
+
+export type CallInit = {
+  as?: Role
+  /** Send the session as the admin's cookie instead of the Authorization header. */
+  viaCookie?: boolean
+  json?: unknown
+  form?: Record<string, string | Blob>
+  raw?: { body: string; type: string }
+  headers?: Record<string, string>
+  routes?: readonly Route[]
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are inspected loosely in assertions
+export type Answer = { status: number; body: any; headers: Headers }
+
+/** An HTTP-shaped request through the same dispatcher the app's route files export. */
+export const call = async (method: string, path: string, init: CallInit = {}): Promise<Answer> => {
+  const token = await tokenFor(init.as ?? 'anonymous')
+  const headers = new Headers(init.headers)
+  if (token) {
+    if (init.viaCookie) headers.set('Cookie', `payload-token=${token}`)
+    else headers.set('Authorization', `JWT ${token}`)
+  }
+  let body: BodyInit | undefined
+  if (init.json !== undefined) {
+    headers.set('Content-Type', 'application/json')
+    body = JSON.stringify(init.json)
+  } else if (init.form) {
+    const form = new FormData()
+    for (const [key, value] of Object.entries(init.form)) form.append(key, value)
+    body = form
+  } else if (init.raw) {
+    headers.set('Content-Type', init.raw.type)
+    body = init.raw.body
+  }
+  const response = await dispatch(new Request(new URL(path, 'http://localhost:3000'), { method, headers, body }), init.routes)
+  const text = await response.text()
+  let parsed: unknown = text
+  try {
+    parsed = text ? JSON.parse(text) : null
+  } catch {
+    // not JSON (a redirect, say)
+  }
+  return { status: response.status, body: parsed, headers: response.headers }
+}
+
+let pngCache: Buffer | undefined
+/** A real PNG, small. */
+export const pngBytes = async (): Promise<Buffer> =>
+  (pngCache ??= await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6' } }).png().toBuffer())
+
+export const png = async (name = 'imagen.png'): Promise<File> => new File([new Uint8Array(await pngBytes())], name, { type: 'image/png' })
+
+/** Text that claims to be a picture. */
+export const fakePng = (name = 'falsa.png'): File => new File(['esto no es una imagen'], name, { type: 'image/png' })
+
+export const list = (value: unknown): string => JSON.stringify(value)

@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+import { matchRoute } from '../../../src/contract/dispatch'
+import { CONTRACT, type Route } from '../../../src/contract/table'
+import { ok } from '../../../src/contract/http'
+import { CONTENT_COLLECTIONS, testPayload } from '../helpers'
+import { call } from './call'
+
+/** A concrete path for a table pattern. */
+const concrete = (route: Route, id = '1'): string => route.path.replace('{id}', id).replace('{audience}', 'alumnos')
+
+const counts = async (): Promise<Record<string, number>> => {
+  const payload = await testPayload()
+  const slugs = [...CONTENT_COLLECTIONS, 'activities', 'media', 'registrations', 'nominations'] as const
+  const entries = await Promise.all(slugs.map(async (slug) => [slug, (await payload.count({ collection: slug, overrideAccess: true })).totalDocs] as const))
+  return Object.fromEntries(entries)
+}
+
+describe('the contract table', () => {
+  it('lists every call once, with a method, a path and who may call it', () => {
+    const keys = CONTRACT.map((route) => `${route.method} ${route.path}`)
+    expect(new Set(keys).size).toBe(keys.length)
+    expect(CONTRACT.length).toBe(72)
+    for (const route of CONTRACT) {
+      expect(['GET', 'POST', 'PUT', 'DELETE']).toContain(route.method)
+      expect(['public', 'staff', 'admin']).toContain(route.access)
+      expect(typeof route.handler).toBe('function')
+    }
+  })
+
+  it('every route is reached by a route file or the proxy, and each path finds its own row', () => {
+    const app = path.resolve('src/app/(contract)')
+    for (const route of CONTRACT) {
+      const mounted =
+        (route.path.startsWith('/profe-max/') && existsSync(`${app}/profe-max/[...path]/route.ts`)) ||
+        (route.path.startsWith('/admin/blogs/') && existsSync(`${app}/contract-api/[...path]/route.ts`)) ||
+        existsSync(`${app}${route.path}/route.ts`) ||
+        route.path.endsWith('/register')
+      expect(mounted).toBe(true)
+      const found = matchRoute(CONTRACT, route.method, concrete(route))
+      expect(found.route).toBe(route)
+      // The proxy's internal prefix reaches the same row.
+      expect(matchRoute(CONTRACT, route.method, `/contract-api${concrete(route)}`).route).toBe(route)
+    }
+  })
+
+  it('only lists and the current recommendations are readable without signing in', () => {
+    for (const route of CONTRACT.filter((candidate) => candidate.access === 'public')) {
+      expect(route.method === 'GET' || /register|nominaciones|logout/.test(route.path)).toBe(true)
+    }
+  })
+
+  it('refuses every write anonymously with 401, storing nothing', async () => {
+    const before = await counts()
+    const writes = CONTRACT.filter((route) => route.method !== 'GET' && route.access !== 'public')
+    expect(writes.length).toBe(55)
+    for (const route of writes) {
+      const answer = await call(route.method, concrete(route), { form: { name: 'Intruso', title: 'Intruso', _method: 'PUT', id: '1' } })
+      expect([route.path, answer.status]).toEqual([route.path, 401])
+      expect(answer.body).toEqual({ error: true, message: 'Inicia sesión para continuar.' })
+    }
+    expect(await counts()).toEqual(before)
+  })
+
+  it('refuses a cookie-authenticated write from another site, and accepts it from this one', async () => {
+    const path = '/profe-max/desarrollo/libros/toggle-active/1'
+    const crossSite = await call('POST', path, { as: 'editor', viaCookie: true, headers: { Origin: 'https://malicioso.example' } })
+    expect(crossSite.status).toBe(403)
+    expect(crossSite.body.error).toBe(true)
+    const fetchSite = await call('POST', path, { as: 'editor', viaCookie: true, headers: { 'Sec-Fetch-Site': 'cross-site' } })
+    expect(fetchSite.status).toBe(403)
+    const sameSite = await call('POST', path, { as: 'editor', viaCookie: true, headers: { Origin: 'http://localhost:3000' } })
+    expect(sameSite.status).toBe(200)
+    // A JWT header is not sent by browsers on their own: no origin check needed.
+    const header = await call('POST', path, { as: 'editor', headers: { Origin: 'https://otro.example' } })
+    expect(header.status).toBe(200)
+  })
+
+  it('answers 404 for an unknown path and 405 with Allow for a known path with another method', async () => {
+    const unknown = await call('GET', '/profe-max/bienestar/no-existe/all')
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.error).toBe(true)
+    const wrongMethod = await call('DELETE', '/profe-max/bienestar/recetas/all', { as: 'admin' })
+    expect(wrongMethod.status).toBe(405)
+    expect(wrongMethod.headers.get('Allow')).toBe('GET')
+  })
+
+  it('editors may write content; admin-only rows refuse editors with 403 and anonymous with 401', async () => {
+    const routes: Route[] = [{ method: 'POST', path: '/solo-admin', access: 'admin', handler: async () => ok('Hecho') }]
+    expect((await call('POST', '/solo-admin', { routes })).status).toBe(401)
+    const editor = await call('POST', '/solo-admin', { as: 'editor', routes })
+    expect(editor.status).toBe(403)
+    expect(editor.body).toEqual({ error: true, message: 'No tienes permiso para realizar esta acción.' })
+    expect((await call('POST', '/solo-admin', { as: 'admin', routes })).body).toEqual({ error: false, message: 'Hecho' })
+    expect(CONTRACT.some((route) => route.access === 'admin')).toBe(false)
+  })
+
+  it('never answers 5xx to malformed input', async () => {
+    const raw = await call('POST', '/profe-max/recursos-educativos/actividades', { as: 'admin', raw: { body: '{"title": ', type: 'application/json' } })
+    expect(raw.status).toBe(400)
+    expect(raw.body).toEqual({ error: true, message: 'La solicitud no tiene un formato válido.' })
+    const array = await call('POST', '/profe-max/bienestar/recetas', { as: 'admin', json: [1, 2] })
+    expect(array.status).toBe(400)
+    const text = await call('POST', '/profe-max/bienestar/recetas', { as: 'admin', raw: { body: 'hola', type: 'text/plain' } })
+    expect(text.status).toBe(415)
+    const wrongTypes = await call('POST', '/profe-max/bienestar/recetas', { as: 'admin', json: { title: 5, portions: 'muchas', ingredients: 'sal' } })
+    expect(wrongTypes.status).toBe(400)
+    expect(wrongTypes.body.errors.title).toBe('El título es obligatorio.')
+    expect(wrongTypes.body.errors.portions).toBe('Las porciones son obligatorias y deben ser un número mayor a 0.')
+  })
+})
