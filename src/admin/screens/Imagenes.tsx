@@ -1,3 +1,6 @@
 'use client'
 
-export const ImagenesScreen = () => <p>Imagenes</p>
+import { CategoryScreen } from '../kit/CategoryScreen'
+import { IMAGE_BANK } from './resourceCategories'
+
+export const ImagenesScreen = () => <CategoryScreen config={IMAGE_BANK} />

@@ -1,3 +1,6 @@
 'use client'
 
-export const PlantillasScreen = () => <p>Plantillas</p>
+import { CategoryScreen } from '../kit/CategoryScreen'
+import { TEMPLATES } from './resourceCategories'
+
+export const PlantillasScreen = () => <CategoryScreen config={TEMPLATES} />
