@@ -1,8 +1,8 @@
 'use client'
 
-import { Link, useNav } from '@payloadcms/ui'
+import { Link, useNav, useWindowInfo } from '@payloadcms/ui'
 import { usePathname } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { groupIsOpen } from './groupIsOpen'
 import { ADMIN_GROUPS, ADMIN_ROUTES, adminHref, type AdminGroup } from '../routes'
@@ -41,14 +41,17 @@ export const AdminNavClient = ({ collections, year }: Props) => {
   const [open, setOpen] = useState<Record<string, boolean>>({})
   // Following the route: navigating into a group opens it.
   useEffect(() => setOpen({}), [pathname])
-  // Payload keeps its nav closed below 1440 px; the spec's 225 px sidebar fits from 1025 px on.
-  const { hydrated, navOpen, setNavOpen } = useNav()
-  const opened = useRef(false)
+  // Payload closes its nav below 1440 px whenever the breakpoints settle; the spec's 225 px sidebar
+  // fits from 1025 px on, so reopen it there (after Payload's own effect, hence the timeout).
+  const { setNavOpen } = useNav()
+  const {
+    breakpoints: { l: belowLarge, m: belowMid },
+  } = useWindowInfo()
   useEffect(() => {
-    if (!hydrated || opened.current) return
-    opened.current = true
-    if (!navOpen && window.matchMedia('(min-width: 1025px)').matches) setNavOpen(true)
-  }, [hydrated, navOpen, setNavOpen])
+    if (!belowLarge || belowMid !== false) return
+    const timer = setTimeout(() => setNavOpen(true), 0)
+    return () => clearTimeout(timer)
+  }, [belowLarge, belowMid, setNavOpen])
   const isOpen = (id: string, word: string) => open[id] ?? routeOpen(word)
   const toggle = (id: string, word: string) => setOpen((state) => ({ ...state, [id]: !(state[id] ?? routeOpen(word)) }))
 
