@@ -73,8 +73,9 @@ export const CategoryScreen = <Item extends CategoryItem>({ config }: { config: 
   const [editing, setEditing] = useState<Editing<Item> | null>(null)
   const [deleting, setDeleting] = useState<Deleting<Item> | null>(null)
   const itemsOf = (category: Category<Item>) => (Array.isArray(category[config.itemsKey]) ? (category[config.itemsKey] as Item[]) : [])
-  const reloadOn = (ok: boolean) => {
-    if (ok) void list.reload()
+  /** After a confirmed change the list is read again (the switches then show the stored state). */
+  const reloadOn = async (ok: boolean) => {
+    if (ok) await list.reload()
     return ok
   }
 
@@ -134,7 +135,7 @@ export const CategoryScreen = <Item extends CategoryItem>({ config }: { config: 
                     active={category.is_active}
                     name={category.name}
                     label={(active) => (active ? 'Activa' : 'Inactiva')}
-                    onToggle={() => runAction(() => api.post(`${base}/categorias/toggle-active/${category.id}`), config.categoryMessages.toggle)}
+                    onToggle={() => runAction(() => api.post(`${base}/categorias/toggle-active/${category.id}`), config.categoryMessages.toggle).then(reloadOn)}
                   />
                 </div>
                 <div className="pm-actions">
@@ -171,7 +172,7 @@ export const CategoryScreen = <Item extends CategoryItem>({ config }: { config: 
                             active={item.is_active}
                             name={item.title}
                             withLabel={false}
-                            onToggle={() => runAction(() => api.post(`${base}/toggle-active/${item.id}`), config.item.toggle)}
+                            onToggle={() => runAction(() => api.post(`${base}/toggle-active/${item.id}`), config.item.toggle).then(reloadOn)}
                           />
                           <div className="pm-actions">
                             {config.item.extra?.(item)}

@@ -1,12 +1,15 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 
 import { publishedLabel } from './format'
 
 type Props = {
   active: boolean
-  /** Performs the toggle; resolves true when the server confirmed (then, and only then, the flag flips). */
+  /**
+   * Performs the toggle; resolves true when the server confirmed. The switch is controlled: the
+   * caller flips `active` in its data only then (a patched row, a reloaded list).
+   */
   onToggle: () => Promise<boolean>
   name: string
   /** Show the 'Publicado' / 'No publicado' text next to the switch. */
@@ -16,16 +19,14 @@ type Props = {
 
 /** Publish switch: flips only after the server confirms; clicks while one is in flight are ignored. */
 export const StatusToggle = ({ active, onToggle, name, withLabel = true, label = publishedLabel }: Props) => {
-  const [value, setValue] = useState(active)
   const [busy, setBusy] = useState(false)
   const inFlight = useRef(false)
-  useEffect(() => setValue(active), [active])
   const click = async () => {
     if (inFlight.current) return
     inFlight.current = true
     setBusy(true)
     try {
-      if (await onToggle()) setValue((current) => !current)
+      await onToggle()
     } finally {
       inFlight.current = false
       setBusy(false)
@@ -37,12 +38,12 @@ export const StatusToggle = ({ active, onToggle, name, withLabel = true, label =
         type="button"
         role="switch"
         className="pm-switch"
-        aria-checked={value}
+        aria-checked={active}
         aria-busy={busy || undefined}
         aria-label={`Cambiar estado de ${name}`}
         onClick={click}
       />
-      {withLabel && <span className={`pm-badge ${value ? 'pm-badge--success' : 'pm-badge--muted'}`}>{label(value)}</span>}
+      {withLabel && <span className={`pm-badge ${active ? 'pm-badge--success' : 'pm-badge--muted'}`}>{label(active)}</span>}
     </span>
   )
 }

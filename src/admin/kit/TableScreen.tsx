@@ -73,8 +73,8 @@ export const TableScreen = <Row extends Identified>({ config, extra }: { config:
     runAction(() => api.post(`${config.endpoint}/toggle-active/${row.id}`), {
       success: config.toggle?.success ?? 'Estado actualizado',
       failure: config.toggle?.failure ?? 'Error al cambiar el estado',
-    }).then((ok) => {
-      if (ok) void list.patchRow((candidate) => candidate.id === row.id, { is_active: !row.is_active } as Partial<Row>)
+    }).then(async (ok) => {
+      if (ok) await list.patchRow((candidate) => candidate.id === row.id, { is_active: !row.is_active } as Partial<Row>)
       return ok
     })
 

@@ -4,6 +4,8 @@ import { addConcepts, dayFromToday, dialog, field, open, row, save, signIn, toas
 
 const PATH = '/profe-max/recursos-educativos/actividades'
 
+test.describe.configure({ timeout: 180_000 })
+
 test.beforeEach(async ({ page }) => signIn(page))
 
 const fillActivity = async (page: import('@playwright/test').Page, title: string, day: string) => {

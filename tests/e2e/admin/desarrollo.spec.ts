@@ -100,6 +100,8 @@ const SCREENS: Screen[] = [
   },
 ]
 
+test.describe.configure({ timeout: 180_000 })
+
 test.beforeEach(async ({ page }) => signIn(page))
 
 for (const screen of SCREENS) {
@@ -151,7 +153,7 @@ for (const screen of SCREENS) {
       if (screen.name !== 'Libros') await expect(created).toContainText('Descripción de prueba que supera los cincuenta car...')
 
       // Details modal with every field and both concept lists.
-      await created.getByRole('button', { name }).click()
+      await created.getByRole('button', { name, exact: true }).click()
       await expect(dialog(page).getByRole('heading', { name: screen.details.title })).toBeVisible()
       for (const text of [...screen.details.texts, screen.concepts[0], screen.concepts[1], 'Primer concepto editado', 'Segundo concepto']) {
         await expect(dialog(page).getByText(text, { exact: true }).first()).toBeVisible()

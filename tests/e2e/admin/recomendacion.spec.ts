@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test'
 
 import { open, signIn, toast } from './helpers'
 
+test.describe.configure({ timeout: 180_000 })
+
 test.beforeEach(async ({ page }) => signIn(page))
 
 test('choose a course and a tool: shown at once, saved, kept after reload', async ({ page }) => {

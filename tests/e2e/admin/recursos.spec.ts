@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test'
 
 import { dialog, field, open, PDF, PNG, save, signIn, TEXT_FILE, toast, unique } from './helpers'
 
+test.describe.configure({ timeout: 180_000 })
+
 test.beforeEach(async ({ page }) => signIn(page))
 
 const SCREENS = [

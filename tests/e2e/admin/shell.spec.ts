@@ -7,7 +7,7 @@ test.describe('anonymous visitors', () => {
   for (const route of ADMIN_ROUTES) {
     test(`${route.path} sends them to the login page`, async ({ page }) => {
       await page.goto(adminHref(route.path))
-      await expect(page).toHaveURL(/\/admin\/login/)
+      await expect(page).toHaveURL(/\/admin\/login/, { timeout: 30_000 })
     })
   }
 })
@@ -36,7 +36,7 @@ test.describe('the shell, signed in', () => {
 
     // Payload's generated views stay reachable.
     await nav.getByRole('button', { name: 'Colecciones' }).click()
-    await nav.getByRole('link', { name: 'Nutrición (Recetas)' }).click()
+    await nav.locator('a[href="/admin/collections/recipes"]').click()
     await expect(page).toHaveURL(/\/admin\/collections\/recipes/)
   })
 
@@ -53,7 +53,7 @@ test.describe('the shell, signed in', () => {
     const menu = page.getByRole('menu', { name: 'Menú de usuario' })
     await expect(menu.getByText('admin@profemax.mx')).toBeVisible()
     await expect(menu.getByText('Admin', { exact: true })).toBeVisible()
-    await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin')
+    await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/admin')
 
     await menu.getByLabel('Oscuro').check()
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
