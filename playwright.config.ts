@@ -8,7 +8,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '.test-reports/playwright.json' }]],
   use: {
     baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3000',
     locale: 'es-MX',
