@@ -30,6 +30,7 @@ export const RecommendationScreen = ({ config }: { config: RecommendationConfig 
   const [type, setType] = useState(config.options[0]?.type ?? '')
   const [selection, setSelection] = useState<Current>({ type: null, item: null })
   const [saving, setSaving] = useState(false)
+  const [loaded, setLoaded] = useState(false)
   const [open, setOpen] = useState<number | null>(null)
   const option = config.options.find((candidate) => candidate.type === type) ?? config.options[0]
   const list = useList<PickerItem>(option ? `${option.list}?only_active=true` : null, 'Error al cargar los elementos')
@@ -42,10 +43,11 @@ export const RecommendationScreen = ({ config }: { config: RecommendationConfig 
         if (current.type) setType(current.type)
       })
       .catch((error: unknown) => notify.error(`Error al cargar la recomendación actual: ${reasonOf(error)}`))
+      .finally(() => setLoaded(true))
   }, [config.endpoint, config.section])
 
   const choose = async (item: PickerItem) => {
-    if (saving) return
+    if (saving || !loaded) return
     const previous = selection
     setSelection({ type, item })
     setSaving(true)
@@ -100,7 +102,7 @@ export const RecommendationScreen = ({ config }: { config: RecommendationConfig 
                       </div>
                     )}
                     <div className="pm-reco__card-actions">
-                      <button type="button" className="pm-btn pm-btn--small" disabled={chosen || saving} onClick={() => void choose(item)}>
+                      <button type="button" className="pm-btn pm-btn--small" disabled={chosen || saving || !loaded} onClick={() => void choose(item)}>
                         {chosen ? 'Elegido' : 'Elegir'}
                       </button>
                       <button type="button" className="pm-btn pm-btn--secondary pm-btn--small" aria-expanded={open === item.id} onClick={() => setOpen(open === item.id ? null : item.id)}>
@@ -115,7 +117,9 @@ export const RecommendationScreen = ({ config }: { config: RecommendationConfig 
         </div>
         <aside className="pm-card pm-reco__summary" aria-live="polite" aria-label="SELECCIÓN DE RECOMENDACIÓN">
           <h2>SELECCIÓN DE RECOMENDACIÓN</h2>
-          {saving ? (
+          {!loaded ? (
+            <p className="pm-muted">Cargando...</p>
+          ) : saving ? (
             <p>Guardando...</p>
           ) : selection.item ? (
             <>

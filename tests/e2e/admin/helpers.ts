@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 
 import { todayIso } from '../../../src/lib/dates'
+import { demoPdf } from '../../../src/seed/images'
 
 export const ADMIN = { email: 'admin@profemax.mx', password: 'ProfeMax-2026' }
 
@@ -25,7 +26,7 @@ export const PNG = {
 export const PDF = {
   name: 'guia.pdf',
   mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+  buffer: demoPdf('Guía de prueba'),
 }
 
 export const TEXT_FILE = { name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') }

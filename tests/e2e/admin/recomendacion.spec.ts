@@ -10,6 +10,7 @@ test('choose a course and a tool: shown at once, saved, kept after reload', asyn
   await open(page, '/profe-max/desarrollo/recomendacion')
   await expect(page.getByRole('heading', { name: 'SELECCIÓN DE RECOMENDACIÓN' })).toBeVisible()
   const summary = page.getByRole('complementary', { name: 'SELECCIÓN DE RECOMENDACIÓN' })
+  await expect(summary.getByText('Cargando...')).toHaveCount(0)
 
   await page.getByLabel('Curso', { exact: true }).check()
   await expect(page.getByRole('heading', { name: 'Selecciona un curso' })).toBeVisible()
@@ -31,6 +32,7 @@ test('choose a course and a tool: shown at once, saved, kept after reload', asyn
   await page.unroute('**/recomendacion/save')
 
   await page.reload()
+  await expect(summary.getByText('Cargando...')).toHaveCount(0)
   await expect(summary).toContainText(name)
   await expect(page.getByLabel('Curso', { exact: true })).toBeChecked()
 
@@ -45,5 +47,6 @@ test('choose a course and a tool: shown at once, saved, kept after reload', asyn
   await page.locator('.pm-reco__card').first().getByRole('button', { name: 'Elegir' }).click()
   await expect(summary).toContainText('Herramienta')
   await page.reload()
+  await expect(summary.getByText('Cargando...')).toHaveCount(0)
   await expect(summary).toContainText('Herramienta')
 })
