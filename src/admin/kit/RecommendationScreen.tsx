@@ -36,14 +36,19 @@ export const RecommendationScreen = ({ config }: { config: RecommendationConfig 
   const list = useList<PickerItem>(option ? `${option.list}?only_active=true` : null, 'Error al cargar los elementos')
 
   useEffect(() => {
+    let live = true
     api
       .get<Current>(`${config.endpoint}/actual?section=${config.section}`)
       .then((current) => {
+        if (!live) return
         setSelection({ type: current.type ?? null, item: current.item ?? null })
         if (current.type) setType(current.type)
       })
-      .catch((error: unknown) => notify.error(`Error al cargar la recomendación actual: ${reasonOf(error)}`))
-      .finally(() => setLoaded(true))
+      .catch((error: unknown) => live && notify.error(`Error al cargar la recomendación actual: ${reasonOf(error)}`))
+      .finally(() => live && setLoaded(true))
+    return () => {
+      live = false
+    }
   }, [config.endpoint, config.section])
 
   const choose = async (item: PickerItem) => {

@@ -67,13 +67,11 @@ test.describe('the shell, signed in', () => {
     const form = page.locator('form[action="/logout"]')
     await expect(form.locator('input[name="_token"]')).toHaveValue(/.{20,}/)
     const logout = page.getByRole('menuitem', { name: 'Cerrar sesión' })
-    // Hold the POST a moment to see the button disabled once the form is submitted.
-    await page.route('**/logout', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800))
-      await route.continue()
-    })
+    // Hold the first submission to see the button disabled, then let the form post.
+    await page.evaluate(() => document.querySelector('form[action="/logout"]')?.addEventListener('submit', (event) => event.preventDefault(), { once: true }))
     await logout.click()
-    await expect(logout).toBeDisabled()
+    await expect(form.locator('button[type="submit"]')).toBeDisabled()
+    await form.evaluate((element) => (element as HTMLFormElement).submit())
     await page.waitForURL(/\/admin\/login/, { timeout: 30_000 })
     await page.goto('/admin/profe-max/desarrollo/libros')
     await expect(page).toHaveURL(/\/admin\/login/)
