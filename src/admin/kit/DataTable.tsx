@@ -10,13 +10,11 @@ type Props<Row> = {
   rowKey: (row: Row) => string | number
   empty: string
   loading?: boolean
-  caption?: string
 }
 
-export const DataTable = <Row,>({ columns, rows, rowKey, empty, loading, caption }: Props<Row>) => (
+export const DataTable = <Row,>({ columns, rows, rowKey, empty, loading }: Props<Row>) => (
   <div className="pm-table-wrap">
     <table className={`pm-table${loading ? ' pm-table__loading' : ''}`} aria-busy={loading || undefined}>
-      {caption && <caption className="sr-only">{caption}</caption>}
       <thead>
         <tr>
           {columns.map((column) => (

@@ -10,14 +10,13 @@ type Props = {
   currentUrl?: string | null
   /** 'image': image files only, with a preview at most 225 px high; 'any': any file (templates). */
   accept?: 'image' | 'any'
-  hint?: string
   invalid?: boolean
 }
 
 export const IMAGE_ONLY_MESSAGE = 'Solo se permiten archivos de imagen.'
 
 /** File chooser; for images it refuses other files and previews the choice (or the stored image). */
-export const FileInput = ({ id, value, onChange, currentUrl, accept = 'image', hint, invalid }: Props) => {
+export const FileInput = ({ id, value, onChange, currentUrl, accept = 'image', invalid }: Props) => {
   const [preview, setPreview] = useState<string | null>(null)
   const [refused, setRefused] = useState(false)
   useEffect(() => {
@@ -46,7 +45,6 @@ export const FileInput = ({ id, value, onChange, currentUrl, accept = 'image', h
           onChange(file)
         }}
       />
-      {hint && <p className="pm-field__hint">{hint}</p>}
       {refused && <p className="pm-field__error">{IMAGE_ONLY_MESSAGE}</p>}
       {value && accept !== 'image' && <p className="pm-field__hint">{value.name}</p>}
       {shown && <img className="pm-image-input__preview" src={shown} alt="Vista previa" />}

@@ -145,8 +145,7 @@ const FieldControl = ({ spec, value, set, error }: { spec: FieldSpec; value: unk
         <label htmlFor={id}>{spec.label}</label>
       )}
       {control}
-      {spec.hint && spec.kind !== 'image' && spec.kind !== 'file' && <p className="pm-field__hint">{spec.hint}</p>}
-      {(spec.kind === 'image' || spec.kind === 'file') && spec.hint && <p className="pm-field__hint">{spec.hint}</p>}
+      {spec.hint && <p className="pm-field__hint">{spec.hint}</p>}
       {error && (
         <p className="pm-field__error" role="alert">
           {error}
