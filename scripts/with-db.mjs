@@ -21,6 +21,7 @@ const COMMANDS = {
   seed: { mode: 'development', prepare: false, run: () => [bin('tsx'), ['scripts/prepare.ts', '--migrate', '--seed', ...rest]] },
   'create-admin': { mode: 'production', prepare: false, run: () => [bin('tsx'), ['scripts/prepare.ts', '--migrate', '--create-admin', ...rest]] },
   'migrate-create': { mode: 'development', prepare: false, run: () => [bin('payload'), ['migrate:create', ...rest]] },
+  'bench-api': { mode: 'production', prepare: true, run: () => [process.execPath, ['scripts/bench-api.mjs', ...rest]] },
   exec: { mode: process.env.NODE_ENV ?? 'development', prepare: false, run: () => [rest[0], rest.slice(1)] },
 }
 

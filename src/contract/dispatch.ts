@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { isCrossSite, resolveCaller } from './auth'
+import { cachedAnswer } from './cache'
 import type { Ctx } from './context'
 import { fail, toErrorResponse } from './http'
 import { CONTRACT, type Method, type Route } from './table'
@@ -73,11 +74,12 @@ export const dispatch = async (request: Request, routes: readonly Route[] = CONT
       if (method !== 'GET' && caller.viaCookie && isCrossSite(request)) return fail(403, 'Solicitud rechazada: el origen no es este sitio.')
     }
     const ctx: Ctx = { request, url, params, payload, caller }
+    if (method === 'GET' && !caller.user && route.tags) return await cachedAnswer(`${url.pathname}${url.search}`, route.tags, () => route.handler(ctx))
     return await route.handler(ctx)
   } catch (error) {
     return toErrorResponse(error, (err) => payload.logger.error({ err, msg: `${method} ${url.pathname}` }))
   }
 }
 
-/** The exports of every contract route file. */
-export const contractRoute = { GET: dispatch, POST: dispatch, PUT: dispatch, DELETE: dispatch } as const
+/** What every contract route file exports (Next passes a second, route-context argument: not ours). */
+export const handleContractRequest = (request: Request): Promise<Response> => dispatch(request)

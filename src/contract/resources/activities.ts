@@ -1,10 +1,10 @@
 import { activitySchema } from '../../lib/schemas/activity'
 import { idParam, readBody } from '../body'
 import { asCaller, type Ctx, type Handler } from '../context'
-import { json, notFound, ok, zodFailure } from '../http'
+import { requireExisting, type Doc } from '../find'
+import { json, ok, zodFailure } from '../http'
 import { listWhere, readListQuery } from '../list'
 
-type Doc = Record<string, unknown> & { id: number }
 
 const select = { title: true, description: true, activity_date: true, school_grade: true, materials_link: true, materials_list: true } as const
 
@@ -37,10 +37,7 @@ const list: Handler = async (ctx) => {
   return json(query.paginated ? { data: rows, total: result.totalDocs } : rows)
 }
 
-const exists = async (ctx: Ctx, id: number): Promise<void> => {
-  const { totalDocs } = await ctx.payload.count({ collection: 'activities', where: { id: { equals: id } }, ...asCaller(ctx) })
-  if (!totalDocs) throw notFound()
-}
+const exists = (ctx: Ctx, id: number): Promise<void> => requireExisting(ctx, 'activities', id)
 
 /** POST (id null: create; an id: update) and PUT /{id}: JSON with the form's camelCase names. */
 const save: Handler = async (ctx) => {

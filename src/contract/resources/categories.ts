@@ -7,13 +7,13 @@ import { musicItemSchema } from '../../lib/schemas/music-item'
 import { IMAGE_MIME_TYPES, TEMPLATE_MIME_TYPES } from '../../lib/uploads'
 import { idParam, readBody, type Upload } from '../body'
 import { asCaller, isStaff, type Ctx, type Handler } from '../context'
-import { ContractError, json, notFound, ok } from '../http'
-import { readListQuery } from '../list'
+import { findOr404, findVisible, requireExisting, type Doc } from '../find'
+import { ContractError, json, ok } from '../http'
+import { listWhere, readListQuery } from '../list'
 import { MEDIA_POPULATE, MediaBatch, checkImages, imageUrl } from '../media'
 import { parseForm } from '../save'
 import { toggleActive } from './content'
 
-type Doc = Record<string, unknown> & { id: number }
 type CategorySlug = 'image-categories' | 'template-categories' | 'music-categories'
 type ItemSlug = 'images' | 'template-files' | 'music-items'
 
@@ -89,21 +89,7 @@ const listCategories =
     return json(query.paginated ? { data: rows, total: categories.totalDocs } : rows)
   }
 
-const findCategory = async (ctx: Ctx, collection: CategorySlug, id: number): Promise<Doc> => {
-  const { docs } = await ctx.payload.find({
-    collection,
-    where: { id: { equals: id } },
-    select: categorySelect,
-    populate: MEDIA_POPULATE,
-    depth: 1,
-    limit: 1,
-    pagination: false,
-    ...asCaller(ctx),
-  })
-  const doc = docs[0] as Doc | undefined
-  if (!doc) throw notFound()
-  return doc
-}
+const findCategory = (ctx: Ctx, collection: CategorySlug, id: number): Promise<Doc> => findOr404(ctx, collection, id, { select: categorySelect })
 
 /** POST categorias (create) and categorias/{id} with `_method=PUT` (edit): name and the two state images. */
 const saveCategory =
@@ -136,8 +122,7 @@ const removeFrom =
   (collection: CollectionSlug, message: string): Handler =>
   async (ctx) => {
     const id = idParam(ctx.params.id)
-    const { totalDocs } = await ctx.payload.count({ collection, where: { id: { equals: id } }, ...asCaller(ctx) })
-    if (!totalDocs) throw notFound()
+    await requireExisting(ctx, collection, id)
     await ctx.payload.delete({ collection, id, depth: 0, ...asCaller(ctx) })
     return ok(message, { data: { id } })
   }
@@ -173,10 +158,7 @@ const createFileItem =
 const saveMusicItem: Handler = async (ctx) => {
   const body = await readBody(ctx.request)
   const id = ctx.params.id ? idParam(ctx.params.id) : undefined
-  if (id !== undefined) {
-    const { totalDocs } = await ctx.payload.count({ collection: 'music-items', where: { id: { equals: id } }, ...asCaller(ctx) })
-    if (!totalDocs) throw notFound()
-  }
+  if (id !== undefined) await requireExisting(ctx, 'music-items', id)
   const input = parseForm(musicItemSchema, body, {})
   await requireCategory(ctx, 'music-categories', input.category_id)
   const data = { title: input.title, url: input.url, category: input.category_id, ...(input.path !== undefined ? { path: input.path } : {}) }
@@ -198,19 +180,21 @@ const musicSelect = { title: true, url: true, path: true } as const
 
 /** GET musica/all: the recommendation picker's plain array (id, title, image, url); the image is the category's. */
 const listMusic: Handler = async (ctx) => {
-  const activeOnly = readListQuery(ctx.url).onlyActive || !isStaff(ctx)
+  const query = readListQuery(ctx.url)
+  const activeOnly = query.onlyActive || !isStaff(ctx)
+  const where = await listWhere(ctx.payload, { table: 'music_items', column: 'title', activeOnly, text: query.text })
   const items = await ctx.payload.find({
     collection: 'music-items',
-    where: activeWhere(activeOnly),
+    where,
     select: { ...musicSelect, category: true, is_active: true },
     depth: 0,
     sort: 'createdAt',
-    pagination: false,
-    limit: 0,
+    ...(query.paginated ? { page: query.page, limit: query.pageSize } : { pagination: false, limit: 0 }),
     ...asCaller(ctx),
   })
   const images = await categoryImages(ctx, [...new Set(items.docs.map((doc) => doc.category as number))])
-  return json((items.docs as Doc[]).map((doc) => ({ ...musicRow(doc), image: images.get(doc.category as number) ?? null })))
+  const rows = (items.docs as Doc[]).map((doc) => ({ ...musicRow(doc), image: images.get(doc.category as number) ?? null }))
+  return json(query.paginated ? { data: rows, total: items.totalDocs } : rows)
 }
 
 const categoryImages = async (ctx: Ctx, ids: number[]): Promise<Map<number, string | null>> => {
@@ -230,16 +214,7 @@ const categoryImages = async (ctx: Ctx, ids: number[]): Promise<Map<number, stri
 
 /** The card of a recommended track: what the public music card reads. */
 export const musicCard = async (ctx: Ctx, id: number): Promise<Record<string, unknown> | null> => {
-  const { docs } = await ctx.payload.find({
-    collection: 'music-items',
-    where: { id: { equals: id } },
-    select: { ...musicSelect, category: true, is_active: true },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    ...asCaller(ctx),
-  })
-  const doc = docs[0] as Doc | undefined
+  const doc = await findVisible(ctx, 'music-items', id, { select: { ...musicSelect, category: true, is_active: true }, depth: 0 })
   if (!doc) return null
   const images = await categoryImages(ctx, [doc.category as number])
   return { ...musicRow(doc), name: doc.title, image: images.get(doc.category as number) ?? null }

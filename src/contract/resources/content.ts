@@ -4,12 +4,12 @@ import type { ZodType } from 'zod'
 import type { FormContext, FormMode } from '../../lib/schemas/common'
 import { idParam, readBody } from '../body'
 import { asCaller, isStaff, type Ctx, type Handler } from '../context'
+import { findOr404, findVisible, type Doc } from '../find'
 import { json, notFound, ok } from '../http'
 import { listWhere, readListQuery } from '../list'
 import { MEDIA_POPULATE, MediaBatch, checkImages, imageUrl, type ImageSize } from '../media'
 import { parseForm, withoutKeys } from '../save'
 
-type Doc = Record<string, unknown> & { id: number }
 
 export type ContentDefinition = {
   collection: CollectionSlug
@@ -32,8 +32,8 @@ export type ContentDefinition = {
   fixed?: (ctx: Ctx) => Record<string, unknown>
 }
 
-const select = (def: ContentDefinition) =>
-  Object.fromEntries([...def.columns, ...Object.keys(def.images), 'is_active'].map((field) => [field, true]))
+const select = (def: ContentDefinition): Record<string, true> =>
+  Object.fromEntries([...def.columns, ...Object.keys(def.images), 'is_active'].map((field) => [field, true as const]))
 
 /** A stored document in the spec's shape: image fields become URLs that load. */
 export const toRow = (def: ContentDefinition, doc: Doc): Record<string, unknown> => {
@@ -44,22 +44,8 @@ export const toRow = (def: ContentDefinition, doc: Doc): Record<string, unknown>
   return row
 }
 
-const findOne = async (ctx: Ctx, def: ContentDefinition, id: number): Promise<Doc> => {
-  const scope = def.scope?.(ctx)
-  const { docs } = await ctx.payload.find({
-    collection: def.collection,
-    where: scope ? { and: [{ id: { equals: id } }, scope] } : { id: { equals: id } },
-    select: select(def),
-    populate: MEDIA_POPULATE,
-    depth: 1,
-    limit: 1,
-    pagination: false,
-    ...asCaller(ctx),
-  })
-  const doc = docs[0] as Doc | undefined
-  if (!doc) throw notFound()
-  return doc
-}
+const findOne = (ctx: Ctx, def: ContentDefinition, id: number): Promise<Doc> =>
+  findOr404(ctx, def.collection, id, { select: select(def), scope: def.scope?.(ctx) })
 
 /** GET .../all: `{ data, total }` when paginated, else the plain array with the picker keys. */
 const list =
@@ -135,17 +121,7 @@ export const toggleActive =
   (collection: CollectionSlug, message: string, scope?: (ctx: Ctx) => Where | undefined): Handler =>
   async (ctx) => {
     const id = idParam(ctx.params.id)
-    const extra = scope?.(ctx)
-    const { docs } = await ctx.payload.find({
-      collection,
-      where: extra ? { and: [{ id: { equals: id } }, extra] } : { id: { equals: id } },
-      select: { is_active: true },
-      depth: 0,
-      limit: 1,
-      pagination: false,
-      ...asCaller(ctx),
-    })
-    const doc = docs[0] as { id: number; is_active?: boolean | null } | undefined
+    const doc = await findVisible(ctx, collection, id, { select: { is_active: true }, scope: scope?.(ctx), depth: 0 })
     if (!doc) throw notFound()
     const is_active = !doc.is_active
     await ctx.payload.update({ collection, id, data: { is_active }, depth: 0, select: { is_active: true }, ...asCaller(ctx) })

@@ -45,6 +45,10 @@ describe('the contract table', () => {
     }
   })
 
+  it('every public read names the cache tags that expire its cached anonymous answer', () => {
+    for (const route of CONTRACT.filter((candidate) => candidate.method === 'GET')) expect(route.tags?.length).toBeGreaterThan(0)
+  })
+
   it('only lists and the current recommendations are readable without signing in', () => {
     for (const route of CONTRACT.filter((candidate) => candidate.access === 'public')) {
       expect(route.method === 'GET' || /register|nominaciones|logout/.test(route.path)).toBe(true)

@@ -1,5 +1,4 @@
-import { dispatch } from '@/contract/dispatch'
+import { handleContractRequest } from '@/contract/dispatch'
 
 // Every contract path is served by the one dispatcher, which matches it against src/contract/table.ts.
-export const dynamic = 'force-dynamic'
-export { dispatch as GET, dispatch as POST, dispatch as PUT, dispatch as DELETE }
+export { handleContractRequest as GET, handleContractRequest as POST, handleContractRequest as PUT, handleContractRequest as DELETE }

@@ -1,0 +1,66 @@
+import { msg } from '../../../src/lib/messages'
+import { call } from './call'
+
+const BASE = '/profe-max/recursos-educativos/actividades'
+const valid = () => ({
+  id: null,
+  title: 'Olimpiada de Matemáticas',
+  description: 'Concurso entre grupos.',
+  activityDate: '2027-03-15',
+  schoolGrade: '5° y 6° de primaria',
+  materialsLink: 'https://materiales.mx/olimpiada',
+  materialsList: ['Lápiz', 'Calculadora'],
+})
+
+describe('activities', () => {
+  it('visitors read the calendar as a plain array in the spec shape', async () => {
+    const { status, body } = await call('GET', `${BASE}/all`)
+    expect(status).toBe(200)
+    expect(Array.isArray(body)).toBe(true)
+    expect(body[0]).toEqual({
+      id: expect.any(Number),
+      title: expect.any(String),
+      description: expect.any(String),
+      activity_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      activity_date_format: body[0].activity_date,
+      school_grade: expect.any(String),
+      materials_link: expect.any(String),
+      materials_list: expect.any(Array),
+    })
+  })
+
+  it('creates with JSON (camelCase), edits with PUT, pages, searches and deletes', async () => {
+    const created = await call('POST', BASE, { as: 'editor', json: valid() })
+    expect(created.status).toBe(201)
+    expect(created.body).toMatchObject({ error: false, data: { title: 'Olimpiada de Matemáticas', activity_date: '2027-03-15', activity_date_format: '2027-03-15', materials_list: ['Lápiz', 'Calculadora'] } })
+    const id = created.body.data.id
+    const edited = await call('PUT', `${BASE}/${id}`, { as: 'editor', json: { ...valid(), id, schoolGrade: 'Secundaria' } })
+    expect(edited.body).toMatchObject({ error: false, data: { id, school_grade: 'Secundaria' } })
+    const viaPost = await call('POST', BASE, { as: 'editor', json: { ...valid(), id, title: 'Olimpiada de matemáticas 2' } })
+    expect(viaPost.body.data).toMatchObject({ id, title: 'Olimpiada de matemáticas 2' })
+    const search = await call('GET', `${BASE}/all?paginated=true&page=1&pageSize=5&filters=${encodeURIComponent(JSON.stringify({ text: 'MATEMATICAS 2' }))}`, { as: 'editor' })
+    expect(search.body).toEqual({ data: [viaPost.body.data], total: 1 })
+    const page2 = await call('GET', `${BASE}/all?paginated=true&page=2&pageSize=2`, { as: 'editor' })
+    expect(page2.body.data.length).toBe(2)
+    expect(page2.body.total).toBeGreaterThan(4)
+    expect((await call('DELETE', `${BASE}/${id}`, { as: 'editor' })).body.error).toBe(false)
+    expect((await call('DELETE', `${BASE}/${id}`, { as: 'editor' })).status).toBe(404)
+    expect((await call('PUT', `${BASE}/${id}`, { as: 'editor', json: valid() })).status).toBe(404)
+  })
+
+  it.each([
+    ['title', '', msg.titleRequired],
+    ['description', '  ', msg.descriptionRequired],
+    ['activityDate', '', msg.activityDateRequired],
+    ['activityDate', '2027-02-30', msg.activityDateRequired],
+    ['schoolGrade', '', msg.schoolGradeRequired],
+    ['materialsLink', '', msg.materialsLinkRequired],
+    ['materialsLink', 'materiales', msg.invalidLink],
+    ['materialsList', [], msg.materialsRequired],
+    ['materialsList', 'Lápiz', msg.materialsRequired],
+  ])('refuses %s = %j with "%s"', async (field, value, message) => {
+    const answer = await call('POST', BASE, { as: 'editor', json: { ...valid(), [field]: value } })
+    expect(answer.status).toBe(400)
+    expect(answer.body).toMatchObject({ error: true, message, errors: { [field]: message } })
+  })
+})
