@@ -15,6 +15,7 @@ import { Nominations } from './collections/Nominations'
 import { Registrations } from './collections/Registrations'
 import { ImageCategories, Images, TemplateCategories, TemplateFiles } from './collections/resources'
 import { Users } from './collections/Users'
+import { payloadViews } from './src/admin/routes'
 import { MusicCategories, MusicItems, Podcasts, Recipes, WellbeingBooks } from './collections/wellbeing'
 import { DevelopmentRecommendation, WellbeingRecommendation } from './globals/recommendations'
 import { withGraphQLNames } from './src/lib/graphql-names'
@@ -27,7 +28,15 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · ProfeMax' },
+    avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, 'src') },
+    // The back office (src/admin): the spec's sidebar, header menu and screens at their own paths.
+    components: {
+      Nav: '/admin/nav/Nav#AdminNav',
+      actions: ['/admin/header/UserMenu#UserMenu'],
+      providers: ['/admin/Providers#AdminProviders'],
+      views: payloadViews(),
+    },
   },
   i18n: { supportedLanguages: { es }, fallbackLanguage: 'es' },
   collections: [

@@ -1,0 +1,223 @@
+'use client'
+
+import { useState, type ReactNode } from 'react'
+import type { z } from 'zod'
+
+import { Breadcrumb } from './Breadcrumb'
+import { api, runAction, type ActionMessages } from './api'
+import { ConfirmDialog, NoticeDialog } from './ConfirmDialog'
+import { FormModal, type FieldSpec, type FormValues } from './Form'
+import { useList } from './hooks'
+import { Icon } from './icons'
+import { saveMultipart } from './payload'
+import { StatusToggle } from './StatusToggle'
+
+export type CategoryItem = { id: number; title: string; path?: string | null; is_active: boolean }
+export type Category<Item extends CategoryItem = CategoryItem> = {
+  id: number
+  name: string
+  image_path: string | null
+  selected_image_path: string | null
+  is_active: boolean
+} & Record<string, unknown> & { items?: Item[] }
+
+export type CategoryScreenConfig<Item extends CategoryItem> = {
+  breadcrumb: string[]
+  /** e.g. '/profe-max/recursos-educativos/imagenes': categories under /categorias, items at the base. */
+  endpoint: string
+  /** The key holding each category's items: images, files or music. */
+  itemsKey: string
+  /** '+ Imagen', '+ Archivo', '+ Elemento' */
+  addItemLabel: string
+  /** e.g. n => `${n} imágenes` */
+  countLabel: (count: number) => string
+  emptyCategories: string
+  emptyItems: string
+  blockedLines: string[]
+  categorySchema: (mode: 'create' | 'edit') => z.ZodType
+  categoryMessages: { save: ActionMessages; remove: ActionMessages; toggle: ActionMessages; load: string }
+  item: {
+    /** Title of the add/edit form for a category. */
+    formTitle: (category: Category<Item>, item: Item | null) => string
+    fields: (item: Item | null) => FieldSpec[]
+    schema: z.ZodType
+    initial: (category: Category<Item>, item: Item | null) => FormValues
+    /** Items with an edit form (music); images and files are only added and deleted. */
+    editable?: boolean
+    save: ActionMessages
+    remove: ActionMessages
+    toggle: ActionMessages
+    /** The tile's picture: an image preview or a type icon. */
+    media: (item: Item) => ReactNode
+    /** Extra tile content, e.g. the download link. */
+    extra?: (item: Item) => ReactNode
+    /** What the delete confirmation shows besides the title (a preview). */
+    preview?: (item: Item) => ReactNode
+    deleteTitle?: string
+  }
+}
+
+type Editing<Item extends CategoryItem> =
+  | { kind: 'category'; category: Category<Item> | null; key: number }
+  | { kind: 'item'; category: Category<Item>; item: Item | null; key: number }
+
+type Deleting<Item extends CategoryItem> = { kind: 'category'; category: Category<Item> } | { kind: 'item'; item: Item } | { kind: 'blocked' }
+
+/**
+ * The kit's category screen (image bank, templates; music next): one card per category with its
+ * count, toggle, add/edit/delete, and a grid of item tiles with toggle and delete.
+ */
+export const CategoryScreen = <Item extends CategoryItem>({ config }: { config: CategoryScreenConfig<Item> }) => {
+  const base = config.endpoint
+  const list = useList<Category<Item>>(`${base}/categorias/all`, config.categoryMessages.load)
+  const [editing, setEditing] = useState<Editing<Item> | null>(null)
+  const [deleting, setDeleting] = useState<Deleting<Item> | null>(null)
+  const itemsOf = (category: Category<Item>) => (Array.isArray(category[config.itemsKey]) ? (category[config.itemsKey] as Item[]) : [])
+  /** After a confirmed change the list is read again (the switches then show the stored state). */
+  const reloadOn = async (ok: boolean) => {
+    if (ok) await list.reload()
+    return ok
+  }
+
+  const categoryForm = editing?.kind === 'category' && (
+    <FormModal
+      key={editing.key}
+      single
+      title={editing.category ? 'Editar categoría' : 'Nueva categoría'}
+      submitLabel={editing.category ? 'Actualizar' : 'Guardar'}
+      schema={config.categorySchema(editing.category ? 'edit' : 'create')}
+      fields={[
+        { kind: 'text', name: 'name', label: 'Nombre', maxLength: 255 },
+        { kind: 'image', name: 'image', label: 'Imagen no seleccionada', hint: 'Imagen que se muestra cuando la categoría no está seleccionada.', currentUrl: editing.category?.image_path },
+        { kind: 'image', name: 'selected_image', label: 'Imagen al seleccionarse', hint: 'Imagen que se muestra cuando la categoría está seleccionada.', currentUrl: editing.category?.selected_image_path },
+      ]}
+      initial={{ name: editing.category?.name ?? '', image: null, selected_image: null }}
+      onClose={() => setEditing(null)}
+      onSave={(values) => runAction(() => saveMultipart(`${base}/categorias`)(values, editing.category), config.categoryMessages.save).then(reloadOn)}
+    />
+  )
+
+  const itemForm = editing?.kind === 'item' && (
+    <FormModal
+      key={editing.key}
+      single
+      title={config.item.formTitle(editing.category, editing.item)}
+      submitLabel={editing.item ? 'Actualizar' : 'Guardar'}
+      schema={config.item.schema}
+      fields={config.item.fields(editing.item)}
+      initial={config.item.initial(editing.category, editing.item)}
+      onClose={() => setEditing(null)}
+      onSave={(values) => runAction(() => saveMultipart(base)(values, editing.item), config.item.save).then(reloadOn)}
+    />
+  )
+
+  return (
+    <div className="pm-screen">
+      <Breadcrumb items={config.breadcrumb} />
+      <div className="pm-head">
+        <h1>{config.breadcrumb[config.breadcrumb.length - 1]}</h1>
+        <button type="button" className="pm-btn" onClick={() => setEditing({ kind: 'category', category: null, key: Date.now() })}>
+          Nueva Categoría
+        </button>
+      </div>
+      {!list.loading && list.rows.length === 0 && <p className="pm-card pm-empty">{config.emptyCategories}</p>}
+      <div className="pm-categories">
+        {list.rows.map((category) => {
+          const items = itemsOf(category)
+          return (
+            <section key={category.id} className="pm-card" aria-label={category.name}>
+              <div className="pm-card__head">
+                <div className="pm-category__title">
+                  {category.image_path && <img src={category.image_path} alt="" />}
+                  <h2 className="pm-card__title">{category.name}</h2>
+                  <span className="pm-badge">{config.countLabel(items.length)}</span>
+                  <StatusToggle
+                    active={category.is_active}
+                    name={category.name}
+                    label={(active) => (active ? 'Activa' : 'Inactiva')}
+                    onToggle={() => runAction(() => api.post(`${base}/categorias/toggle-active/${category.id}`), config.categoryMessages.toggle).then(reloadOn)}
+                  />
+                </div>
+                <div className="pm-actions">
+                  <button type="button" className="pm-btn pm-btn--secondary pm-btn--small" onClick={() => setEditing({ kind: 'item', category, item: null, key: Date.now() })}>
+                    {config.addItemLabel}
+                  </button>
+                  <button type="button" className="pm-icon-btn" title="Editar" aria-label={`Editar ${category.name}`} onClick={() => setEditing({ kind: 'category', category, key: Date.now() })}>
+                    <Icon name="edit" />
+                  </button>
+                  <button
+                    type="button"
+                    className="pm-icon-btn pm-icon-btn--danger"
+                    title="Eliminar"
+                    aria-label={`Eliminar ${category.name}`}
+                    onClick={() => setDeleting(items.length > 0 ? { kind: 'blocked' } : { kind: 'category', category })}
+                  >
+                    <Icon name="trash" />
+                  </button>
+                </div>
+              </div>
+              {items.length === 0 ? (
+                <p className="pm-empty">{config.emptyItems}</p>
+              ) : (
+                <div className="pm-grid">
+                  {items.map((item) => (
+                    <article key={item.id} className="pm-tile" aria-label={item.title}>
+                      <div className="pm-tile__media">{config.item.media(item)}</div>
+                      <div className="pm-tile__body">
+                        <span className="pm-tile__title" title={item.title}>
+                          {item.title}
+                        </span>
+                        <div className="pm-tile__foot">
+                          <StatusToggle
+                            active={item.is_active}
+                            name={item.title}
+                            withLabel={false}
+                            onToggle={() => runAction(() => api.post(`${base}/toggle-active/${item.id}`), config.item.toggle).then(reloadOn)}
+                          />
+                          <div className="pm-actions">
+                            {config.item.extra?.(item)}
+                            {config.item.editable && (
+                              <button type="button" className="pm-icon-btn" title="Editar" aria-label={`Editar ${item.title}`} onClick={() => setEditing({ kind: 'item', category, item, key: Date.now() })}>
+                                <Icon name="edit" />
+                              </button>
+                            )}
+                            <button type="button" className="pm-icon-btn pm-icon-btn--danger" title="Eliminar" aria-label={`Eliminar ${item.title}`} onClick={() => setDeleting({ kind: 'item', item })}>
+                              <Icon name="trash" />
+                            </button>
+                          </div>
+                        </div>
+                      </div>
+                    </article>
+                  ))}
+                </div>
+              )}
+            </section>
+          )
+        })}
+      </div>
+
+      {categoryForm}
+      {itemForm}
+      <NoticeDialog open={deleting?.kind === 'blocked'} lines={config.blockedLines} onClose={() => setDeleting(null)} />
+      <ConfirmDialog
+        open={deleting?.kind === 'category'}
+        itemName={deleting?.kind === 'category' ? deleting.category.name : ''}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting?.kind === 'category'
+            ? runAction(() => api.delete(`${base}/categorias/${deleting.category.id}`), config.categoryMessages.remove).then(reloadOn)
+            : Promise.resolve(false)
+        }
+      />
+      <ConfirmDialog
+        open={deleting?.kind === 'item'}
+        title={config.item.deleteTitle}
+        itemName={deleting?.kind === 'item' ? deleting.item.title : ''}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => (deleting?.kind === 'item' ? runAction(() => api.delete(`${base}/${deleting.item.id}`), config.item.remove).then(reloadOn) : Promise.resolve(false))}
+      >
+        {deleting?.kind === 'item' && config.item.preview?.(deleting.item)}
+      </ConfirmDialog>
+    </div>
+  )
+}

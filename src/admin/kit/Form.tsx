@@ -1,0 +1,219 @@
+'use client'
+
+import { useId, useState, type ReactNode } from 'react'
+import type { z } from 'zod'
+
+import { ConceptListInput } from './ConceptListInput'
+import { Dialog } from './Dialog'
+import { FileInput } from './FileInput'
+
+export type FormValues = Record<string, unknown>
+type Option = { value: string; label: string }
+
+type Common = { name: string; label: string; full?: boolean; hint?: string }
+
+/** One field of a kit form; screens describe their forms as a list of these. */
+export type FieldSpec = Common &
+  (
+    | { kind: 'text' | 'textarea' | 'url' | 'number'; placeholder?: string; maxLength?: number }
+    | { kind: 'date'; min?: string }
+    | { kind: 'select' | 'radio'; options: Option[] }
+    | { kind: 'concepts'; placeholder?: string; newestFirst?: boolean }
+    | { kind: 'image'; currentUrl?: string | null }
+    | { kind: 'file' }
+    | { kind: 'switch'; onLabel: string; offLabel: string }
+  )
+
+export type FieldErrors = Record<string, string>
+
+/** First zod message per top-level field. */
+export const zodErrors = (schema: z.ZodType, values: FormValues): FieldErrors => {
+  const result = schema.safeParse(values)
+  if (result.success) return {}
+  const errors: FieldErrors = {}
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? '_form')
+    if (!(key in errors)) errors[key] = issue.message
+  }
+  return errors
+}
+
+/**
+ * Form state checked by a zod schema on every edit (errors of the touched fields) and on save
+ * (every error; the save is refused while any remains).
+ */
+export const useZodForm = (schema: z.ZodType, initial: FormValues) => {
+  const [values, setValues] = useState<FormValues>(initial)
+  const [touched, setTouched] = useState<Record<string, boolean>>({})
+  const [submitted, setSubmitted] = useState(false)
+  const all = zodErrors(schema, values)
+  const errors = Object.fromEntries(Object.entries(all).filter(([key]) => submitted || touched[key]))
+  return {
+    values,
+    errors,
+    set: (name: string, value: unknown) => {
+      setValues((current) => ({ ...current, [name]: value }))
+      setTouched((current) => ({ ...current, [name]: true }))
+    },
+    /** Marks the form submitted; true when it is valid. */
+    check: () => {
+      setSubmitted(true)
+      return Object.keys(all).length === 0
+    },
+  }
+}
+
+const FieldControl = ({ spec, value, set, error }: { spec: FieldSpec; value: unknown; set: (value: unknown) => void; error?: string }) => {
+  const id = useId()
+  const invalid = Boolean(error)
+  let control: ReactNode
+  switch (spec.kind) {
+    case 'textarea':
+      control = <textarea id={id} value={String(value ?? '')} maxLength={spec.maxLength} placeholder={spec.placeholder} onChange={(event) => set(event.target.value)} aria-invalid={invalid || undefined} />
+      break
+    case 'date':
+      control = <input id={id} type="date" value={String(value ?? '')} min={spec.min} onChange={(event) => set(event.target.value)} aria-invalid={invalid || undefined} />
+      break
+    case 'select':
+      control = (
+        <select id={id} value={String(value ?? '')} onChange={(event) => set(event.target.value)} aria-invalid={invalid || undefined}>
+          <option value="">Selecciona una opción</option>
+          {spec.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )
+      break
+    case 'radio':
+      control = (
+        <div className="pm-radio-row" role="radiogroup" aria-labelledby={`${id}-label`}>
+          {spec.options.map((option) => (
+            <label key={option.value}>
+              <input type="radio" name={id} value={option.value} checked={String(value ?? '') === option.value} onChange={() => set(option.value)} />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      )
+      break
+    case 'concepts':
+      control = <ConceptListInput id={id} value={Array.isArray(value) ? (value as string[]) : []} onChange={set} placeholder={spec.placeholder} newestFirst={spec.newestFirst} invalid={invalid} />
+      break
+    case 'image':
+    case 'file':
+      control = (
+        <FileInput
+          id={id}
+          value={value instanceof File ? value : null}
+          onChange={set}
+          accept={spec.kind === 'image' ? 'image' : 'any'}
+          currentUrl={spec.kind === 'image' ? spec.currentUrl : null}
+          invalid={invalid}
+        />
+      )
+      break
+    case 'switch':
+      control = (
+        <label className="pm-status">
+          <button id={id} type="button" role="switch" className="pm-switch" aria-checked={Boolean(value)} onClick={() => set(!value)} />
+          <span>{value ? spec.onLabel : spec.offLabel}</span>
+        </label>
+      )
+      break
+    default:
+      control = (
+        <input
+          id={id}
+          type={spec.kind === 'number' ? 'number' : spec.kind === 'url' ? 'url' : 'text'}
+          value={String(value ?? '')}
+          maxLength={spec.maxLength}
+          placeholder={spec.placeholder}
+          onChange={(event) => set(event.target.value)}
+          aria-invalid={invalid || undefined}
+        />
+      )
+  }
+  return (
+    <div className={`pm-field${spec.full ? ' pm-field--full' : ''}${invalid ? ' pm-field--invalid' : ''}`}>
+      {spec.kind === 'radio' || spec.kind === 'switch' ? (
+        <span className="pm-field__label" id={`${id}-label`}>
+          {spec.label}
+        </span>
+      ) : (
+        <label htmlFor={id}>{spec.label}</label>
+      )}
+      {control}
+      {spec.hint && <p className="pm-field__hint">{spec.hint}</p>}
+      {error && (
+        <p className="pm-field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+type FormModalProps = {
+  title: string
+  fields: FieldSpec[]
+  schema: z.ZodType
+  initial: FormValues
+  /** Saves; resolves true on success (the modal then closes and the list reloads). */
+  onSave: (values: FormValues) => Promise<boolean>
+  onClose: () => void
+  submitLabel?: string
+  single?: boolean
+}
+
+/**
+ * The full-screen create/edit modal. Mount it fresh for each opening (the screens key it), so
+ * closing resets it. While saving: submit disabled and reading 'Guardando...', cancel hidden.
+ */
+export const FormModal = ({ title, fields, schema, initial, onSave, onClose, submitLabel = 'Guardar', single }: FormModalProps) => {
+  const form = useZodForm(schema, initial)
+  const [saving, setSaving] = useState(false)
+  const formId = useId()
+  const submit = async () => {
+    if (saving || !form.check()) return
+    setSaving(true)
+    const ok = await onSave(form.values).finally(() => setSaving(false))
+    if (ok) onClose()
+  }
+  return (
+    <Dialog
+      open
+      size="full"
+      title={title}
+      onClose={onClose}
+      locked={saving}
+      footer={
+        <>
+          {!saving && (
+            <button type="button" className="pm-btn pm-btn--secondary" onClick={onClose}>
+              Cancelar
+            </button>
+          )}
+          <button type="submit" form={formId} className="pm-btn" disabled={saving}>
+            {saving ? 'Guardando...' : submitLabel}
+          </button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        className={`pm-form${single ? ' pm-form--single' : ''}`}
+        onSubmit={(event) => {
+          event.preventDefault()
+          void submit()
+        }}
+      >
+        {fields.map((spec) => (
+          <FieldControl key={spec.name} spec={spec} value={form.values[spec.name]} set={(value) => form.set(spec.name, value)} error={form.errors[spec.name]} />
+        ))}
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,141 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import { Breadcrumb } from './Breadcrumb'
+import { api, RequestFailed } from './api'
+import { useList } from './hooks'
+import { notify } from './toasts'
+
+/** A picker card as the contract's plain lists answer it. */
+export type PickerItem = { id: number; name?: string; title?: string; image?: string | null; description?: string | null; author?: string | null; url?: string | null }
+type Current = { type: string | null; item: PickerItem | null }
+
+export type RecommendationConfig = {
+  breadcrumb: string[]
+  /** '/profe-max/desarrollo/recomendacion' */
+  endpoint: string
+  section: number
+  options: { type: string; label: string; list: string; listTitle: string }[]
+}
+
+const nameOf = (item: PickerItem | null | undefined) => item?.name ?? item?.title ?? ''
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/**
+ * The monthly recommendation: a type radio, the cards of that type ('Elegir', 'Ver detalles') and the
+ * 'SELECCIÓN DE RECOMENDACIÓN' summary. A choice shows at once, is saved, and is undone on failure.
+ */
+export const RecommendationScreen = ({ config }: { config: RecommendationConfig }) => {
+  const [type, setType] = useState(config.options[0]?.type ?? '')
+  const [selection, setSelection] = useState<Current>({ type: null, item: null })
+  const [saving, setSaving] = useState(false)
+  const [loaded, setLoaded] = useState(false)
+  const [open, setOpen] = useState<number | null>(null)
+  const option = config.options.find((candidate) => candidate.type === type) ?? config.options[0]
+  const list = useList<PickerItem>(option ? `${option.list}?only_active=true` : null, 'Error al cargar los elementos')
+
+  useEffect(() => {
+    let live = true
+    api
+      .get<Current>(`${config.endpoint}/actual?section=${config.section}`)
+      .then((current) => {
+        if (!live) return
+        setSelection({ type: current.type ?? null, item: current.item ?? null })
+        if (current.type) setType(current.type)
+      })
+      .catch((error: unknown) => live && notify.error(`Error al cargar la recomendación actual: ${reasonOf(error)}`))
+      .finally(() => live && setLoaded(true))
+    return () => {
+      live = false
+    }
+  }, [config.endpoint, config.section])
+
+  const choose = async (item: PickerItem) => {
+    if (saving || !loaded) return
+    const previous = selection
+    setSelection({ type, item })
+    setSaving(true)
+    try {
+      const answer = await api.json(`${config.endpoint}/save`, 'POST', { type, item_id: item.id })
+      if (answer.error) throw new RequestFailed(answer.message ?? '')
+      notify.success(answer.message || 'Recomendación guardada exitosamente')
+    } catch (error) {
+      setSelection(previous)
+      notify.error(`Error al guardar la recomendación: ${reasonOf(error)}`)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const typeLabel = config.options.find((candidate) => candidate.type === selection.type)?.label
+  return (
+    <div className="pm-screen">
+      <Breadcrumb items={config.breadcrumb} />
+      <div className="pm-head">
+        <h1>{config.breadcrumb[config.breadcrumb.length - 1]}</h1>
+      </div>
+      <div className="pm-reco">
+        <div>
+          <fieldset className="pm-card pm-radio-row" aria-label="Tipo de recomendación">
+            {config.options.map((candidate) => (
+              <label key={candidate.type}>
+                <input type="radio" name="pm-reco-type" value={candidate.type} checked={type === candidate.type} onChange={() => setType(candidate.type)} />
+                {candidate.label}
+              </label>
+            ))}
+          </fieldset>
+          <h2 className="pm-card__title">{option?.listTitle}</h2>
+          {!list.loading && list.rows.length === 0 && <p className="pm-empty">No hay elementos publicados.</p>}
+          <div className="pm-reco__cards">
+            {list.rows.map((item) => {
+              const chosen = selection.type === type && selection.item?.id === item.id
+              return (
+                <article key={item.id} className={`pm-reco__card${chosen ? ' pm-reco__card--selected' : ''}`} aria-label={nameOf(item)}>
+                  {item.image && <img src={item.image} alt="" />}
+                  <div className="pm-reco__card-body">
+                    <h3>{nameOf(item)}</h3>
+                    {item.author && <span className="pm-muted">{item.author}</span>}
+                    {open === item.id && (
+                      <div className="pm-reco__details">
+                        <p>{item.description || '-'}</p>
+                        {item.url && (
+                          <a href={item.url} target="_blank" rel="noopener noreferrer">
+                            Ver enlace
+                          </a>
+                        )}
+                      </div>
+                    )}
+                    <div className="pm-reco__card-actions">
+                      <button type="button" className="pm-btn pm-btn--small" disabled={chosen || saving || !loaded} onClick={() => void choose(item)}>
+                        {chosen ? 'Elegido' : 'Elegir'}
+                      </button>
+                      <button type="button" className="pm-btn pm-btn--secondary pm-btn--small" aria-expanded={open === item.id} onClick={() => setOpen(open === item.id ? null : item.id)}>
+                        {open === item.id ? 'Ocultar detalles' : 'Ver detalles'}
+                      </button>
+                    </div>
+                  </div>
+                </article>
+              )
+            })}
+          </div>
+        </div>
+        <aside className="pm-card pm-reco__summary" aria-live="polite" aria-label="SELECCIÓN DE RECOMENDACIÓN">
+          <h2>SELECCIÓN DE RECOMENDACIÓN</h2>
+          {!loaded ? (
+            <p className="pm-muted">Cargando...</p>
+          ) : saving ? (
+            <p>Guardando...</p>
+          ) : selection.item ? (
+            <>
+              <span className="pm-badge pm-badge--info">{typeLabel}</span>
+              <p className="pm-reco__chosen">{nameOf(selection.item)}</p>
+            </>
+          ) : (
+            <p className="pm-muted">Sin recomendación</p>
+          )}
+        </aside>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,162 @@
+'use client'
+
+import { useState, type ReactNode } from 'react'
+import type { z } from 'zod'
+
+import { Breadcrumb } from './Breadcrumb'
+import { api, runAction, type ApiAnswer } from './api'
+import { ConfirmDialog } from './ConfirmDialog'
+import { DataTable, type Column } from './DataTable'
+import { DetailsModal, type DetailsSpec } from './DetailsModal'
+import { FormModal, type FieldSpec, type FormValues } from './Form'
+import { usePagedList } from './hooks'
+import { Icon } from './icons'
+import { Counter, Pagination } from './Pagination'
+import { SearchBox } from './SearchBox'
+import { StatusToggle } from './StatusToggle'
+
+export type Identified = { id: number | string; is_active?: boolean }
+
+export type FormConfig<Row> = {
+  createTitle: string
+  editTitle: string
+  submitLabel?: (row: Row | null) => string
+  fields: (row: Row | null) => FieldSpec[]
+  schema: (row: Row | null) => z.ZodType
+  initial: (row: Row | null) => FormValues
+  save: (values: FormValues, row: Row | null) => Promise<ApiAnswer>
+  messages: { success: string; failure: string }
+  single?: boolean
+}
+
+export type TableScreenConfig<Row extends Identified> = {
+  breadcrumb: string[]
+  addLabel: string
+  listTitle: string
+  searchPlaceholder: string
+  /** e.g. 'cursos registrados' for the '{n} cursos registrados' line; none for screens without it. */
+  counterLabel?: string
+  emptyText: string
+  pageSize: number
+  /** The contract's base path, e.g. '/profe-max/desarrollo/libros'. */
+  endpoint: string
+  loadError: string
+  columns: (cells: RowCells<Row>) => Column<Row>[]
+  itemName: (row: Row) => string
+  remove: { success: string; failure: string; keepOpenOnFailure?: boolean }
+  toggle?: { success: string; failure: string }
+  form: FormConfig<Row>
+  details?: (row: Row) => DetailsSpec
+}
+
+/** Ready-made cells the screens put in their columns. */
+export type RowCells<Row> = {
+  name: (row: Row, text: string) => ReactNode
+  status: (row: Row) => ReactNode
+  actions: (row: Row, options?: { toggle?: boolean }) => ReactNode
+  open: (content: ReactNode) => void
+}
+
+/**
+ * The kit's list screen (activities, books, courses, tools; recipes, podcasts and blogs next):
+ * breadcrumb, add button, searchable server-paged table, counter, pagination, status toggle,
+ * create/edit form modal, details modal and delete confirmation, all wired to the contract.
+ */
+export const TableScreen = <Row extends Identified>({ config, extra }: { config: TableScreenConfig<Row>; extra?: ReactNode }) => {
+  const list = usePagedList<Row>({ endpoint: config.endpoint, pageSize: config.pageSize, loadError: config.loadError })
+  const [editing, setEditing] = useState<{ row: Row | null; key: number } | null>(null)
+  const [deleting, setDeleting] = useState<Row | null>(null)
+  const [details, setDetails] = useState<DetailsSpec | null>(null)
+  const [popup, setPopup] = useState<ReactNode>(null)
+
+  const toggle = (row: Row) =>
+    runAction(() => api.post(`${config.endpoint}/toggle-active/${row.id}`), {
+      success: config.toggle?.success ?? 'Estado actualizado',
+      failure: config.toggle?.failure ?? 'Error al cambiar el estado',
+    }).then(async (ok) => {
+      if (ok) await list.patchRow((candidate) => candidate.id === row.id, { is_active: !row.is_active } as Partial<Row>)
+      return ok
+    })
+
+  const cells: RowCells<Row> = {
+    name: (row, text) =>
+      config.details ? (
+        <button type="button" className="pm-link-btn" onClick={() => setDetails(config.details?.(row) ?? null)}>
+          {text}
+        </button>
+      ) : (
+        text
+      ),
+    status: (row) => <StatusToggle active={Boolean(row.is_active)} name={config.itemName(row)} onToggle={() => toggle(row)} />,
+    actions: (row, options) => (
+      <div className="pm-actions">
+        {options?.toggle && <StatusToggle active={Boolean(row.is_active)} name={config.itemName(row)} withLabel={false} onToggle={() => toggle(row)} />}
+        <button type="button" className="pm-icon-btn" title="Editar" aria-label={`Editar ${config.itemName(row)}`} onClick={() => setEditing({ row, key: Date.now() })}>
+          <Icon name="edit" />
+        </button>
+        <button type="button" className="pm-icon-btn pm-icon-btn--danger" title="Eliminar" aria-label={`Eliminar ${config.itemName(row)}`} onClick={() => setDeleting(row)}>
+          <Icon name="trash" />
+        </button>
+      </div>
+    ),
+    open: setPopup,
+  }
+
+  const { form } = config
+  return (
+    <div className="pm-screen">
+      <Breadcrumb items={config.breadcrumb} />
+      <div className="pm-head">
+        <h1>{config.breadcrumb[config.breadcrumb.length - 1]}</h1>
+        <button type="button" className="pm-btn" onClick={() => setEditing({ row: null, key: Date.now() })}>
+          {config.addLabel}
+        </button>
+      </div>
+      {extra}
+      <section className="pm-card" aria-label={config.listTitle}>
+        <div className="pm-card__head">
+          <div>
+            <h2 className="pm-card__title">{config.listTitle}</h2>
+            {config.counterLabel && <Counter count={list.rows.length} label={config.counterLabel} />}
+          </div>
+          <SearchBox placeholder={config.searchPlaceholder} onSearch={list.search} />
+        </div>
+        <DataTable columns={config.columns(cells)} rows={list.rows} rowKey={(row) => row.id} empty={config.emptyText} loading={list.loading} />
+        <Pagination total={list.total} page_size={list.pageSize} current_page={list.page} onChange={list.setPage} />
+      </section>
+
+      {editing && (
+        <FormModal
+          key={editing.key}
+          title={editing.row ? form.editTitle : form.createTitle}
+          submitLabel={form.submitLabel?.(editing.row)}
+          fields={form.fields(editing.row)}
+          schema={form.schema(editing.row)}
+          initial={form.initial(editing.row)}
+          single={form.single}
+          onClose={() => setEditing(null)}
+          onSave={(values) =>
+            runAction(() => form.save(values, editing.row), form.messages).then((ok) => {
+              if (ok) void list.reload()
+              return ok
+            })
+          }
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        itemName={deleting ? config.itemName(deleting) : ''}
+        keepOpenOnFailure={config.remove.keepOpenOnFailure}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          runAction(() => api.delete(`${config.endpoint}/${deleting?.id}`), config.remove).then((ok) => {
+            if (ok) void list.reload()
+            return ok
+          })
+        }
+      />
+      <DetailsModal spec={details} onClose={() => setDetails(null)} />
+      {popup}
+    </div>
+  )
+}

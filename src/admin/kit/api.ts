@@ -1,0 +1,70 @@
+'use client'
+
+import { notify } from './toasts'
+
+/** What every save, delete and toggle of the contract answers (spec 7). */
+export type ApiAnswer = { error?: boolean; message?: string; [key: string]: unknown }
+
+export type Paged<Row> = { data: Row[]; total: number }
+
+/** A request that failed as a request (network, 5xx, not JSON): the screens show their error toast. */
+export class RequestFailed extends Error {}
+
+const send = async <T>(url: string, init?: RequestInit): Promise<T> => {
+  let response: Response
+  try {
+    response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json', ...init?.headers }, ...init })
+  } catch (cause) {
+    throw new RequestFailed(String(cause))
+  }
+  const body: unknown = await response.json().catch(() => undefined)
+  // A refusal (4xx with `{ error, message }`) is an answer, shown as a warning; anything else failed.
+  if (body && typeof body === 'object' && (response.ok || (response.status < 500 && 'error' in body))) return body as T
+  throw new RequestFailed(`${response.status}`)
+}
+
+export const api = {
+  get: <T>(url: string) => send<T>(url),
+  /** multipart/form-data save (the contract's default). */
+  form: (url: string, data: FormData) => send<ApiAnswer>(url, { method: 'POST', body: data }),
+  json: (url: string, method: 'POST' | 'PUT', data: unknown) =>
+    send<ApiAnswer>(url, { method, body: JSON.stringify(data), headers: { 'Content-Type': 'application/json' } }),
+  post: (url: string) => send<ApiAnswer>(url, { method: 'POST' }),
+  delete: (url: string) => send<ApiAnswer>(url, { method: 'DELETE' }),
+}
+
+/** The query of a paged list: filters[text], paginated=true, page and pageSize (spec 7). */
+export const pagedUrl = (base: string, page: number, pageSize: number, text: string): string => {
+  const query = new URLSearchParams({ paginated: 'true', page: String(page), pageSize: String(pageSize) })
+  if (text) query.set('filters[text]', text)
+  return `${base}/all?${query.toString()}`
+}
+
+export type ActionMessages = {
+  /** success toast when the server sends no message */
+  success: string
+  /** error toast when the request itself fails */
+  failure: string
+  /** warning toast when the server refuses without a message (defaults to `failure`) */
+  warning?: string
+}
+
+/**
+ * Runs a save/delete/toggle and shows the spec's toast: warning with the server message on an
+ * error flag, success with the server message (or the fallback), error when the request fails.
+ * Resolves to true only on success.
+ */
+export const runAction = async (call: () => Promise<ApiAnswer>, messages: ActionMessages): Promise<boolean> => {
+  try {
+    const answer = await call()
+    if (answer.error) {
+      notify.warning(answer.message || messages.warning || messages.failure)
+      return false
+    }
+    notify.success(answer.message || messages.success)
+    return true
+  } catch {
+    notify.error(messages.failure)
+    return false
+  }
+}

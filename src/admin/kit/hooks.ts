@@ -1,0 +1,65 @@
+'use client'
+
+import { useEffect, useMemo, useRef, useState } from 'react'
+import useSWR from 'swr'
+
+import { api, pagedUrl, type Paged } from './api'
+import { debounce } from './format'
+import { notify } from './toasts'
+
+export const SEARCH_DEBOUNCE_MS = 300
+
+/** A callback debounced by `ms`; the latest callback is always the one called. */
+export const useDebouncedCallback = <A extends unknown[]>(fn: (...args: A) => void, ms: number) => {
+  const latest = useRef(fn)
+  latest.current = fn
+  const debounced = useMemo(() => debounce((...args: A) => latest.current(...args), ms), [ms])
+  useEffect(() => () => debounced.cancel(), [debounced])
+  return debounced
+}
+
+type PagedListOptions = { endpoint: string; pageSize: number; loadError: string }
+
+/**
+ * A server-paged list (spec "Shared paging and search rules"): text filter, page and page size sent
+ * to `{endpoint}/all`; `search()` is called by the debounced search box and returns to page 1.
+ */
+export const usePagedList = <Row>({ endpoint, pageSize, loadError }: PagedListOptions) => {
+  const [page, setPage] = useState(1)
+  const [text, setText] = useState('')
+  const url = pagedUrl(endpoint, page, pageSize, text)
+  const { data, isLoading, mutate } = useSWR<Paged<Row>>(url, (key: string) => api.get<Paged<Row>>(key), {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+    onError: () => notify.error(loadError),
+  })
+  const rows = Array.isArray(data?.data) ? data.data : []
+  return {
+    rows,
+    total: typeof data?.total === 'number' ? data.total : 0,
+    page,
+    pageSize,
+    loading: isLoading,
+    setPage,
+    search: (value: string) => {
+      setText(value.trim())
+      setPage(1)
+    },
+    reload: () => mutate(),
+    /** Replaces one row locally (a confirmed toggle) without a reload. */
+    patchRow: (match: (row: Row) => boolean, patch: Partial<Row>) =>
+      mutate((current) => current && { ...current, data: current.data.map((row) => (match(row) ? { ...row, ...patch } : row)) }, { revalidate: false }),
+  }
+}
+
+/** A plain (unpaged) list, e.g. the categories with their items or the recommendation pickers. */
+export const useList = <Row>(url: string | null, loadError: string) => {
+  const { data, isLoading, mutate } = useSWR<Row[] | { error?: boolean; message?: string }>(url, (key: string) => api.get(key), {
+    revalidateOnFocus: false,
+    onError: () => notify.error(loadError),
+    onSuccess: (answer) => {
+      if (!Array.isArray(answer) && answer?.error) notify.warning(answer.message || loadError)
+    },
+  })
+  return { rows: Array.isArray(data) ? data : [], loading: isLoading, reload: () => mutate() }
+}

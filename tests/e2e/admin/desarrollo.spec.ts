@@ -1,0 +1,255 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { addConcepts, dialog, field, open, PNG, row, save, signIn, TEXT_FILE, toast, unique } from './helpers'
+
+type Screen = {
+  name: string
+  path: string
+  endpoint: string
+  add: string
+  createTitle: string
+  editTitle: string
+  search: string
+  messages: string[]
+  concepts: [string, string]
+  conceptMessages: [string, string]
+  fill: (page: Page, name: string) => Promise<void>
+  newStatus: 'Publicado' | 'No publicado'
+  /** Where the switch is: the Estatus column (with its label) or the Acciones column. */
+  toggleInActions: boolean
+  details: { title: string; texts: string[] }
+  counter?: RegExp
+  deleteFailure?: string
+}
+
+const SCREENS: Screen[] = [
+  {
+    name: 'Libros',
+    path: '/profe-max/desarrollo/libros',
+    endpoint: '/profe-max/desarrollo/libros',
+    add: 'Agregar libro',
+    createTitle: 'Nuevo libro',
+    editTitle: 'Editar libro',
+    search: 'Buscar libro...',
+    messages: ['El nombre es obligatorio.', 'El autor es obligatorio.', 'La descripción es obligatoria.', 'El enlace de compra es obligatorio.', 'La imagen es obligatoria.'],
+    concepts: ['¿Por qué leer este libro como maestro?', '¿Qué me deja este libro como maestro?'],
+    conceptMessages: ['Los conceptos son obligatorios', 'Los conceptos son obligatorios'],
+    fill: async (page, name) => {
+      await field(page, 'Nombre').fill(name)
+      await field(page, 'Autor').fill('Autora de prueba')
+      await field(page, 'Enlace de compra').fill('https://libros.ejemplo.mx/prueba')
+    },
+    newStatus: 'Publicado',
+    toggleInActions: false,
+    details: { title: 'Detalles del libro', texts: ['Autora de prueba', 'Activo'] },
+  },
+  {
+    name: 'Cursos',
+    path: '/profe-max/desarrollo/cursos',
+    endpoint: '/profe-max/desarrollo/cursos',
+    add: 'Agregar curso',
+    createTitle: 'Nuevo curso',
+    editTitle: 'Editar curso',
+    search: 'Buscar curso...',
+    messages: [
+      'El nombre es obligatorio.',
+      'La descripción es obligatoria.',
+      'La plataforma es obligatoria.',
+      'El enlace es obligatorio.',
+      'El tipo es obligatorio.',
+      'La duración es obligatoria.',
+      'La materia es obligatoria.',
+      'La imagen es obligatoria.',
+    ],
+    concepts: ['¿Por qué tomar este curso como maestro?', '¿Qué me deja este curso como maestro?'],
+    conceptMessages: ['Los conceptos son obligatorios', 'Los conceptos son obligatorios'],
+    fill: async (page, name) => {
+      await field(page, 'Nombre').fill(name)
+      await field(page, 'Plataforma').fill('Plataforma de prueba')
+      await dialog(page).getByLabel('Presencial').check()
+      await field(page, 'Duración').fill('20 horas')
+      await field(page, 'Idioma').fill('Historia')
+      await field(page, 'Enlace').fill('https://cursos.ejemplo.mx/prueba')
+    },
+    newStatus: 'Publicado',
+    toggleInActions: true,
+    details: { title: 'Detalles del curso', texts: ['Plataforma de prueba', 'Presencial', '20 horas', 'Historia', 'Activo'] },
+    counter: /^\d+ cursos registrados$/,
+    deleteFailure: 'Error al eliminar el curso',
+  },
+  {
+    name: 'Herramientas',
+    path: '/profe-max/desarrollo/herramientas',
+    endpoint: '/profe-max/desarrollo/herramientas',
+    add: 'Agregar herramienta',
+    createTitle: 'Nueva herramienta',
+    editTitle: 'Editar herramienta',
+    search: 'Buscar herramienta...',
+    messages: ['El nombre es obligatorio.', 'La descripción es obligatoria.', 'El enlace es obligatorio.', 'La imagen es obligatoria.'],
+    concepts: ['Lo que te llevas de esta herramienta', 'Ideal para ti si'],
+    conceptMessages: ['Los conceptos son obligatorios', 'Los conceptos son obligatorios.'],
+    fill: async (page, name) => {
+      await field(page, 'Nombre').fill(name)
+      await field(page, 'Enlace').fill('https://herramientas.ejemplo.mx/prueba')
+    },
+    newStatus: 'No publicado',
+    toggleInActions: false,
+    details: { title: 'Detalles de la herramienta', texts: ['Inactivo'] },
+    counter: /^\d+ herramientas registradas$/,
+    deleteFailure: 'Error al eliminar la herramienta',
+  },
+]
+
+test.describe.configure({ timeout: 180_000 })
+
+test.beforeEach(async ({ page }) => signIn(page))
+
+for (const screen of SCREENS) {
+  test.describe(screen.name, () => {
+    test('validation messages, create, details, toggle, edit and delete', async ({ page }) => {
+      await open(page, screen.path)
+      await page.getByRole('button', { name: screen.add }).click()
+      await expect(dialog(page).getByRole('heading', { name: screen.createTitle })).toBeVisible()
+      await save(page)
+      for (const message of screen.messages) await expect(dialog(page).getByText(message, { exact: true })).toBeVisible()
+      const [first, second] = screen.conceptMessages
+      if (first === second) await expect(dialog(page).getByText(first, { exact: true })).toHaveCount(2)
+      else {
+        await expect(dialog(page).getByText(first, { exact: true })).toHaveCount(1)
+        await expect(dialog(page).getByText(second, { exact: true })).toHaveCount(1)
+      }
+      const link = dialog(page).locator('input[type="url"]').first()
+      await link.fill('no-es-un-enlace')
+      await expect(dialog(page).getByText('El enlace no es válido.')).toBeVisible()
+
+      // Image inputs take image files only and preview the choice.
+      const image = field(page, 'Imagen principal')
+      await image.setInputFiles(TEXT_FILE)
+      await expect(dialog(page).getByText('Solo se permiten archivos de imagen.')).toBeVisible()
+      await image.setInputFiles(PNG)
+      await expect(dialog(page).getByAltText('Vista previa')).toBeVisible()
+      await expect(dialog(page).getByText('Tamaño sugerido: 600x400 px')).toBeVisible()
+      await expect(dialog(page).getByText('Tamaño sugerido: 400x200 px')).toBeVisible()
+
+      const name = unique(`${screen.name} e2e`)
+      await screen.fill(page, name)
+      await field(page, 'Descripción').fill('Descripción de prueba que supera los cincuenta caracteres para ver el recorte en la tabla.')
+      await addConcepts(page, screen.concepts[0], ['Primer concepto'])
+      await addConcepts(page, screen.concepts[1], ['Segundo concepto'])
+      // Concepts are editable in place.
+      await dialog(page).getByLabel('Elemento 1').first().fill('Primer concepto editado')
+      await expect(dialog(page).locator('.pm-switch + span')).toHaveText(screen.newStatus)
+      await save(page)
+      await expect(dialog(page).getByText('Guardando...')).toBeVisible()
+      await expect(dialog(page).getByRole('button', { name: 'Cancelar' })).toHaveCount(0)
+      await expect(dialog(page)).toHaveCount(0, { timeout: 20_000 })
+
+      const search = page.getByRole('searchbox', { name: screen.search })
+      await search.fill(name)
+      const created = row(page, name)
+      await expect(created).toHaveCount(1)
+      await expect(created).toContainText(screen.newStatus)
+      if (screen.counter) await expect(page.locator('.pm-counter')).toHaveText(screen.counter)
+      if (screen.name !== 'Libros') await expect(created).toContainText('Descripción de prueba que supera los cincuenta car...')
+
+      // Details modal with every field and both concept lists.
+      await created.getByRole('button', { name, exact: true }).click()
+      await expect(dialog(page).getByRole('heading', { name: screen.details.title })).toBeVisible()
+      for (const text of [...screen.details.texts, screen.concepts[0], screen.concepts[1], 'Primer concepto editado', 'Segundo concepto']) {
+        await expect(dialog(page).getByText(text, { exact: true }).first()).toBeVisible()
+      }
+      await expect(dialog(page).getByRole('link', { name: 'Ver enlace' })).toHaveAttribute('target', '_blank')
+      await dialog(page).getByRole('button', { name: 'Cerrar' }).click()
+
+      // Toggle: flips after the server confirms; a second click while in flight is ignored.
+      let toggles = 0
+      await page.route('**/toggle-active/**', async (route) => {
+        toggles += 1
+        await new Promise((resolve) => setTimeout(resolve, 600))
+        await route.continue()
+      })
+      const toggle = created.getByRole('switch')
+      const before = await toggle.getAttribute('aria-checked')
+      await toggle.click()
+      await toggle.click()
+      await expect(toast(page, 'Estado actualizado')).toBeVisible()
+      await expect(toggle).toHaveAttribute('aria-checked', before === 'true' ? 'false' : 'true')
+      expect(toggles).toBe(1)
+      await expect(created).toContainText(screen.newStatus === 'Publicado' ? 'No publicado' : 'Publicado')
+      await page.unroute('**/toggle-active/**')
+
+      // Edit, pre-filled from the row.
+      await created.getByRole('button', { name: `Editar ${name}` }).click()
+      await expect(dialog(page).getByRole('heading', { name: screen.editTitle })).toBeVisible()
+      await expect(field(page, 'Nombre')).toHaveValue(name)
+      await field(page, 'Nombre').fill(`${name} v2`)
+      await save(page, 'Actualizar')
+      await expect(dialog(page)).toHaveCount(0, { timeout: 20_000 })
+      await search.fill(`${name} v2`)
+      const edited = row(page, `${name} v2`)
+      await expect(edited).toHaveCount(1)
+
+      if (screen.deleteFailure) {
+        // The confirmation stays open when the delete fails.
+        await page.route(`**${screen.endpoint}/*`, (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: 'x' }) : route.continue()))
+        await edited.getByRole('button', { name: `Eliminar ${name} v2` }).click()
+        await dialog(page).getByRole('button', { name: 'Eliminar', exact: true }).click()
+        await expect(toast(page, screen.deleteFailure)).toBeVisible()
+        await expect(dialog(page).getByText('Confirmar Eliminación')).toBeVisible()
+        await page.unroute(`**${screen.endpoint}/*`)
+        await dialog(page).getByRole('button', { name: 'Cancelar' }).click()
+      }
+      await edited.getByRole('button', { name: `Eliminar ${name} v2` }).click()
+      await expect(dialog(page).getByText(`¿Estás seguro de que deseas eliminar "${name} v2"?`)).toBeVisible()
+      await dialog(page).getByRole('button', { name: 'Eliminar', exact: true }).click()
+      await expect(row(page, `${name} v2`)).toHaveCount(0)
+    })
+
+    test('search (300 ms, page 1) and paging by 5', async ({ page }) => {
+      const prefix = unique(`Paginado ${screen.name}`)
+      await open(page, screen.path)
+      for (let index = 1; index <= 6; index += 1) {
+        await page.request.post(screen.endpoint, {
+          multipart: {
+            name: `${prefix} ${index}`,
+            description: 'Elemento para probar el paginado.',
+            author: 'Autor',
+            plathform: 'Plataforma',
+            type: '1',
+            duration: '1 hora',
+            subject: 'Español',
+            purchase_link: 'https://ejemplo.mx',
+            link: 'https://ejemplo.mx',
+            is_active: '1',
+            first_subdescription: JSON.stringify(['Uno']),
+            second_subdescription: JSON.stringify(['Dos']),
+            image: PNG,
+          },
+        })
+      }
+      const queries: string[] = []
+      page.on('request', (request) => {
+        if (request.url().includes('/all?') && request.url().includes('filters')) queries.push(decodeURIComponent(request.url()))
+      })
+      await page.getByRole('searchbox', { name: screen.search }).pressSequentially(prefix, { delay: 20 })
+      await expect(page.getByText('Registros totales: 6')).toBeVisible()
+      expect(queries).toHaveLength(1)
+      expect(queries[0]).toContain('page=1')
+      await expect(page.locator('.pm-table tbody tr')).toHaveCount(5)
+      if (screen.counter) await expect(page.locator('.pm-counter')).toHaveText(/^5 /)
+      await page.waitForLoadState('networkidle')
+      await page.getByRole('button', { name: 'Última página' }).click()
+      await expect(page.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page')
+      await expect(page.locator('.pm-table tbody tr')).toHaveCount(1)
+      if (screen.counter) await expect(page.locator('.pm-counter')).toHaveText(/^1 /)
+      await expect(page.getByRole('button', { name: 'Siguiente página' })).toBeDisabled()
+      await page.getByRole('button', { name: 'Primera página' }).click()
+      await expect(page.locator('.pm-table tbody tr')).toHaveCount(5)
+      // A new search goes back to page 1.
+      await page.getByRole('button', { name: 'Siguiente página' }).click()
+      await page.getByRole('searchbox', { name: screen.search }).fill(`${prefix} 1`)
+      await expect(page.getByRole('button', { name: '1', exact: true })).toHaveAttribute('aria-current', 'page')
+      await expect(page.getByText('Registros totales: 1')).toBeVisible()
+    })
+  })
+}

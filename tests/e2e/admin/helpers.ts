@@ -1,0 +1,66 @@
+import { expect, type Page } from '@playwright/test'
+
+import { todayIso } from '../../../src/lib/dates'
+import { demoPdf } from '../../../src/seed/images'
+
+export const ADMIN = { email: 'admin@profemax.mx', password: 'ProfeMax-2026' }
+
+/** Signs the browser context in through Payload's login endpoint (same cookie as the login form). */
+export const signIn = async (page: Page) => {
+  const response = await page.request.post('/api/users/login', { data: ADMIN })
+  expect(response.ok()).toBeTruthy()
+}
+
+export const open = async (page: Page, path: string) => {
+  await page.goto(`/admin${path}`)
+  await expect(page.locator('.pm-screen, .pm-placeholder').first()).toBeVisible({ timeout: 30_000 })
+}
+
+/** A real 1x1 PNG (the contract checks files by content). */
+export const PNG = {
+  name: 'imagen.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+}
+
+export const PDF = {
+  name: 'guia.pdf',
+  mimeType: 'application/pdf',
+  buffer: demoPdf('Guía de prueba'),
+}
+
+export const TEXT_FILE = { name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') }
+
+/** yyyy-mm-dd `days` after today in Mexico City (the programme's and the tests' time zone). */
+export const dayFromToday = (days: number): string => {
+  const [y, m, d] = todayIso().split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
+}
+
+export const unique = (label: string) => `${label} ${Date.now().toString(36)}`
+
+/** The open full-screen form or dialog. */
+export const dialog = (page: Page) => page.locator('dialog[open]').last()
+
+export const field = (page: Page, label: string | RegExp) => dialog(page).getByLabel(label, { exact: typeof label === 'string' })
+
+export const save = async (page: Page, label = 'Guardar') => dialog(page).getByRole('button', { name: label, exact: true }).click()
+
+/** Adds entries to a concept list (typed then Enter). */
+export const addConcepts = async (page: Page, label: string, entries: string[]) => {
+  const input = field(page, label)
+  for (const entry of entries) {
+    await input.fill(entry)
+    await input.press('Enter')
+  }
+}
+
+export const row = (page: Page, text: string) => page.locator('.pm-table tbody tr', { hasText: text })
+
+export const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]', { hasText: text }).first()
+
+/** Creates a content item through the contract (multipart), as the admin forms do. */
+export const createThroughContract = async (page: Page, path: string, fields: Record<string, string>) => {
+  const response = await page.request.post(path, { multipart: { ...fields, image: PNG } })
+  expect(response.status(), await response.text()).toBeLessThan(300)
+}

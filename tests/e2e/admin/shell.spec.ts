@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test'
+
+import { ADMIN_ROUTES, adminHref } from '../../../src/admin/routes'
+import { open, signIn } from './helpers'
+
+test.describe('anonymous visitors', () => {
+  for (const route of ADMIN_ROUTES) {
+    test(`${route.path} sends them to the login page`, async ({ page }) => {
+      await page.goto(adminHref(route.path))
+      await expect(page).toHaveURL(/\/admin\/login/, { timeout: 30_000 })
+    })
+  }
+})
+
+test.describe('the shell, signed in', () => {
+  test.beforeEach(async ({ page }) => signIn(page))
+
+  test('sidebar: groups, the active entry and its open group, 225 px, footer', async ({ page }) => {
+    await open(page, '/profe-max/desarrollo/cursos')
+    const nav = page.getByRole('navigation', { name: 'Menú principal' })
+    await expect(nav.getByRole('button', { name: 'Blogs' })).toBeVisible()
+    await expect(nav.getByRole('button', { name: 'ProfeMax' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(nav.getByRole('button', { name: 'Desarrollo' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(nav.getByRole('button', { name: 'Bienestar' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav.getByRole('link', { name: 'Cursos en línea' })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByText(`© ${new Date().getFullYear()} ProfeMax`)).toBeVisible()
+    const width = await page.locator('aside.nav').evaluate((element) => element.getBoundingClientRect().width)
+    expect(Math.round(width)).toBe(225)
+
+    // Following the route: another group opens with its entry active.
+    await nav.getByRole('button', { name: 'Recursos educativos' }).click()
+    await nav.getByRole('link', { name: 'Plantillas' }).click()
+    await expect(page).toHaveURL(/recursos-educativos\/plantillas/)
+    await expect(nav.getByRole('link', { name: 'Plantillas' })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('button', { name: 'Recursos educativos' })).toHaveAttribute('aria-expanded', 'true')
+
+    // Payload's generated views stay reachable.
+    await nav.getByRole('button', { name: 'Colecciones' }).click()
+    await nav.locator('a[href="/admin/collections/recipes"]').click()
+    await expect(page).toHaveURL(/\/admin\/collections\/recipes/)
+  })
+
+  test('Bienestar and Blogs entries show the placeholder page', async ({ page }) => {
+    for (const path of ['/profe-max/bienestar/musica', '/blogs/alumnos']) {
+      await open(page, path)
+      await expect(page.getByText('En proceso de desarrollo')).toBeVisible()
+    }
+  })
+
+  test('header: user, Admin badge, theme that persists, dashboard link, logout', async ({ page }) => {
+    await open(page, '/profe-max/desarrollo/libros')
+    await page.locator('.pm-user__trigger').click()
+    const menu = page.getByRole('menu', { name: 'Menú de usuario' })
+    await expect(menu.getByText('admin@profemax.mx')).toBeVisible()
+    await expect(menu.getByText('Admin', { exact: true })).toBeVisible()
+    await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/admin')
+
+    await menu.getByLabel('Oscuro').check()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    await page.locator('.pm-user__trigger').click()
+    await page.getByRole('menu', { name: 'Menú de usuario' }).getByLabel('Claro').check()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+    await page.getByRole('menu', { name: 'Menú de usuario' }).getByLabel('Sistema').check()
+
+    const form = page.locator('form[action="/logout"]')
+    await expect(form.locator('input[name="_token"]')).toHaveValue(/.{20,}/)
+    const logout = page.getByRole('menuitem', { name: 'Cerrar sesión' })
+    // Hold the first submission to see the button disabled, then let the form post.
+    await page.evaluate(() => document.querySelector('form[action="/logout"]')?.addEventListener('submit', (event) => event.preventDefault(), { once: true }))
+    await logout.click()
+    await expect(form.locator('button[type="submit"]')).toBeDisabled()
+    await form.evaluate((element) => (element as HTMLFormElement).submit())
+    await page.waitForURL(/\/admin\/login/, { timeout: 30_000 })
+    await page.goto('/admin/profe-max/desarrollo/libros')
+    await expect(page).toHaveURL(/\/admin\/login/)
+  })
+})
