@@ -51,8 +51,8 @@ export function FileRow({ item, kind }: { item: FileItem; kind: 'image' | 'templ
         {icon(DOWNLOAD)} <span className="pm-row__label">Descargar</span>
       </a>
       <Share url={item.url} title={item.title} />
-      {canPreview ? (
-        <Modal open={preview} onClose={() => setPreview(false)} title={kind === 'image' ? 'Vista previa de imagen' : 'Vista previa de plantilla'} subtitle={item.title} wide testId="preview-modal">
+      {preview ? (
+        <Modal open onClose={() => setPreview(false)} title={kind === 'image' ? 'Vista previa de imagen' : 'Vista previa de plantilla'} subtitle={item.title} wide testId="preview-modal">
           {/* The original file, as uploaded: next/image would re-encode it. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img className="pm-preview" src={item.url} alt={item.title} />
