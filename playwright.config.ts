@@ -8,7 +8,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '.test-reports/playwright.json' }]],
   use: {
     baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3000',
     locale: 'es-MX',
@@ -21,5 +21,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    // The public site's specs again on a 375 px phone (touch, mobile viewport).
+    {
+      name: 'phone',
+      testMatch: 'site/**/*.spec.ts',
+      use: { ...devices['Pixel 5'], browserName: 'chromium', viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 },
+    },
   ],
 })

@@ -1,7 +1,7 @@
 // Prepares the database for the app: applies committed migrations, seeds demo content into an empty
 // database, creates a staff account from the command line or the environment. Run through
 // scripts/with-db.mjs, which provides DATABASE_URL and PAYLOAD_SECRET.
-import { getPayload, type Payload } from 'payload'
+import { getPayload, type Migration, type Payload } from 'payload'
 
 import { migrations } from '../src/migrations'
 import config from '../payload.config'
@@ -13,7 +13,8 @@ const positional = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
 
 const migrate = async (payload: Payload): Promise<void> => {
   try {
-    await payload.db.migrate({ migrations })
+    // The generated migrations type their arguments precisely; Payload's Migration type takes `unknown`.
+    await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
   } catch (error) {
     console.error('\n[migrate] A migration failed; the database was left as it was before it.')
     console.error(error)

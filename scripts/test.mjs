@@ -7,12 +7,35 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+
 import { recreateDatabase, serverUrl, startEmbeddedPostgres } from './lib/embedded-db.mjs'
 import pg from 'pg'
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => path.join(projectDir, 'node_modules', '.bin', name)
 const only = process.argv[2]
+// Not test-results/: Playwright empties that folder when it starts.
+const resultsDir = path.join(projectDir, '.test-reports')
+const jestResults = path.join(resultsDir, 'jest.json')
+const playwrightResults = path.join(resultsDir, 'playwright.json')
+
+/** Passed and failed counts from the runners' JSON reports, for the plain closing line CI reads. */
+const counts = () => {
+  let passed = 0
+  let failed = 0
+  if (existsSync(jestResults)) {
+    const jest = JSON.parse(readFileSync(jestResults, 'utf8'))
+    passed += jest.numPassedTests
+    failed += jest.numFailedTests
+  }
+  if (existsSync(playwrightResults)) {
+    const { stats } = JSON.parse(readFileSync(playwrightResults, 'utf8'))
+    passed += stats.expected + stats.flaky
+    failed += stats.unexpected
+  }
+  return { passed, failed }
+}
 
 const run = (file, args, env, label) =>
   new Promise((resolve) => {
@@ -77,6 +100,8 @@ const freePort = async () => {
 }
 
 const main = async () => {
+  mkdirSync(resultsDir, { recursive: true })
+  for (const file of [jestResults, playwrightResults]) if (existsSync(file)) rmSync(file)
   const db = await databases()
   const baseEnv = {
     ...process.env,
@@ -91,7 +116,7 @@ const main = async () => {
       // Schema from the committed migrations and the demo content: the integration tests read both.
       if ((await run(bin('tsx'), ['scripts/prepare.ts', '--migrate', '--seed'], env, 'prepare test database')) !== 0) throw new Error('test database')
       const jestEnv = { ...env, NODE_OPTIONS: '--experimental-vm-modules --no-warnings' }
-      if ((await run(bin('jest'), ['--ci', ...process.argv.slice(3)], jestEnv, 'jest')) !== 0) failures.push('jest')
+      if ((await run(bin('jest'), ['--ci', '--json', `--outputFile=${jestResults}`, ...process.argv.slice(3)], jestEnv, 'jest')) !== 0) failures.push('jest')
     }
     if (only !== 'int') {
       const env = { ...baseEnv, NODE_ENV: 'production', DATABASE_URL: await db.recreate('e2e') }
@@ -101,7 +126,7 @@ const main = async () => {
       const server = spawn(bin('next'), ['start', '-p', port], { cwd: projectDir, env, stdio: ['ignore', 'inherit', 'inherit'] })
       try {
         await waitForServer(`http://127.0.0.1:${port}/`, server)
-        const code = await run(bin('playwright'), ['test'], { ...env, BASE_URL: `http://127.0.0.1:${port}` }, 'playwright')
+        const code = await run(bin('playwright'), ['test'], { ...env, BASE_URL: `http://127.0.0.1:${port}`, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightResults }, 'playwright')
         if (code !== 0) failures.push('playwright')
       } finally {
         server.kill('SIGTERM')
@@ -112,6 +137,8 @@ const main = async () => {
   } finally {
     await db.stop()
   }
+  const { passed, failed } = counts()
+  console.log(`tests: ${passed} passed, ${failed} failed`)
   if (failures.length) {
     console.error(`[test] failed: ${failures.join(', ')}`)
     process.exit(1)

@@ -47,15 +47,17 @@ const resolveSecret = (usesEmbedded) => {
   return readFileSync(file, 'utf8').trim()
 }
 
+let current = null
+// Installed once for the launcher's whole life: a Ctrl+C (or npm's forwarded signal) goes to the
+// running command, and the launcher itself lives on to stop the database it started.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => current?.kill(signal))
+
 const run = (file, args, env) =>
   new Promise((resolve) => {
     const child = spawn(file, args, { cwd: projectDir, env, stdio: 'inherit' })
-    const forward = (signal) => child.kill(signal)
-    process.on('SIGINT', forward)
-    process.on('SIGTERM', forward)
+    current = child
     child.on('exit', (code, signal) => {
-      process.off('SIGINT', forward)
-      process.off('SIGTERM', forward)
+      current = null
       resolve(code ?? (signal ? 1 : 0))
     })
   })

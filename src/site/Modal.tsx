@@ -14,6 +14,8 @@ type Props = {
 
 let openCount = 0
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
 /**
  * An accessible modal on the platform's <dialog>: showModal() makes the rest of the page inert
  * (focus stays inside), Escape closes it, a click on the backdrop closes it, body scroll is locked.
@@ -49,6 +51,21 @@ export function Modal({ open, onClose, title, subtitle, children, wide, testId }
       onCancel={(event) => {
         event.preventDefault()
         onCloseRef.current()
+      }}
+      onKeyDown={(event) => {
+        // showModal() makes the page inert; this keeps Tab cycling inside instead of leaving for the browser's UI.
+        if (event.key !== 'Tab') return
+        const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null)
+        const first = focusable[0]
+        const last = focusable[focusable.length - 1]
+        if (!first || !last) return
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault()
+          last.focus()
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault()
+          first.focus()
+        }
       }}
       onClick={(event) => {
         // A click whose target is the dialog itself landed on the backdrop (the content fills the box).

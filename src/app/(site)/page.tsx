@@ -40,7 +40,22 @@ export default async function HomePage() {
     ...AUDIENCE_COPY[audience],
     image: covers.find((c) => c.audience === audience)?.picture ?? null,
   }))
-  const programmeImages = [cover(covers, 4), cover(covers, 1)]
+  const programmes = [
+    {
+      href: '/profe-max',
+      title: 'Contenidos y herramientas para docentes',
+      text: 'Recursos educativos, desarrollo profesional y bienestar: todo lo que necesitas para planear, enseñar y cuidarte.',
+      cta: 'Ir a ProfeMax',
+      image: cover(covers, 4),
+    },
+    {
+      href: '/proximamente',
+      title: 'Mi Profe Max: reconoce a tu profe',
+      text: 'Nomina y vota por las maestras y los maestros que dejan huella. Quienes reciban más votos ganan premios.',
+      cta: 'Conocer el concurso',
+      image: cover(covers, 1),
+    },
+  ]
   const recognitionImage = cover(covers, 5)
 
   return (
@@ -119,34 +134,22 @@ export default async function HomePage() {
             <h2 id="programmes-title">Dos formas de ser parte de ProfeMax</h2>
           </div>
           <div className="grid-2">
-            <article className="programme">
-              {programmeImages[0] ? (
-                <div className="programme__media">
-                  <Image src={programmeImages[0].url} alt="" width={programmeImages[0].width} height={programmeImages[0].height} sizes="(max-width: 640px) 100vw, 50vw" />
+            {programmes.map((programme) => (
+              <article className="programme" key={programme.href}>
+                {programme.image ? (
+                  <div className="programme__media">
+                    <Image src={programme.image.url} alt="" width={programme.image.width} height={programme.image.height} sizes="(max-width: 640px) 100vw, 50vw" />
+                  </div>
+                ) : null}
+                <div className="programme__body">
+                  <h3>{programme.title}</h3>
+                  <p>{programme.text}</p>
+                  <Link href={programme.href} className="btn btn--blue btn--small">
+                    {programme.cta}
+                  </Link>
                 </div>
-              ) : null}
-              <div className="programme__body">
-                <h3>Contenidos y herramientas para docentes</h3>
-                <p>Recursos educativos, desarrollo profesional y bienestar: todo lo que necesitas para planear, enseñar y cuidarte.</p>
-                <Link href="/profe-max" className="btn btn--blue btn--small">
-                  Ir a ProfeMax
-                </Link>
-              </div>
-            </article>
-            <article className="programme">
-              {programmeImages[1] ? (
-                <div className="programme__media">
-                  <Image src={programmeImages[1].url} alt="" width={programmeImages[1].width} height={programmeImages[1].height} sizes="(max-width: 640px) 100vw, 50vw" />
-                </div>
-              ) : null}
-              <div className="programme__body">
-                <h3>Mi Profe Max: reconoce a tu profe</h3>
-                <p>Nomina y vota por las maestras y los maestros que dejan huella. Quienes reciban más votos ganan premios.</p>
-                <Link href="/proximamente" className="btn btn--blue btn--small">
-                  Conocer el concurso
-                </Link>
-              </div>
-            </article>
+              </article>
+            ))}
           </div>
         </div>
       </Reveal>

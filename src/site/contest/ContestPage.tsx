@@ -38,11 +38,11 @@ export function ContestPage() {
       <section className="hero" aria-labelledby="contest-title">
         <div className="container hero__inner" style={{ gridTemplateColumns: '1fr' }}>
           <div className="hero__text">
-            <p className="brand" style={{ color: 'var(--white)', marginBottom: 16 }} aria-label="Mi Profe Max">
+            <p className="brand" style={{ color: 'var(--white)', marginBottom: 16 }}>
               <span className="brand__mark" aria-hidden="true">
                 PM
               </span>
-              <span aria-hidden="true">Mi Profe Max</span>
+              <span>Mi Profe Max</span>
             </p>
             <h1 id="contest-title">Nomina a tu profe favorito!</h1>
             <p>Reconoce a la maestra o al maestro que dejó huella en tu vida o en la de tus hijos.</p>

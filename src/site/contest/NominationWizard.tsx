@@ -108,7 +108,7 @@ export function NominationWizard() {
         </button>
       </div>
       {step === 1 ? (
-        <form onSubmit={next} noValidate aria-label="Tus datos">
+        <form key="step-1" onSubmit={next} noValidate aria-label="Tus datos">
           <PersonFields prefix="user" value={user} onChange={setUser} />
           <div className="form-actions">
             <button type="submit" className="btn btn--blue">
@@ -117,7 +117,7 @@ export function NominationWizard() {
           </div>
         </form>
       ) : (
-        <form onSubmit={submit} noValidate aria-label="Datos del profesor">
+        <form key="step-2" onSubmit={submit} noValidate aria-label="Datos del profesor">
           <PersonFields prefix="professor" value={professor} onChange={setProfessor} />
           <div className="form-actions">
             <button type="button" className="btn btn--ghost" onClick={() => setStep(1)}>

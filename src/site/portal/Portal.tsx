@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, type ReactNode } from 'react'
 
+import { PageBanner } from '../PageBanner'
 import { Reveal } from '../Reveal'
 import { ShareButton } from '../share/ShareMenu'
 import { ART } from './art'
@@ -27,18 +28,13 @@ export const MODULES: { key: Seccion; title: string; text: string; art: ReactNod
 /** The default top banner: rendered on the server, never animated (it is the first thing read). */
 function DefaultBanner() {
   return (
-    <section className="banner pm-banner" aria-labelledby="page-title" data-testid="banner-default">
-      <div className="container banner__row">
-        <div>
-          <p className="banner__kicker">ProfeMax</p>
-          <h1 id="page-title">Todo para tu aula, tu crecimiento y tu bienestar</h1>
-          <p className="lead pm-banner__lead">Recursos educativos, desarrollo profesional y bienestar para maestras y maestros de México, en un solo lugar.</p>
-        </div>
-        <div className="banner__actions">
-          <ShareButton />
-        </div>
-      </div>
-    </section>
+    <div data-testid="banner-default">
+      <PageBanner
+        kicker="ProfeMax"
+        title="Todo para tu aula, tu crecimiento y tu bienestar"
+        text="Recursos educativos, desarrollo profesional y bienestar para maestras y maestros de México, en un solo lugar."
+      />
+    </div>
   )
 }
 

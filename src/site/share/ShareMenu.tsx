@@ -81,26 +81,20 @@ export function ShareMenu({ open, onClose, url, text }: MenuProps) {
         <input id="share-url" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
       </div>
       <ul className="share-list">
-        <li>
-          <a href={targets.whatsapp} {...external}>
-            <Icon d={ICONS.whatsapp} /> WhatsApp
-          </a>
-        </li>
-        <li>
-          <a href={targets.email} {...external}>
-            <Icon d={ICONS.email} /> Correo
-          </a>
-        </li>
-        <li>
-          <a href={targets.facebook} {...external}>
-            <Icon d={ICONS.facebook} /> Facebook
-          </a>
-        </li>
-        <li>
-          <a href={targets.twitter} {...external}>
-            <Icon d={ICONS.twitter} /> X (Twitter)
-          </a>
-        </li>
+        {(
+          [
+            ['whatsapp', 'WhatsApp'],
+            ['email', 'Correo'],
+            ['facebook', 'Facebook'],
+            ['twitter', 'X (Twitter)'],
+          ] as const
+        ).map(([key, label]) => (
+          <li key={key}>
+            <a href={targets[key]} {...external}>
+              <Icon d={ICONS[key]} /> {label}
+            </a>
+          </li>
+        ))}
         <li>
           <button type="button" onClick={copy}>
             <Icon d={ICONS.copy} /> Copiar enlace

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { PageBanner } from '@/site/PageBanner'
 import { pageMetadata } from '@/site/seo'
 
 export const metadata = pageMetadata({
@@ -12,15 +13,7 @@ export const metadata = pageMetadata({
 export default function PrivacyPage() {
   return (
     <>
-      <section className="banner" aria-labelledby="page-title">
-        <div className="container">
-          <p className="banner__kicker">ProfeMax</p>
-          <h1 id="page-title">Aviso de privacidad</h1>
-          <p className="lead" style={{ color: '#e6efff' }}>
-            Tus datos personales, tratados con cuidado
-          </p>
-        </div>
-      </section>
+      <PageBanner kicker="ProfeMax" title="Aviso de privacidad" text="Tus datos personales, tratados con cuidado" share={false} />
       <section className="section">
         <div className="container prose">
           <h2>Datos que recabamos</h2>

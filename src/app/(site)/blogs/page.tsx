@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { AUDIENCES } from '@/lib/audiences'
 import { BLOG_PAGES } from '@/site/blogs/audiences'
-import { BlogBanner } from '@/site/blogs/BlogBanner'
+import { PageBanner } from '@/site/PageBanner'
 import { getCovers } from '@/site/data'
 import { AudienceCards } from '@/site/home/AudienceCards'
 import { RegisterButton } from '@/site/registration/RegistrationContext'
@@ -28,7 +28,7 @@ export default async function BlogsLandingPage() {
   }))
   return (
     <>
-      <BlogBanner kicker="Blogs" title="Inspírate y sigue aprendiendo" text="Lecturas breves y prácticas para toda la comunidad escolar." />
+      <PageBanner kicker="Blogs" title="Inspírate y sigue aprendiendo" text="Lecturas breves y prácticas para toda la comunidad escolar." />
       <section className="section" aria-labelledby="menu-title">
         <div className="container">
           <div className="section__head">

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { PageBanner } from '@/site/PageBanner'
 import { pageMetadata } from '@/site/seo'
 
 export const metadata = pageMetadata({
@@ -15,16 +16,10 @@ export default function TermsPage() {
       <Link href="/" className="btn btn--blue btn--small floating-back">
         ← Volver al inicio
       </Link>
-      <section className="banner" aria-labelledby="page-title">
-        <div className="container">
-          <p className="banner__kicker">Programa ProfeMax</p>
-          <h1 id="page-title">Términos y condiciones</h1>
-          <p className="lead" style={{ color: '#e6efff' }}>
-            Programa de lealtad para docentes con cédula profesional
-          </p>
-          <span className="updated">Última actualización: Agosto de 2025</span>
-        </div>
-      </section>
+      <PageBanner kicker="Programa ProfeMax" title="Términos y condiciones" text="Programa de lealtad para docentes con cédula profesional" share={false} />
+      <div className="container" style={{ marginTop: 24 }}>
+        <span className="updated">Última actualización: Agosto de 2025</span>
+      </div>
       <section className="section">
         <div className="container prose">
           <h2>1. Introducción</h2>

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { AUDIENCES, isAudience } from '@/lib/audiences'
 import { BLOG_PAGES } from '@/site/blogs/audiences'
-import { BlogBanner } from '@/site/blogs/BlogBanner'
+import { PageBanner } from '@/site/PageBanner'
 import { BlogLink } from '@/site/blogs/BlogLink'
 import { getBlogs } from '@/site/data'
 import { pageMetadata } from '@/site/seo'
@@ -30,7 +30,7 @@ export default async function BlogListPage({ params }: Props) {
   const blogs = await getBlogs(audience)
   return (
     <>
-      <BlogBanner kicker="Blogs" title={page.title} />
+      <PageBanner kicker="Blogs" title={page.title} />
       <section className="section" id="blog-container">
         <div className="container">
           <Link href="/blogs" className="link-back">

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { isAudience } from '@/lib/audiences'
 import { BLOG_PAGES } from '@/site/blogs/audiences'
-import { BlogBanner } from '@/site/blogs/BlogBanner'
+import { PageBanner } from '@/site/PageBanner'
 import { ScrollIntoBlog } from '@/site/blogs/ScrollIntoBlog'
 import { getAllBlogs, getBlog } from '@/site/data'
 import { pageMetadata } from '@/site/seo'
@@ -45,7 +45,7 @@ export default async function BlogPage({ params }: Props) {
   const path = `/blogs/${audience}/${blog.slug}`
   return (
     <>
-      <BlogBanner kicker="Blogs" title={BLOG_PAGES[audience].title} share={false} />
+      <PageBanner kicker="Blogs" title={BLOG_PAGES[audience].title} share={false} />
       <section className="section" id="blog-container">
         <ScrollIntoBlog targetId="blog-container" />
         <article className="container blog-detail">

@@ -1,0 +1,33 @@
+import { daysBetween, isIsoDay, todayIso, yearsBefore } from '../../src/lib/dates'
+import { slugify } from '../../src/lib/slug'
+import { isAbsoluteHttpUrl } from '../../src/lib/url'
+
+describe('dates', () => {
+  it('recognises real days only', () => {
+    expect(isIsoDay('2026-02-28')).toBe(true)
+    expect(isIsoDay('2026-02-30')).toBe(false)
+    expect(isIsoDay('26-2-3')).toBe(false)
+  })
+
+  it('computes today in Mexico City, not UTC', () => {
+    expect(todayIso(new Date('2026-11-23T03:00:00Z'))).toBe('2026-11-22')
+  })
+
+  it('counts whole days and years back', () => {
+    expect(daysBetween('2026-11-22', '2026-11-29')).toBe(7)
+    expect(daysBetween('2026-03-07', '2026-03-09')).toBe(2)
+    expect(yearsBefore('2028-02-29', 18)).toBe('2010-02-28')
+  })
+})
+
+describe('slugs and links', () => {
+  it('slugifies Spanish titles', () => {
+    expect(slugify('¿Cómo acompañar la tarea?')).toBe('como-acompanar-la-tarea')
+  })
+
+  it('accepts absolute http(s) links only', () => {
+    expect(isAbsoluteHttpUrl('https://ejemplo.mx/a')).toBe(true)
+    expect(isAbsoluteHttpUrl('ejemplo.mx')).toBe(false)
+    expect(isAbsoluteHttpUrl('javascript:alert(1)')).toBe(false)
+  })
+})

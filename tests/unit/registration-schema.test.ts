@@ -1,0 +1,58 @@
+import { maxBirthDate, registrationSchema, stripPhone } from '../../src/lib/schemas/registration'
+
+const TODAY = '2026-11-22'
+const valid = {
+  nombre: 'María',
+  apellido: 'López',
+  email: 'maria@ejemplo.mx',
+  telefono: '(55) 1234-5678',
+  fecha_nac: '1990-02-14',
+  cp: '06700',
+  cedula: '1234567',
+  escuela: 'Secundaria Técnica 12',
+}
+
+const firstMessage = (input: Record<string, string>, field: string): string | undefined => {
+  const result = registrationSchema(TODAY).safeParse(input)
+  return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message
+}
+
+describe('registration schema (public-site §5)', () => {
+  it('accepts a valid registration, trimming text and lower-casing the e-mail', () => {
+    const result = registrationSchema(TODAY).parse({ ...valid, nombre: '  María ', email: ' MARIA@Ejemplo.mx ' })
+    expect(result.nombre).toBe('María')
+    expect(result.email).toBe('maria@ejemplo.mx')
+  })
+
+  it.each([
+    ['nombre', '', 'Obligatorio'],
+    ['nombre', ' a ', 'Mínimo 2 caracteres'],
+    ['apellido', 'b', 'Mínimo 2 caracteres'],
+    ['cedula', '', 'Obligatorio'],
+    ['escuela', 'x', 'Mínimo 2 caracteres'],
+    ['email', '', 'Obligatorio'],
+    ['email', 'maria@', 'Formato inválido'],
+    ['telefono', '', 'Obligatorio'],
+    ['telefono', '55-12a4', 'Solo números y +'],
+    ['telefono', '55 1234 567', 'Mínimo 10 dígitos'],
+    ['telefono', '+52 55 1234 5678', 'Máximo 10 dígitos'],
+    ['fecha_nac', '', 'Obligatoria'],
+    ['fecha_nac', '2026-11-23', 'No futura'],
+    ['fecha_nac', '2008-11-23', 'Debes tener al menos 18 años'],
+    ['cp', '', 'Obligatorio'],
+    ['cp', '0670', 'CP inválido'],
+    ['cp', '067000', 'CP inválido'],
+  ])('%s = %j → %s', (field, value, message) => {
+    expect(firstMessage({ ...valid, [field]: value }, field)).toBe(message)
+  })
+
+  it('turns 18 exactly on the birthday', () => {
+    expect(maxBirthDate(TODAY)).toBe('2008-11-22')
+    expect(firstMessage({ ...valid, fecha_nac: '2008-11-22' }, 'fecha_nac')).toBeUndefined()
+    expect(maxBirthDate('2026-02-28')).toBe('2008-02-28')
+  })
+
+  it('strips characters outside digits, spaces, dashes, parentheses and + while typing', () => {
+    expect(stripPhone('+52 (55) 12ab34-56.78')).toBe('+52 (55) 1234-5678')
+  })
+})
