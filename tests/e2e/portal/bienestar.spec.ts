@@ -35,7 +35,7 @@ test.describe('Bienestar at 1440 px', () => {
       ['Licuado verde energizante', '1 porción'],
       ['Ensalada de quinoa con verduras', '2 porciones'],
       ['Tacos de frijol y nopal', '4 porciones'],
-    ]) {
+    ] as const) {
       const recipe = await api.one('recipes', 'title', title)
       await openPortal(page, '?seccion=bienestar&vista=recetas')
       await page.getByRole('button', { name: `Leer más: ${title}` }).click()

@@ -48,7 +48,7 @@ test('book, course and tool details show every field; back returns to the list',
     ['Inteligencia artificial para docentes', '100% online'],
     ['Educación socioemocional en primaria', '100% presencial'],
     ['Inglés para el aula', 'Hibrido'],
-  ]) {
+  ] as const) {
     const course = await api.one('courses', 'name', name)
     await openPortal(page, `?seccion=desarrollo&vista=curso&id=${course.id}`)
     await expect(detail).toContainText(modality)
