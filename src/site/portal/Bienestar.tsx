@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 
 import { ART } from './art'
 import { CategoryBrowser } from './CategoryBrowser'
-import { Detail, FlipCard, ItemCards, NotFound, RecommendationCard, Skeleton, ViewHead, type RecommendedItem } from './common'
+import { Detail, FlipCard, ItemCards, NotFound, RecommendationCard, Skeleton, ViewHead, type DetailProps, type RecommendedItem } from './common'
 import { TrackRow } from './FileRow'
 import { HOME, within, type View } from './nav'
 import { usePart, usePortal } from './PortalContext'
@@ -224,6 +224,30 @@ function BooksAndPodcasts({ w, back }: { w: Wellbeing; back: () => void }) {
   )
 }
 
+const bookDetail = (book: WellbeingBook): DetailProps => ({
+  title: book.title,
+  meta: [['Autor', book.author]],
+  link: { label: 'Donde comprarlo', href: book.link_purchase },
+  description: book.description,
+  image: book.image,
+  lists: [
+    { heading: 'Que te llevas de este libro', items: book.sub1 },
+    { heading: 'Ideal para ti si', items: book.sub2 },
+  ],
+})
+
+const podcastDetail = (podcast: Podcast): DetailProps => ({
+  title: podcast.title,
+  meta: [],
+  link: { label: 'Donde escucharlo', href: podcast.link },
+  description: podcast.description,
+  image: podcast.image,
+  lists: [
+    { heading: 'Que te llevas de este podcast', items: podcast.sub1 },
+    { heading: 'Ideal para ti si', items: podcast.sub2 },
+  ],
+})
+
 function MediaDetail({ w, kind, id, back }: { w: Wellbeing; kind: 'libro' | 'podcast'; id: number | null; back: () => void }) {
   const book = kind === 'libro' ? w.books.data.find((b) => b.id === id) : undefined
   const podcast = kind === 'podcast' ? w.podcasts.data.find((p) => p.id === id) : undefined
@@ -234,30 +258,8 @@ function MediaDetail({ w, kind, id, back }: { w: Wellbeing; kind: 'libro' | 'pod
       <ViewHead back={back} backLabel="Volver a Libros y podcast" kicker="Bienestar · Libros y podcast" title={title} />
       {loading ? (
         <Skeleton />
-      ) : book ? (
-        <Detail
-          title={book.title}
-          meta={[['Autor', book.author]]}
-          link={{ label: 'Donde comprarlo', href: book.link_purchase }}
-          description={book.description}
-          image={book.image}
-          lists={[
-            { heading: 'Que te llevas de este libro', items: book.sub1 },
-            { heading: 'Ideal para ti si', items: book.sub2 },
-          ]}
-        />
-      ) : podcast ? (
-        <Detail
-          title={podcast.title}
-          meta={[]}
-          link={{ label: 'Donde escucharlo', href: podcast.link }}
-          description={podcast.description}
-          image={podcast.image}
-          lists={[
-            { heading: 'Que te llevas de este podcast', items: podcast.sub1 },
-            { heading: 'Ideal para ti si', items: podcast.sub2 },
-          ]}
-        />
+      ) : book || podcast ? (
+        <Detail {...(book ? bookDetail(book) : podcastDetail(podcast!))} />
       ) : (
         <NotFound back={back} label="Volver a Libros y podcast" />
       )}

@@ -11,6 +11,21 @@ import type { FileItem } from './types'
 
 const S = 'recursos_educativos'
 
+const FLIPS = [
+  {
+    vista: 'imagenes',
+    title: 'Banco de imágenes',
+    text: 'Ilustraciones y fondos por tema para tus presentaciones, carteles y periódico mural.',
+    art: ART.images,
+  },
+  {
+    vista: 'plantillas',
+    title: 'Plantillas',
+    text: 'Planeaciones, reconocimientos y listas de asistencia listas para descargar y editar.',
+    art: ART.templates,
+  },
+] as const
+
 export function Recursos() {
   const { view, go } = usePortal()
   const home = () => go(within(S))
@@ -24,22 +39,9 @@ export function Recursos() {
       </p>
       <Activities open={(id) => go(within(S, 'evento', id))} />
       <div className="grid-2 pm-flips">
-        <FlipCard
-          testId="flip-imagenes"
-          title="Banco de imágenes"
-          text="Ilustraciones y fondos por tema para tus presentaciones, carteles y periódico mural."
-          art={ART.images}
-          action="Explorar"
-          onAction={() => go(within(S, 'imagenes'))}
-        />
-        <FlipCard
-          testId="flip-plantillas"
-          title="Plantillas"
-          text="Planeaciones, reconocimientos y listas de asistencia listas para descargar y editar."
-          art={ART.templates}
-          action="Explorar"
-          onAction={() => go(within(S, 'plantillas'))}
-        />
+        {FLIPS.map((card) => (
+          <FlipCard key={card.vista} testId={`flip-${card.vista}`} {...card} action="Explorar" onAction={() => go(within(S, card.vista))} />
+        ))}
       </div>
     </div>
   )

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { Api, DESKTOP, openPortal, PHONE, reloadUntil } from './helpers'
+import { Api, createCopy, DESKTOP, keepGlobal, openPortal, PHONE, reloadUntil } from './helpers'
 
 /** Bienestar: menu, music, recipes, books and podcasts, recommendation jumps, load failures. */
 
@@ -55,16 +55,7 @@ test.describe('Bienestar at 1440 px', () => {
   test('libros y podcast: two lists capped at 3, details with their lists and links', async ({ page, request }) => {
     const api = await Api.signIn(request)
     const [first] = await api.find('podcasts', { title: 'Respira y enseña' })
-    const extra = await api.create('podcasts', {
-      title: 'Podcast de prueba e2e',
-      description: 'Cuarto podcast activo.',
-      short_description: 'Prueba',
-      link: 'https://podcast.ejemplo.mx/prueba',
-      image_path: first!.image_path,
-      subdescription_1: ['Uno'],
-      subdescription_2: ['Dos'],
-      is_active: true,
-    })
+    const extra = await createCopy(api, 'podcasts', first!, { title: 'Podcast de prueba e2e' })
     try {
       await reloadUntil(page, `?seccion=bienestar&vista=podcast&id=${extra.id}`, async () => {
         await expect(page.getByRole('heading', { name: 'Podcast de prueba e2e' })).toBeVisible({ timeout: 2000 })
@@ -109,14 +100,7 @@ test.describe('Bienestar at 1440 px', () => {
 
 test.describe('wellbeing recommendation', () => {
   test.use(DESKTOP)
-  let saved: Record<string, unknown>
-  test.beforeAll(async ({ request }) => {
-    saved = await (await Api.signIn(request)).global(SLUG)
-  })
-  test.afterAll(async ({ request }) => {
-    const item = saved.item as { relationTo: string; value: number }
-    await (await Api.signIn(request)).setGlobal(SLUG, { type: saved.type, item: { relationTo: item.relationTo, value: item.value } })
-  })
+  keepGlobal(SLUG)
 
   for (const [type, collection, title, view] of [
     ['recipe', 'recipes', 'Tacos de frijol y nopal', 'receta'],

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { Api, DESKTOP, openPortal, reloadUntil } from './helpers'
+import { Api, createCopy, DESKTOP, keepGlobal, openPortal, reloadUntil } from './helpers'
 
 /** Desarrollo: menu, lists of the first 3 active items, empty texts, details, recommendation jumps. */
 
@@ -80,16 +80,7 @@ test('an unpublished item never shows, not even from its address', async ({ page
 test('a fourth active book is still cut to 3; an empty section reads its empty text', async ({ page, request }) => {
   const api = await Api.signIn(request)
   const [first] = await api.find('development-books', { name: 'Enseñar a pensar' })
-  const extra = await api.create('development-books', {
-    name: 'Libro de prueba e2e',
-    author: 'Prueba',
-    description: 'Cuarto libro activo.',
-    purchase_link: 'https://libros.ejemplo.mx/prueba',
-    image_path: first!.image_path,
-    first_subdescription: ['Uno'],
-    second_subdescription: ['Dos'],
-    is_active: true,
-  })
+  const extra = await createCopy(api, 'development-books', first!, { name: 'Libro de prueba e2e' })
   const tools = (await api.find('tools')).filter((t) => t.is_active)
   try {
     for (const tool of tools) await api.update('tools', tool.id, { is_active: false })
@@ -109,14 +100,7 @@ test('a fourth active book is still cut to 3; an empty section reads its empty t
 })
 
 test.describe('recommendation of the month', () => {
-  let saved: Record<string, unknown>
-  test.beforeAll(async ({ request }) => {
-    saved = await (await Api.signIn(request)).global(SLUG)
-  })
-  test.afterAll(async ({ request }) => {
-    const item = saved.item as { relationTo: string; value: number }
-    await (await Api.signIn(request)).setGlobal(SLUG, { type: saved.type, item: { relationTo: item.relationTo, value: item.value } })
-  })
+  keepGlobal(SLUG)
 
   for (const [type, collection, name, view, heading] of [
     ['tool', 'tools', 'Google Classroom', 'herramienta', 'Donde lo encuentro'],

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 /** The seeded development admin (README). */
 export const ADMIN = { email: 'admin@profemax.mx', password: 'ProfeMax-2026' }
@@ -84,3 +84,21 @@ export const reloadUntil = async (page: Page, query: string, check: () => Promis
 export const PHONE = { viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true } as const
 export const TABLET = { viewport: { width: 1024, height: 800 } } as const
 export const DESKTOP = { viewport: { width: 1440, height: 900 } } as const
+
+/** Restores a recommendation global after the tests of the enclosing describe changed it. */
+export const keepGlobal = (slug: string): void => {
+  let saved: Record<string, unknown> = {}
+  test.beforeAll(async ({ request }) => {
+    saved = await (await Api.signIn(request)).global(slug)
+  })
+  test.afterAll(async ({ request }) => {
+    const item = saved.item as { relationTo: string; value: number }
+    await (await Api.signIn(request)).setGlobal(slug, { type: saved.type, item: { relationTo: item.relationTo, value: item.value } })
+  })
+}
+
+/** A fourth published copy of an item (its image reused), to show that lists stop at 3. */
+export const createCopy = async (api: Api, collection: string, of: Record<string, unknown>, fields: Record<string, unknown>) => {
+  const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = of
+  return api.create(collection, { ...rest, ...fields, is_active: true })
+}
