@@ -38,11 +38,16 @@ function DefaultBanner() {
   )
 }
 
-/** A module's banner, swapped in while the module is open; its Compartir shares the current address (with seccion). */
-function ModuleBanner({ seccion }: { seccion: Seccion }) {
+/**
+ * A module's banner, swapped in while the module is open; its Compartir shares the current address (with
+ * seccion). It animates in when a module is opened; a module opened by the address on load shows its
+ * banner at once (it is the page's first content, and its largest paint).
+ */
+function ModuleBanner({ seccion, animate }: { seccion: Seccion; animate: boolean }) {
   const module = MODULES.find((m) => m.key === seccion)!
+  const Frame = animate ? Reveal : 'section'
   return (
-    <Reveal key={seccion} className={`banner pm-banner pm-banner--${seccion}`} amount={0.25} aria-labelledby="page-title">
+    <Frame key={seccion} className={`banner pm-banner pm-banner--${seccion}`} aria-labelledby="page-title" {...(animate ? { amount: 0.25 } : {})}>
       <div className="container banner__row" data-testid={`banner-${seccion}`}>
         <div>
           <p className="banner__kicker">ProfeMax · Módulo</p>
@@ -53,7 +58,7 @@ function ModuleBanner({ seccion }: { seccion: Seccion }) {
           <ShareButton />
         </div>
       </div>
-    </Reveal>
+    </Frame>
   )
 }
 
@@ -106,8 +111,8 @@ function Modules() {
 }
 
 function TopBanner() {
-  const { view } = usePortal()
-  return view.seccion ? <ModuleBanner seccion={view.seccion} /> : <DefaultBanner />
+  const { view, landed } = usePortal()
+  return view.seccion ? <ModuleBanner seccion={view.seccion} animate={!landed} /> : <DefaultBanner />
 }
 
 /** The portal: top banner (default or module), the modules area. */

@@ -13,7 +13,8 @@ export const SCROLL_OFFSET = 100
 export const MODULES_ID = 'modulos'
 
 type Go = (view: View, options?: { replace?: boolean; scroll?: boolean }) => void
-type Ctx = { view: View; go: Go; data: PortalData }
+/** `landed`: the view is the one the address asked for on load (nothing was clicked yet). */
+type Ctx = { view: View; go: Go; data: PortalData; landed: boolean }
 
 const PortalCtx = createContext<Ctx | null>(null)
 
@@ -39,6 +40,7 @@ export const scrollToModules = () => {
  */
 export function PortalProvider({ data, children }: { data: PortalData; children: ReactNode }) {
   const [view, setView] = useState<View>(HOME)
+  const [landed, setLanded] = useState(true)
 
   useEffect(() => {
     const initial = parseView(window.location.search)
@@ -52,6 +54,7 @@ export function PortalProvider({ data, children }: { data: PortalData; children:
   }, [])
 
   const go = useCallback<Go>((next, { replace = false, scroll = true } = {}) => {
+    setLanded(false)
     const href = viewHref(next, window.location.pathname)
     if (replace) window.history.replaceState(null, '', href)
     else window.history.pushState(null, '', href)
@@ -59,7 +62,7 @@ export function PortalProvider({ data, children }: { data: PortalData; children:
     if (scroll) requestAnimationFrame(() => scrollToModules())
   }, [])
 
-  const value = useMemo(() => ({ view, go, data }), [view, go, data])
+  const value = useMemo(() => ({ view, go, data, landed }), [view, go, data, landed])
   return <PortalCtx.Provider value={value}>{children}</PortalCtx.Provider>
 }
 
