@@ -12,8 +12,12 @@ function useVisibleCount(): [number, number] {
   const [visible, setVisible] = useState(3)
   const [resets, setResets] = useState(0)
   useEffect(() => {
+    let width = window.innerWidth
+    // A resize sends the slider back to the start; a height-only one (a phone's address bar while scrolling) does not.
     const update = () => {
-      setVisible(visibleFor(window.innerWidth))
+      if (window.innerWidth === width) return
+      width = window.innerWidth
+      setVisible(visibleFor(width))
       setResets((n) => n + 1)
     }
     setVisible(visibleFor(window.innerWidth))
