@@ -182,7 +182,12 @@ test.describe('image bank and templates at 1440 px', () => {
     await expect(modal.getByRole('heading', { name: 'Vista previa de imagen' })).toBeVisible()
     const img = modal.locator('img')
     await expect(img).toHaveCSS('max-height', `${Math.round(900 * 0.7)}px`)
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0)
+    // The preview shows the uploaded file itself.
+    const src = await img.getAttribute('src')
+    expect(src).toMatch(/^\/api\/images\/file\//)
+    const original = await page.request.get(src!)
+    expect(original.ok()).toBeTruthy()
+    expect(original.headers()['content-type']).toMatch(/^image\//)
     await page.keyboard.press('Escape')
     await expect(modal).toBeHidden()
 
