@@ -37,6 +37,8 @@ const tagsOf = (key: PartKey): string[] =>
 const cachedPart = <K extends PartKey>(key: K) =>
   unstable_cache(async (): Promise<PortalParts[K]> => PARTS[key].map(await Promise.all(PARTS[key].queries.map(run))), ['portal', key, 'v1'], {
     tags: tagsOf(key),
+    // Edits made outside this server (seed script, another instance) expire no tag here: bound the staleness.
+    revalidate: 300,
   })
 
 const readers = Object.fromEntries(PART_KEYS.map((key) => [key, cachedPart(key)])) as { [K in PartKey]: () => Promise<PortalParts[K]> }
