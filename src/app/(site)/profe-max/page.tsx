@@ -1,42 +1,46 @@
-import Link from 'next/link'
-
 import { RegisterButton } from '@/site/registration/RegistrationContext'
 import { Reveal } from '@/site/Reveal'
-import { PageBanner } from '@/site/PageBanner'
 import { pageMetadata } from '@/site/seo'
+import { getPortalData } from '@/site/portal/data'
+import { BottomArt } from '@/site/portal/BottomArt'
+import { Portal } from '@/site/portal/Portal'
+
+/** Static, revalidated by the collections' tags on every staff edit (and at most every 5 minutes). */
+export const revalidate = 300
 
 export const metadata = pageMetadata({
   title: 'ProfeMax para docentes',
-  description: 'Recursos educativos, desarrollo profesional y bienestar para maestras y maestros de México.',
+  description: 'Recursos educativos, desarrollo profesional y bienestar para maestras y maestros de México: imágenes, plantillas, calendario, libros, cursos, música y recetas.',
   path: '/profe-max',
 })
 
-/** Placeholder until the portal issue: the top banner and the loyalty banner only. */
-export default function PortalPage() {
+/**
+ * The teacher portal. Everything it shows is read here, once per revalidation, and handed to small
+ * client components; the open module and view come from the address, resolved in the browser.
+ */
+export default async function PortalPage() {
+  const data = await getPortalData()
   return (
     <>
-      <PageBanner
-        kicker="ProfeMax"
-        title="Todo para tu aula, tu crecimiento y tu bienestar"
-        text="Muy pronto: recursos educativos, desarrollo profesional y bienestar en un solo lugar."
-      />
-      <section className="section">
-        <div className="container" style={{ textAlign: 'center' }}>
-          <p className="lead">Estamos preparando los módulos Recursos educativos, Desarrollo y Bienestar. Mientras tanto, visita nuestros blogs.</p>
-          <Link href="/blogs" className="btn btn--blue">
-            Ir a los blogs
-          </Link>
-        </div>
-      </section>
-      <Reveal className="section section--tint" amount={0.3} aria-labelledby="loyalty-title">
+      <Portal data={data} />
+      <Reveal className="section section--tint" amount={0.3} margin="0px 0px 100px 0px" delay={0.1} aria-labelledby="loyalty-title">
         <div className="container">
-          <div className="points-banner">
+          <div className="points-banner" data-testid="loyalty-banner">
             <div>
               <h2 id="loyalty-title">Únete al programa de lealtad ProfeMax</h2>
               <p>Acumula puntos en tus compras y canjéalos por productos. ¡Es gratis!</p>
             </div>
             <RegisterButton className="btn btn--blue">¡Regístrate aquí!</RegisterButton>
           </div>
+        </div>
+      </Reveal>
+      <Reveal className="pm-bottom" amount={0.2} aria-labelledby="bottom-title">
+        <div className="container pm-bottom__row">
+          <div>
+            <h2 id="bottom-title">Hecho para maestras y maestros de México</h2>
+            <p>Cada mes sumamos actividades, plantillas, lecturas y recetas nuevas. ¡Vuelve pronto!</p>
+          </div>
+          <BottomArt />
         </div>
       </Reveal>
     </>

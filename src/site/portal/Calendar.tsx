@@ -1,0 +1,150 @@
+'use client'
+
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+
+import type { PortalActivity } from './types'
+
+const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo']
+const monthName = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+const dayName = new Intl.DateTimeFormat('es-MX', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+const pad = (n: number) => String(n).padStart(2, '0')
+/** The day text of a calendar cell: the very key activities are stored under, no time zone involved. */
+export const dayKey = (year: number, month: number, day: number): string => `${year}-${pad(month + 1)}-${pad(day)}`
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/** Long Spanish name of a yyyy-mm-dd day, e.g. "sábado, 8 de noviembre de 2026". */
+export const formatDay = (key: string): string => {
+  const [y, m, d] = key.split('-').map(Number) as [number, number, number]
+  return dayName.format(new Date(Date.UTC(y, m - 1, d)))
+}
+
+type Props = { activities: PortalActivity[]; onOpen: (id: number) => void }
+
+/**
+ * The activity calendar: a month grid where days with events are solid yellow. Hovering, focusing or
+ * tapping such a day selects it and shows a popover with its events' titles and 'Ver contenido'.
+ */
+export function Calendar({ activities, onOpen }: Props) {
+  const [month, setMonth] = useState(() => {
+    const now = new Date()
+    return { year: now.getFullYear(), month: now.getMonth() }
+  })
+  const [selected, setSelected] = useState<string | null>(null)
+  const popoverId = useId()
+  const gridRef = useRef<HTMLDivElement>(null)
+
+  const byDay = useMemo(() => {
+    const map = new Map<string, PortalActivity[]>()
+    for (const activity of activities) map.set(activity.date, [...(map.get(activity.date) ?? []), activity])
+    return map
+  }, [activities])
+
+  useEffect(() => {
+    if (!selected) return
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setSelected(null)
+    const onDown = (event: PointerEvent) => {
+      if (gridRef.current && !gridRef.current.contains(event.target as Node)) setSelected(null)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onDown)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onDown)
+    }
+  }, [selected])
+
+  const first = new Date(Date.UTC(month.year, month.month, 1))
+  const days = new Date(Date.UTC(month.year, month.month + 1, 0)).getUTCDate()
+  const lead = (first.getUTCDay() + 6) % 7 // Monday first
+  const cells: (number | null)[] = [...Array<null>(lead).fill(null), ...Array.from({ length: days }, (_, i) => i + 1)]
+  while (cells.length % 7) cells.push(null)
+  const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7))
+
+  const shift = (delta: number) => {
+    setSelected(null)
+    setMonth(({ year, month: m }) => {
+      const d = new Date(Date.UTC(year, m + delta, 1))
+      return { year: d.getUTCFullYear(), month: d.getUTCMonth() }
+    })
+  }
+  const inMonth = activities.filter((a) => a.date.startsWith(dayKey(month.year, month.month, 1).slice(0, 8))).length
+
+  return (
+    <div className="pm-cal" data-testid="calendar">
+      <div className="pm-cal__head">
+        <button type="button" className="allies__arrow" onClick={() => shift(-1)} aria-label="Mes anterior">
+          ‹
+        </button>
+        <h3 className="pm-cal__month" aria-live="polite" data-testid="calendar-month">
+          {capital(monthName.format(first))}
+        </h3>
+        <button type="button" className="allies__arrow" onClick={() => shift(1)} aria-label="Mes siguiente">
+          ›
+        </button>
+      </div>
+      <p className="visually-hidden">
+        {inMonth === 1 ? 'Hay 1 actividad este mes.' : `Hay ${inMonth} actividades este mes.`} Los días con actividad son botones: al enfocarlos se muestra su título.
+      </p>
+      <div className="pm-cal__grid" role="table" aria-label={`Calendario de actividades, ${monthName.format(first)}`} ref={gridRef}>
+        <div role="row" className="pm-cal__row">
+          {WEEKDAYS.map((day) => (
+            <span role="columnheader" key={day} className="pm-cal__weekday">
+              <abbr title={day}>{day.slice(0, 3)}</abbr>
+            </span>
+          ))}
+        </div>
+        {weeks.map((week, w) => (
+          <div role="row" className="pm-cal__row" key={w}>
+            {week.map((day, col) => {
+              if (day === null) return <span role="cell" key={col} className="pm-cal__cell" />
+              const key = dayKey(month.year, month.month, day)
+              const events = byDay.get(key)
+              if (!events) {
+                return (
+                  <span role="cell" key={col} className="pm-cal__cell">
+                    <span className="pm-cal__day">{day}</span>
+                  </span>
+                )
+              }
+              const isOpen = selected === key
+              const select = () => setSelected(key)
+              return (
+                <span role="cell" key={col} className="pm-cal__cell" data-align={col < 2 ? 'start' : col > 4 ? 'end' : 'center'}>
+                  <button
+                    type="button"
+                    className="pm-cal__day pm-cal__day--event"
+                    data-day={key}
+                    aria-expanded={isOpen}
+                    aria-controls={isOpen ? popoverId : undefined}
+                    aria-label={`${formatDay(key)}: ${events.map((e) => e.title).join(', ')}`}
+                    onMouseEnter={select}
+                    onFocus={select}
+                    onClick={select}
+                  >
+                    {day}
+                  </button>
+                  {isOpen ? (
+                    <span className="pm-popover" id={popoverId} role="group" aria-label={`Actividades del ${formatDay(key)}`} data-testid="calendar-popover">
+                      {events.map((event) => (
+                        <span className="pm-popover__item" key={event.id}>
+                          <strong>{event.title}</strong>
+                          <button type="button" className="btn btn--primary btn--small" onClick={() => onOpen(event.id)} aria-label={`Ver contenido: ${event.title}`}>
+                            Ver contenido
+                          </button>
+                        </span>
+                      ))}
+                    </span>
+                  ) : null}
+                </span>
+              )
+            })}
+          </div>
+        ))}
+      </div>
+      <p className="pm-cal__legend">
+        <span className="pm-cal__swatch" aria-hidden="true" /> Días con actividad
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,126 @@
+'use client'
+
+import { useEffect, useRef, type ReactNode } from 'react'
+
+import { PageBanner } from '../PageBanner'
+import { Reveal } from '../Reveal'
+import { ShareButton } from '../share/ShareMenu'
+import { ART } from './art'
+import { Bienestar } from './Bienestar'
+import { Desarrollo } from './Desarrollo'
+import { HOME, within, type Seccion } from './nav'
+import { MODULES_ID, PortalProvider, usePortal } from './PortalContext'
+import { Recursos } from './Recursos'
+import type { PortalData } from './types'
+import './portal.css'
+
+export const MODULES: { key: Seccion; title: string; text: string; art: ReactNode }[] = [
+  {
+    key: 'recursos_educativos',
+    title: 'Recursos educativos',
+    text: 'Banco de imágenes, plantillas descargables y el calendario de actividades del mes.',
+    art: ART.recursos,
+  },
+  { key: 'desarrollo', title: 'Desarrollo', text: 'Libros, cursos y herramientas para seguir creciendo como docente.', art: ART.desarrollo },
+  { key: 'bienestar', title: 'Bienestar', text: 'Música, recetas, libros y podcasts para cuidar de ti.', art: ART.bienestar },
+]
+
+/** The default top banner: rendered on the server, never animated (it is the first thing read). */
+function DefaultBanner() {
+  return (
+    <div data-testid="banner-default">
+      <PageBanner
+        kicker="ProfeMax"
+        title="Todo para tu aula, tu crecimiento y tu bienestar"
+        text="Recursos educativos, desarrollo profesional y bienestar para maestras y maestros de México, en un solo lugar."
+      />
+    </div>
+  )
+}
+
+/**
+ * A module's banner, swapped in while the module is open; its Compartir shares the current address (with
+ * seccion). It animates in when a module is opened; a module opened by the address on load shows its
+ * banner at once (it is the page's first content, and its largest paint).
+ */
+function ModuleBanner({ seccion, animate }: { seccion: Seccion; animate: boolean }) {
+  const module = MODULES.find((m) => m.key === seccion)!
+  const Frame = animate ? Reveal : 'section'
+  return (
+    <Frame key={seccion} className={`banner pm-banner pm-banner--${seccion}`} aria-labelledby="page-title" {...(animate ? { amount: 0.25 } : {})}>
+      <div className="container banner__row" data-testid={`banner-${seccion}`}>
+        <div>
+          <p className="banner__kicker">ProfeMax · Módulo</p>
+          <h1 id="page-title">{module.title}</h1>
+          <p className="lead pm-banner__lead">{module.text}</p>
+        </div>
+        <div className="banner__actions">
+          <ShareButton />
+        </div>
+      </div>
+    </Frame>
+  )
+}
+
+function ModulesHome() {
+  const { go } = usePortal()
+  return (
+    <div className="pm-view" data-testid="modules-home">
+      <div className="section__head">
+        <h2>Explora los módulos de ProfeMax</h2>
+        <p className="lead">Elige un módulo para ver su contenido.</p>
+      </div>
+      <ul className="grid-3 pm-modules">
+        {MODULES.map((m) => (
+          <li key={m.key}>
+            <Reveal as="div" amount={0.3} className="card pm-module">
+              <div className="pm-module__art">{m.art}</div>
+              <div className="card__body">
+                <h3 id={`mod-${m.key}`}>{m.title}</h3>
+                <p>{m.text}</p>
+                <button type="button" className="btn btn--blue" aria-describedby={`mod-${m.key}`} onClick={() => go(within(m.key))}>
+                  Ver contenido
+                </button>
+              </div>
+            </Reveal>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function Modules() {
+  const { view } = usePortal()
+  const first = useRef(true)
+  // After a change of view, the new view's heading takes the focus (screen readers hear where they are).
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    document.querySelector<HTMLElement>(`#${MODULES_ID} [data-view-title]`)?.focus({ preventScroll: true })
+  }, [view])
+  return (
+    <section id={MODULES_ID} className="section pm-modules-area" aria-label="Módulos" data-seccion={view.seccion ?? 'ninguna'}>
+      <div className="container">
+        {view.seccion === 'recursos_educativos' ? <Recursos /> : view.seccion === 'desarrollo' ? <Desarrollo /> : view.seccion === 'bienestar' ? <Bienestar /> : <ModulesHome />}
+      </div>
+    </section>
+  )
+}
+
+function TopBanner() {
+  const { view, landed } = usePortal()
+  return view.seccion ? <ModuleBanner seccion={view.seccion} animate={!landed} /> : <DefaultBanner />
+}
+
+/** The portal: top banner (default or module), the modules area. */
+export function Portal({ data }: { data: PortalData }) {
+  return (
+    <PortalProvider data={data}>
+      <TopBanner />
+      <Modules />
+    </PortalProvider>
+  )
+}

@@ -1,0 +1,230 @@
+'use client'
+
+import Image from 'next/image'
+import { useEffect, useId, useState, type ReactNode } from 'react'
+
+import { Reveal } from '../Reveal'
+import { ShareButton } from '../share/ShareMenu'
+import type { Pic } from './types'
+
+/** The spec's touch rule: no hover, a coarse pointer, or a width up to 768 px. */
+export const TOUCH_QUERY = '(hover: none), (pointer: coarse), (max-width: 768px)'
+
+export const useMedia = (query: string): boolean => {
+  const [matches, setMatches] = useState(false)
+  useEffect(() => {
+    const list = window.matchMedia(query)
+    const update = () => setMatches(list.matches)
+    update()
+    list.addEventListener('change', update)
+    return () => list.removeEventListener('change', update)
+  }, [query])
+  return matches
+}
+
+export function BackButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className="link-back pm-back" onClick={onClick}>
+      <span aria-hidden="true">←</span> {children}
+    </button>
+  )
+}
+
+/** A module view's heading row: back button, title and the module's Compartir for this very view. */
+export function ViewHead({ back, backLabel, title, kicker, share = true }: { back: () => void; backLabel: string; title: string; kicker?: string; share?: boolean }) {
+  return (
+    <div className="pm-head">
+      <BackButton onClick={back}>{backLabel}</BackButton>
+      <div className="pm-head__row">
+        <div>
+          {kicker ? <p className="eyebrow">{kicker}</p> : null}
+          <h2 className="pm-title" tabIndex={-1} data-view-title>
+            {title}
+          </h2>
+        </div>
+        {share ? <ShareButton className="btn btn--ghost btn--small" /> : null}
+      </div>
+    </div>
+  )
+}
+
+type FlipProps = { title: string; text: string; art: ReactNode; action: string; onAction: () => void; testId?: string }
+
+/**
+ * A portal flip card: hover or keyboard focus turns it; on touch devices a tap turns it, and a tap on
+ * its button acts without turning it back.
+ */
+export function FlipCard({ title, text, art, action, onAction, testId }: FlipProps) {
+  const touch = useMedia(TOUCH_QUERY)
+  const [flipped, setFlipped] = useState(false)
+  const textId = useId()
+  return (
+    <Reveal as="div" amount={0.3} className="pm-flip-wrap">
+      <div className="flip pm-flip" data-flipped={flipped} data-testid={testId} onClick={() => touch && setFlipped((f) => !f)}>
+        <div className="flip__inner">
+          <div className="flip__face flip__front pm-flip__front">
+            <div className="pm-flip__art" aria-hidden="true">
+              {art}
+            </div>
+            <h3>{title}</h3>
+          </div>
+          <div className="flip__face flip__back">
+            <h3 aria-hidden="true">{title}</h3>
+            <p id={textId}>{text}</p>
+            <button
+              type="button"
+              className="btn btn--primary btn--small"
+              aria-describedby={textId}
+              aria-label={`${action}: ${title}`}
+              onClick={(event) => {
+                event.stopPropagation()
+                onAction()
+              }}
+            >
+              {action}
+            </button>
+          </div>
+        </div>
+      </div>
+    </Reveal>
+  )
+}
+
+export function Picture({ pic, sizes, className, priority }: { pic: Pic | null; sizes: string; className?: string; priority?: boolean }) {
+  if (!pic) return <div className={`pm-noimage ${className ?? ''}`} aria-hidden="true" />
+  return <Image src={pic.url} alt={pic.alt} width={pic.width} height={pic.height} sizes={sizes} className={className} priority={priority} />
+}
+
+export type CardItem = { id: number; title: string; text: string; image: Pic | null }
+
+/** Cards with image, name, description and 'Leer más'; the empty text when there are none. */
+export function ItemCards({ items, onOpen, empty, label }: { items: CardItem[]; onOpen: (id: number) => void; empty: string; label: string }) {
+  if (items.length === 0) return <p className="empty">{empty}</p>
+  return (
+    <ul className="pm-cards" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <Reveal as="div" amount={0.3} className="card pm-card">
+            <div className="card__media">
+              <Picture pic={item.image} sizes="(max-width: 640px) 100vw, (max-width: 900px) 50vw, 400px" />
+            </div>
+            <div className="card__body">
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+              <button type="button" className="card__link pm-linkbtn" onClick={() => onOpen(item.id)} aria-label={`Leer más: ${item.title}`}>
+                Leer más
+              </button>
+            </div>
+          </Reveal>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function Bullets({ heading, items, ordered }: { heading: string; items: string[]; ordered?: boolean }) {
+  if (items.length === 0) return null
+  const List = ordered ? 'ol' : 'ul'
+  return (
+    <section className="pm-bullets">
+      <h3>{heading}</h3>
+      <List>
+        {items.map((item, i) => (
+          <li key={i}>{item}</li>
+        ))}
+      </List>
+    </section>
+  )
+}
+
+export type DetailProps = {
+  title: string
+  meta: [label: string, value: string][]
+  link: { label: string; href: string } | null
+  description: string
+  image: Pic | null
+  lists: { heading: string; items: string[]; ordered?: boolean }[]
+  children?: ReactNode
+}
+
+/** A detail view (its name is the view's heading): image, facts, external link, description and the bullet lists. */
+export function Detail({ meta, link, description, image, lists, children }: DetailProps) {
+  return (
+    <article className="pm-detail" data-testid="detail">
+      <div className="pm-detail__media">
+        <Picture pic={image} sizes="(max-width: 900px) 100vw, 520px" />
+      </div>
+      <div className="pm-detail__body">
+        {meta.length ? (
+          <dl className="pm-meta">
+            {meta.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {link ? (
+          <a className="btn btn--blue btn--small" href={link.href} target="_blank" rel="noopener noreferrer">
+            {link.label}
+            <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+          </a>
+        ) : null}
+        <p className="pm-detail__text">{description}</p>
+        {children}
+        {lists.map((list) => (
+          <Bullets key={list.heading} {...list} />
+        ))}
+      </div>
+    </article>
+  )
+}
+
+export function NotFound({ back, label }: { back: () => void; label: string }) {
+  return (
+    <div className="empty">
+      <p>Este contenido ya no está disponible.</p>
+      <button type="button" className="btn btn--blue btn--small" onClick={back}>
+        {label}
+      </button>
+    </div>
+  )
+}
+
+/** Placeholder blocks while a part is read in the browser. */
+export function Skeleton({ rows = 3, label = 'Cargando contenido…' }: { rows?: number; label?: string }) {
+  return (
+    <div className="pm-skeleton" role="status" aria-live="polite" data-testid="skeleton">
+      <span className="visually-hidden">{label}</span>
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="pm-skeleton__row" />
+      ))}
+    </div>
+  )
+}
+
+export type RecommendedItem = { title: string; text: string; image: Pic | null; kind: string }
+
+/** 'Recomendación del mes': the item of the month and its 'Explorar' button. Nothing when there is none. */
+export function RecommendationCard({ item, onExplore }: { item: RecommendedItem | null; onExplore: () => void }) {
+  if (!item) return null
+  return (
+    <Reveal as="div" amount={0.3} className="pm-reco" aria-labelledby="pm-reco-title">
+      <div className="pm-reco__media">
+        <Picture pic={item.image} sizes="(max-width: 768px) 100vw, 320px" />
+      </div>
+      <div className="pm-reco__body">
+        <p className="eyebrow" id="pm-reco-title">
+          Recomendación del mes
+        </p>
+        <p className="pm-reco__kind">{item.kind}</p>
+        <h3>{item.title}</h3>
+        <p>{item.text}</p>
+        <button type="button" className="btn btn--primary btn--small" onClick={onExplore} aria-label={`Explorar: ${item.title}`}>
+          Explorar
+        </button>
+      </div>
+    </Reveal>
+  )
+}

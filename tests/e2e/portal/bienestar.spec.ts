@@ -1,0 +1,180 @@
+import { expect, test } from '@playwright/test'
+
+import { Api, createCopy, DESKTOP, keepGlobal, openPortal, PHONE, reloadUntil } from './helpers'
+
+/** Bienestar: menu, music, recipes, books and podcasts, recommendation jumps, load failures. */
+
+const SLUG = 'wellbeing-recommendation'
+
+test.describe('Bienestar at 1440 px', () => {
+  test.use(DESKTOP)
+
+  test('menu of Música / Recetas / Libros y podcast flip cards', async ({ page }) => {
+    await openPortal(page, '?seccion=bienestar')
+    for (const [key, title] of [
+      ['musica', 'Música'],
+      ['recetas', 'Recetas'],
+      ['libros_podcast', 'Libros y podcast'],
+    ] as const) {
+      await openPortal(page, '?seccion=bienestar')
+      await page.getByTestId(`flip-${key}`).hover()
+      await page.getByRole('button', { name: `Explorar: ${title}` }).click()
+      await expect(page).toHaveURL(new RegExp(`vista=${key}$`))
+      await expect(page.getByTestId(`view-${key}`)).toBeVisible()
+    }
+  })
+
+  test('recipes: grid of published recipes, detail with time, portions, ingredients, steps and the day list', async ({ page, request }) => {
+    const api = await Api.signIn(request)
+    await openPortal(page, '?seccion=bienestar&vista=recetas')
+    const grid = page.getByRole('list', { name: 'Recetas' })
+    await expect(grid.getByRole('listitem')).toHaveCount(3)
+    await expect(page.getByText('Galletas de avena sin azúcar')).toHaveCount(0) // unpublished
+
+    for (const [title, wording] of [
+      ['Licuado verde energizante', '1 porción'],
+      ['Ensalada de quinoa con verduras', '2 porciones'],
+      ['Tacos de frijol y nopal', '4 porciones'],
+    ] as const) {
+      const recipe = await api.one('recipes', 'title', title)
+      await openPortal(page, '?seccion=bienestar&vista=recetas')
+      await page.getByRole('button', { name: `Leer más: ${title}` }).click()
+      const detail = page.getByTestId('detail')
+      await expect(page.getByRole('heading', { name: title })).toBeVisible()
+      await expect(detail.getByRole('heading', { name: `Ingredientes (${wording})` })).toBeVisible()
+      await expect(detail).toContainText(String(recipe.time))
+      await expect(detail.getByRole('heading', { name: 'Preparación' })).toBeVisible()
+      await expect(detail.locator('ol > li')).toHaveCount((recipe.preparation as string[]).length)
+      await expect(detail.getByRole('heading', { name: '¿Para que te sirve en el día?' })).toBeVisible()
+      for (const ingredient of recipe.ingredients as string[]) await expect(detail.getByText(ingredient, { exact: true })).toBeVisible()
+    }
+    await page.getByRole('button', { name: 'Volver a Recetas' }).click()
+    await expect(page).toHaveURL(/vista=recetas$/)
+  })
+
+  test('libros y podcast: two lists capped at 3, details with their lists and links', async ({ page, request }) => {
+    const api = await Api.signIn(request)
+    const [first] = await api.find('podcasts', { title: 'Respira y enseña' })
+    const extra = await createCopy(api, 'podcasts', first!, { title: 'Podcast de prueba e2e' })
+    try {
+      await reloadUntil(page, `?seccion=bienestar&vista=podcast&id=${extra.id}`, async () => {
+        await expect(page.getByRole('heading', { name: 'Podcast de prueba e2e' })).toBeVisible({ timeout: 2000 })
+      })
+      await openPortal(page, '?seccion=bienestar&vista=libros_podcast')
+      await expect(page.getByRole('list', { name: 'Libros' }).getByRole('listitem')).toHaveCount(3)
+      await expect(page.getByRole('list', { name: 'Podcast' }).getByRole('listitem')).toHaveCount(3)
+      await expect(page.getByText('Podcast de prueba e2e')).toHaveCount(0)
+      await expect(page.getByText('Cuaderno de gratitud')).toHaveCount(0) // unpublished
+      await expect(page.getByText('Café con profes')).toHaveCount(0) // unpublished
+    } finally {
+      await api.remove('podcasts', extra.id)
+    }
+
+    const book = await api.one('wellbeing-books', 'title', 'Hábitos atómicos')
+    await page.getByRole('button', { name: 'Leer más: Hábitos atómicos' }).click()
+    const detail = page.getByTestId('detail')
+    await expect(detail).toContainText(String(book.author))
+    await expect(detail.getByRole('link', { name: /Donde comprarlo/ })).toHaveAttribute('href', String(book.link_purchase))
+    await expect(detail.getByRole('heading', { name: 'Que te llevas de este libro' })).toBeVisible()
+    await expect(detail.getByRole('heading', { name: 'Ideal para ti si' })).toBeVisible()
+    await page.getByRole('button', { name: 'Volver a Libros y podcast' }).click()
+
+    const podcast = await api.one('podcasts', 'title', 'Maestros que inspiran')
+    await page.getByRole('button', { name: 'Leer más: Maestros que inspiran' }).click()
+    await expect(detail.getByRole('link', { name: /Donde escucharlo/ })).toHaveAttribute('href', String(podcast.link))
+    await expect(detail.locator('li')).toHaveCount((podcast.subdescription_1 as string[]).length + (podcast.subdescription_2 as string[]).length)
+  })
+
+  test('music: slider and accordion, play links in a new tab, share', async ({ page }) => {
+    await openPortal(page, '?seccion=bienestar&vista=musica')
+    await page.getByTestId('category-slider').getByRole('button', { name: 'Relajación' }).click()
+    const rows = page.getByTestId('item-row')
+    await expect(rows).toHaveCount(2) // one of its three tracks is unpublished
+    const play = rows.first().getByRole('link', { name: /Reproducir/ })
+    await expect(play).toHaveAttribute('target', '_blank')
+    await expect(play).toHaveAttribute('href', /^https:\/\//)
+    await rows.first().getByRole('button', { name: /Compartir/ }).click()
+    await expect(page.getByTestId('share-menu').getByRole('textbox')).toHaveValue(/^https:\/\/musica\.ejemplo\.mx\//)
+  })
+})
+
+test.describe('wellbeing recommendation', () => {
+  test.use(DESKTOP)
+  keepGlobal(SLUG)
+
+  for (const [type, collection, title, view] of [
+    ['recipe', 'recipes', 'Tacos de frijol y nopal', 'receta'],
+    ['book', 'wellbeing-books', 'Mindfulness para docentes', 'libro'],
+    ['podcast', 'podcasts', 'Aula abierta', 'podcast'],
+  ] as const) {
+    test(`'Explorar' on a ${type} opens its details`, async ({ page, request }) => {
+      const api = await Api.signIn(request)
+      const item = await api.one(collection, 'title', title)
+      await api.setGlobal(SLUG, { type, item: { relationTo: collection, value: item.id } })
+      await reloadUntil(page, '?seccion=bienestar', async () => {
+        await expect(page.locator('.pm-reco')).toContainText(title, { timeout: 2000 })
+      })
+      await page.getByRole('button', { name: `Explorar: ${title}` }).click()
+      await expect(page).toHaveURL(new RegExp(`vista=${view}&id=${item.id}`))
+      await expect(page.getByRole('heading', { name: title })).toBeVisible()
+      await page.getByRole('button', { name: /^Volver a (Recetas|Libros y podcast)$/ }).click()
+      await expect(page).toHaveURL(new RegExp(`vista=${type === 'recipe' ? 'recetas' : 'libros_podcast'}$`))
+    })
+  }
+
+  test("'Explorar' on a track refetches the music, opens its category, stars it and scrolls to it; another category clears the star", async ({ page, request }) => {
+    const api = await Api.signIn(request)
+    const track = await api.one('music-items', 'title', 'Sonidos de lluvia 3')
+    const category = await api.one('music-categories', 'id', String(track.category))
+    await api.setGlobal(SLUG, { type: 'music', item: { relationTo: 'music-items', value: track.id } })
+    await reloadUntil(page, '?seccion=bienestar', async () => {
+      await expect(page.locator('.pm-reco')).toContainText('Sonidos de lluvia 3', { timeout: 2000 })
+    })
+    // The refetch is slowed down: its skeleton shows meanwhile.
+    await page.route('**/api/music-categories?**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800))
+      await route.continue()
+    })
+    const refetch = page.waitForRequest('**/api/music-categories?**')
+    await page.getByRole('button', { name: 'Explorar: Sonidos de lluvia 3' }).click()
+    await refetch
+    await expect(page.getByTestId('skeleton')).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`vista=musica&categoria=${category.id}&destacado=${track.id}`))
+    await expect(page.getByTestId('category-slider').getByRole('button', { name: String(category.name) })).toHaveAttribute('aria-pressed', 'true')
+    const starred = page.locator(`#track-${track.id}`)
+    await expect(starred).toContainText('Item destacado')
+    await expect(starred).toContainText('★')
+    await expect(starred).toBeInViewport()
+
+    await page.getByTestId('category-slider').getByRole('button', { name: 'Concentración' }).click()
+    await expect(page).not.toHaveURL(/destacado/)
+    await page.getByTestId('category-slider').getByRole('button', { name: String(category.name) }).click()
+    await expect(page.getByText('Item destacado')).toHaveCount(0)
+  })
+
+  test("a failed refetch of the categories shows the spec's toast and keeps the list", async ({ page, request }) => {
+    const api = await Api.signIn(request)
+    const track = await api.one('music-items', 'title', 'Piano suave para estudiar')
+    await api.setGlobal(SLUG, { type: 'music', item: { relationTo: 'music-items', value: track.id } })
+    await reloadUntil(page, '?seccion=bienestar', async () => {
+      await expect(page.locator('.pm-reco')).toContainText('Piano suave para estudiar', { timeout: 2000 })
+    })
+    await page.route('**/api/music-categories?**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Servicio no disponible' }] }) }))
+    await page.getByRole('button', { name: 'Explorar: Piano suave para estudiar' }).click()
+    await expect(page.getByText('Error al cargar las categorías')).toBeVisible()
+    await expect(page.getByText('Servicio no disponible')).toBeVisible()
+    await expect(page.locator(`#track-${track.id}`)).toContainText('Item destacado')
+  })
+})
+
+test.describe('Bienestar at 375 px', () => {
+  test.use(PHONE)
+
+  test('music slider shows one category at a time and fits the screen', async ({ page }) => {
+    await openPortal(page, '?seccion=bienestar&vista=musica')
+    await expect(page.getByTestId('category-slider')).toHaveAttribute('data-visible', '1')
+    await page.getByTestId('category-slider').getByRole('button', { name: 'Concentración' }).tap()
+    await expect(page.getByTestId('item-row')).toHaveCount(3)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+  })
+})
