@@ -121,6 +121,8 @@ const main = async () => {
     if (only !== 'int') {
       const env = { ...baseEnv, NODE_ENV: 'production', DATABASE_URL: await db.recreate('e2e') }
       if ((await run(bin('tsx'), ['scripts/prepare.ts', '--migrate', '--seed'], env, 'prepare e2e database')) !== 0) throw new Error('e2e database')
+      // The data cache outlives builds; the database was just recreated, so cached reads would be stale.
+      if (!process.env.SKIP_BUILD) rmSync(path.join(projectDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
       if (!process.env.SKIP_BUILD && (await run(bin('next'), ['build', '--webpack'], env, 'next build')) !== 0) throw new Error('next build')
       const port = String(await freePort())
       const server = spawn(bin('next'), ['start', '-p', port], { cwd: projectDir, env, stdio: ['ignore', 'inherit', 'inherit'] })

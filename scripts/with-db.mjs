@@ -4,7 +4,7 @@
 // stops what it started when that command ends.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -87,6 +87,8 @@ const main = async () => {
     code = await run(bin('tsx'), ['scripts/prepare.ts', '--migrate', '--seed-if-empty'], env)
     if (code !== 0) console.error('The database could not be prepared (see above); the app was not started.')
   }
+  // A build prerenders from the database as it is now: never from data cached by an earlier build.
+  if (code === 0 && command === 'build') rmSync(path.join(projectDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
   if (code === 0) {
     const [file, args] = spec.run()
     code = await run(file, args, env)
