@@ -46,6 +46,22 @@ describe('registration schema (public-site §5)', () => {
     expect(firstMessage({ ...valid, [field]: value }, field)).toBe(message)
   })
 
+  it('names a missing field with the same message as an empty one (never a library default)', () => {
+    const result = registrationSchema(TODAY).safeParse({})
+    expect(result.success).toBe(false)
+    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]))
+    expect(messages).toEqual({
+      nombre: 'Obligatorio',
+      apellido: 'Obligatorio',
+      email: 'Obligatorio',
+      telefono: 'Obligatorio',
+      fecha_nac: 'Obligatoria',
+      cp: 'Obligatorio',
+      cedula: 'Obligatorio',
+      escuela: 'Obligatorio',
+    })
+  })
+
   it('turns 18 exactly on the birthday', () => {
     expect(maxBirthDate(TODAY)).toBe('2008-11-22')
     expect(firstMessage({ ...valid, fecha_nac: '2008-11-22' }, 'fecha_nac')).toBeUndefined()

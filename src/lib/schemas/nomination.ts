@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { STATE_VALUES } from '../states'
 
-const required = z.string().trim().min(1, 'Obligatorio')
+const required = z.string('Obligatorio').trim().min(1, 'Obligatorio')
 
 export const nominationPersonSchema = z.object({
   nombre: required.max(100, 'Máximo 100 caracteres'),

@@ -4,7 +4,7 @@ import { isIsoDay, todayIso, yearsBefore } from '../dates'
 
 export const MIN_AGE = 18
 
-const name = z.string().trim().min(1, 'Obligatorio').min(2, 'Mínimo 2 caracteres')
+const name = z.string('Obligatorio').trim().min(1, 'Obligatorio').min(2, 'Mínimo 2 caracteres')
 
 /** Characters the phone field keeps while the visitor types. */
 export const PHONE_ALLOWED = /[^\d\s\-()+]/g
@@ -21,9 +21,9 @@ export const registrationSchema = (today: string = todayIso()) =>
   z.object({
     nombre: name,
     apellido: name,
-    email: z.string().trim().min(1, 'Obligatorio').pipe(z.email('Formato inválido')).transform((v) => v.toLowerCase()),
+    email: z.string('Obligatorio').trim().min(1, 'Obligatorio').pipe(z.email('Formato inválido')).transform((v) => v.toLowerCase()),
     telefono: z
-      .string()
+      .string('Obligatorio')
       .trim()
       .min(1, 'Obligatorio')
       .regex(/^\+?[\d\s\-()]+$/, 'Solo números y +')
@@ -33,13 +33,13 @@ export const registrationSchema = (today: string = todayIso()) =>
         else if (digits > 10) ctx.addIssue({ code: 'custom', message: 'Máximo 10 dígitos' })
       }),
     fecha_nac: z
-      .string()
+      .string('Obligatoria')
       .trim()
       .min(1, 'Obligatoria')
       .refine(isIsoDay, 'Obligatoria')
       .refine((day) => day <= today, 'No futura')
       .refine((day) => day > today || day <= maxBirthDate(today), 'Debes tener al menos 18 años'),
-    cp: z.string().trim().min(1, 'Obligatorio').regex(/^\d{5}$/, 'CP inválido'),
+    cp: z.string('Obligatorio').trim().min(1, 'Obligatorio').regex(/^\d{5}$/, 'CP inválido'),
     cedula: name,
     escuela: name,
   })

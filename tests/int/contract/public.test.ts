@@ -199,7 +199,9 @@ describe('the proxy routes /admin/blogs by method, and the retailer path', () =>
 
   it('leaves the admin screen to Payload and sends contract calls to the dispatcher', () => {
     expect(rewriteOf('GET', '/admin/blogs/alumnos')).toBeNull()
-    expect(rewriteOf('GET', '/admin/blogs/alumnos/all')).toBe('http://localhost:3000/contract-api/admin/blogs/alumnos/all')
+    // The blog lists have their own route file: the proxy leaves them alone (and does not match them).
+    expect(rewriteOf('GET', '/admin/blogs/alumnos/all')).toBeNull()
+    expect(rewriteOf('POST', '/admin/blogs/alumnos/toggle-active/4')).toBe('http://localhost:3000/contract-api/admin/blogs/alumnos/toggle-active/4')
     expect(rewriteOf('POST', '/admin/blogs/alumnos')).toBe('http://localhost:3000/contract-api/admin/blogs/alumnos')
     expect(rewriteOf('DELETE', '/admin/blogs/alumnos/4')).toBe('http://localhost:3000/contract-api/admin/blogs/alumnos/4')
     expect(rewriteOf('POST', REGISTER)).toBe(`http://localhost:3000/contract-api${REGISTER}`)
