@@ -3,12 +3,13 @@
 // routes of the contract side by side with Payload's own REST for the same query, 16 connections.
 // BENCH_SECONDS (default 10) per run, after a 3 s warm-up of each URL.
 import { spawn } from 'node:child_process'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import autocannon from 'autocannon'
+
+import { freePort, waitForServer } from './lib/net.mjs'
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -32,28 +33,6 @@ const CASES = [
   },
 ]
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-
-const waitFor = async (url, child) => {
-  for (let i = 0; i < 240; i += 1) {
-    if (child.exitCode !== null) throw new Error('next start exited')
-    try {
-      if ((await fetch(url)).status < 500) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${url} did not answer`)
-}
-
 const run = (url, duration) =>
   new Promise((resolve, reject) => {
     autocannon({ url, connections, duration }, (error, result) => (error ? reject(error) : resolve(result)))
@@ -69,7 +48,7 @@ const main = async () => {
   })
   const rows = []
   try {
-    await waitFor(`${base}/`, server)
+    await waitForServer(`${base}/`, server)
     for (const c of CASES) {
       for (const side of ['ours', 'payload']) {
         const check = await fetch(base + c[side])

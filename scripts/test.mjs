@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
 import { recreateDatabase, serverUrl, startEmbeddedPostgres } from './lib/embedded-db.mjs'
+import { freePort, waitForServer } from './lib/net.mjs'
 import pg from 'pg'
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -72,31 +73,6 @@ const databases = async () => {
     stop: server.stop,
     embedded: true,
   }
-}
-
-const waitForServer = async (url, child, seconds = 60) => {
-  for (let i = 0; i < seconds * 4; i += 1) {
-    if (child.exitCode !== null) throw new Error('next start exited early')
-    try {
-      const response = await fetch(url)
-      if (response.status < 500) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`)
-}
-
-const freePort = async () => {
-  const net = await import('node:net')
-  return new Promise((resolve) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 const main = async () => {

@@ -3,26 +3,16 @@
 // while `npm run dev` runs) finds the running server through postmaster.pid and shares it.
 import { spawn } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import pg from 'pg'
 
+import { freePort } from './net.mjs'
+
 const USER = 'postgres'
 const PASSWORD = 'profemax-local'
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
 
 const alive = (pid) => {
   try {
