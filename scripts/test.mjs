@@ -2,7 +2,8 @@
 // `npm test`: one PostgreSQL (embedded, or the server of DATABASE_URL), two fresh databases on it.
 //   1. Jest (unit + integration) against `<name>_test`.
 //   2. A production build against `<name>_e2e` (migrated and seeded), one `next start`, Playwright.
-// `npm test -- int` or `-- e2e` runs one half; SKIP_BUILD=1 reuses an existing .next build.
+// `npm test -- int` or `-- e2e` runs one half (further arguments go to Jest or Playwright, e.g.
+// `npm run test:e2e -- tests/e2e/admin/musica.spec.ts`); SKIP_BUILD=1 reuses an existing .next build.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -104,7 +105,7 @@ const main = async () => {
       const server = spawn(bin('next'), ['start', '-p', port], { cwd: projectDir, env, stdio: ['ignore', 'inherit', 'inherit'] })
       try {
         await waitForServer(`http://127.0.0.1:${port}/`, server)
-        const code = await run(bin('playwright'), ['test'], { ...env, BASE_URL: `http://127.0.0.1:${port}`, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightResults }, 'playwright')
+        const code = await run(bin('playwright'), ['test', ...(only === 'e2e' ? process.argv.slice(3) : [])], { ...env, BASE_URL: `http://127.0.0.1:${port}`, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightResults }, 'playwright')
         if (code !== 0) failures.push('playwright')
       } finally {
         server.kill('SIGTERM')
