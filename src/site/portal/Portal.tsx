@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, type ReactNode } from 'react'
+import { Suspense, useEffect, useRef, type ReactNode } from 'react'
 
 import { PageBanner } from '../PageBanner'
 import { Reveal } from '../Reveal'
@@ -8,21 +8,17 @@ import { ShareButton } from '../share/ShareMenu'
 import { ART } from './art'
 import { Bienestar } from './Bienestar'
 import { Desarrollo } from './Desarrollo'
-import { HOME, within, type Seccion } from './nav'
+import { MODULE_TEXT } from './modules'
+import { within, type Seccion } from './nav'
 import { MODULES_ID, PortalProvider, usePortal } from './PortalContext'
 import { Recursos } from './Recursos'
 import type { PortalData } from './types'
 import './portal.css'
 
 export const MODULES: { key: Seccion; title: string; text: string; art: ReactNode }[] = [
-  {
-    key: 'recursos_educativos',
-    title: 'Recursos educativos',
-    text: 'Banco de imágenes, plantillas descargables y el calendario de actividades del mes.',
-    art: ART.recursos,
-  },
-  { key: 'desarrollo', title: 'Desarrollo', text: 'Libros, cursos y herramientas para seguir creciendo como docente.', art: ART.desarrollo },
-  { key: 'bienestar', title: 'Bienestar', text: 'Música, recetas, libros y podcasts para cuidar de ti.', art: ART.bienestar },
+  { key: 'recursos_educativos', ...MODULE_TEXT.recursos_educativos, art: ART.recursos },
+  { key: 'desarrollo', ...MODULE_TEXT.desarrollo, art: ART.desarrollo },
+  { key: 'bienestar', ...MODULE_TEXT.bienestar, art: ART.bienestar },
 ]
 
 /** The default top banner: rendered on the server, never animated (it is the first thing read). */
@@ -115,12 +111,21 @@ function TopBanner() {
   return view.seccion ? <ModuleBanner seccion={view.seccion} animate={!landed} /> : <DefaultBanner />
 }
 
-/** The portal: top banner (default or module), the modules area. */
-export function Portal({ data }: { data: PortalData }) {
+/**
+ * The portal: top banner (default or module), the modules area. `seccion` is the module the server
+ * renders open (the proxy sends `/profe-max?seccion=…` to that module's static page), so a module opened
+ * by its address paints at once instead of replacing the modules home after hydration.
+ */
+export function Portal({ data, seccion = null }: { data: PortalData; seccion?: Seccion | null }) {
   return (
-    <PortalProvider data={data}>
-      <TopBanner />
-      <Modules />
+    <PortalProvider data={data} seccion={seccion}>
+      {/* Each boundary hydrates as its own interruptible task (no long task blocking the first tap). */}
+      <Suspense>
+        <TopBanner />
+      </Suspense>
+      <Suspense>
+        <Modules />
+      </Suspense>
     </PortalProvider>
   )
 }

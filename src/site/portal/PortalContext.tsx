@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import useSWR from 'swr'
 
 import { HttpError, notify } from '../toast'
-import { HOME, parseView, viewHref, type View } from './nav'
+import { HOME, parseView, viewHref, within, type Seccion, type View } from './nav'
 import { PARTS, restUrl } from './parts'
 import type { PartKey, PortalData, PortalParts } from './types'
 
@@ -34,18 +34,19 @@ export const scrollToModules = () => {
 }
 
 /**
- * The open module and view. The server renders the modules home (the page is static); the address is
- * read in the browser: ?seccion on load opens that module and scrolls to the top, every change is
- * pushed to the history, and back/forward restore the view of each entry.
+ * The open module and view. The server renders the modules home, or the module of `seccion` (each is a
+ * static page); the rest of the address is read in the browser: ?seccion on load opens that module and
+ * scrolls to the top, every change is pushed to the history, and back/forward restore the view of each entry.
  */
-export function PortalProvider({ data, children }: { data: PortalData; children: ReactNode }) {
-  const [view, setView] = useState<View>(HOME)
+export function PortalProvider({ data, seccion, children }: { data: PortalData; seccion: Seccion | null; children: ReactNode }) {
+  const [view, setView] = useState<View>(() => (seccion ? within(seccion) : HOME))
   const [landed, setLanded] = useState(true)
 
   useEffect(() => {
     const initial = parseView(window.location.search)
     if (initial.seccion) {
-      setView(initial)
+      // The server may have rendered this very view already (the module's static page): keep it then.
+      setView((current) => (viewHref(current, '') === viewHref(initial, '') ? current : initial))
       window.scrollTo({ top: 0 })
     }
     const onPop = () => setView(parseView(window.location.search))

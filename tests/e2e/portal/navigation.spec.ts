@@ -65,6 +65,26 @@ test.describe('portal frame at 1440 px', () => {
     })
   }
 
+  test('?seccion is served with its module already in the HTML, from the route cache; the module page\'s own path redirects', async ({ request }) => {
+    for (const [seccion, view] of [
+      ['recursos_educativos', 'view-recursos'],
+      ['desarrollo', 'view-desarrollo'],
+      ['bienestar', 'view-bienestar'],
+    ] as const) {
+      const response = await request.get(`/profe-max?seccion=${seccion}`)
+      expect(response.status()).toBe(200)
+      expect(response.headers()['cache-control'] ?? '').not.toMatch(/no-store|private/)
+      const html = await response.text()
+      expect(html).toContain(`data-testid="banner-${seccion}"`)
+      expect(html).toContain(`data-testid="${view}"`)
+      expect(html).not.toContain('data-testid="modules-home"')
+      expect(html).toMatch(new RegExp(`rel="canonical" href="[^"]*/profe-max\\?seccion=${seccion}"`))
+    }
+    const moved = await request.get('/profe-max/seccion/bienestar', { maxRedirects: 0 })
+    expect(moved.status()).toBe(308)
+    expect(moved.headers().location).toBe('/profe-max?seccion=bienestar')
+  })
+
   test('an unknown seccion shows the modules home', async ({ page }) => {
     await openPortal(page, '?seccion=otra')
     await expect(page.getByTestId('modules-home')).toBeVisible()
@@ -98,6 +118,25 @@ test.describe('portal frame at 1440 px', () => {
 
 test.describe('portal frame at 375 px', () => {
   test.use(PHONE)
+
+  test('a module opened by its address does not move the page as it loads (no layout shift)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      ;(window as unknown as { __shifts: number[] }).__shifts = shifts
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value)
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    for (const query of ['?seccion=bienestar', '?seccion=desarrollo', '?seccion=recursos_educativos', '']) {
+      await openPortal(page, query)
+      await page.waitForLoadState('networkidle')
+      await page.waitForTimeout(500)
+      const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0))
+      expect(total, query).toBeLessThan(0.01)
+    }
+  })
 
   test('no horizontal overflow on the home and in each module', async ({ page }) => {
     for (const query of ['', '?seccion=recursos_educativos', '?seccion=desarrollo', '?seccion=bienestar']) {

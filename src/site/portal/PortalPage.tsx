@@ -1,0 +1,46 @@
+import { Suspense } from 'react'
+
+import { RegisterButton } from '@/site/registration/RegistrationContext'
+import { Reveal } from '@/site/Reveal'
+import { getPortalData } from '@/site/portal/data'
+import { BottomArt } from '@/site/portal/BottomArt'
+import { Portal } from '@/site/portal/Portal'
+import type { Seccion } from '@/site/portal/nav'
+
+/**
+ * The teacher portal. Everything it shows is read here, once per revalidation, and handed to small
+ * client components. `seccion` is the module rendered open (its own static page); the view inside a
+ * module comes from the address, resolved in the browser.
+ */
+export async function PortalPage({ seccion = null }: { seccion?: Seccion | null }) {
+  const data = await getPortalData()
+  return (
+    <>
+      <Portal data={data} seccion={seccion} />
+      <Suspense>
+        <Reveal className="section section--tint" amount={0.3} margin="0px 0px 100px 0px" delay={0.1} aria-labelledby="loyalty-title">
+          <div className="container">
+            <div className="points-banner" data-testid="loyalty-banner">
+              <div>
+                <h2 id="loyalty-title">Únete al programa de lealtad ProfeMax</h2>
+                <p>Acumula puntos en tus compras y canjéalos por productos. ¡Es gratis!</p>
+              </div>
+              <RegisterButton className="btn btn--blue">¡Regístrate aquí!</RegisterButton>
+            </div>
+          </div>
+        </Reveal>
+      </Suspense>
+      <Suspense>
+        <Reveal className="pm-bottom" amount={0.2} aria-labelledby="bottom-title">
+          <div className="container pm-bottom__row">
+            <div>
+              <h2 id="bottom-title">Hecho para maestras y maestros de México</h2>
+              <p>Cada mes sumamos actividades, plantillas, lecturas y recetas nuevas. ¡Vuelve pronto!</p>
+            </div>
+            <BottomArt />
+          </div>
+        </Reveal>
+      </Suspense>
+    </>
+  )
+}
