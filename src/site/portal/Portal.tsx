@@ -113,8 +113,8 @@ function TopBanner() {
 
 /**
  * The portal: top banner (default or module), the modules area. `seccion` is the module the server
- * renders open (the proxy sends `/profe-max?seccion=…` to that module's static page), so a module opened
- * by its address paints at once instead of replacing the modules home after hydration.
+ * renders open (next.config.mjs rewrites `/profe-max?seccion=…` to that module's static page), so a
+ * module opened by its address paints at once instead of replacing the modules home after hydration.
  */
 export function Portal({ data, seccion = null }: { data: PortalData; seccion?: Seccion | null }) {
   return (

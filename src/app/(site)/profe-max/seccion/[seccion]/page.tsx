@@ -6,8 +6,8 @@ import { SECCIONES, type Seccion } from '@/site/portal/nav'
 import { PortalPage } from '@/site/portal/PortalPage'
 
 /**
- * `/profe-max?seccion=…` with its module already open: `src/proxy.ts` rewrites the address here (and
- * sends this path itself back to that address), so each module is one more static page of the portal.
+ * `/profe-max?seccion=…` with its module already open: a rewrite in `next.config.mjs` sends the address here (and
+ * this path itself redirects to that address), so each module is one more static page of the portal.
  */
 export const revalidate = 300
 export const dynamicParams = false
