@@ -42,7 +42,8 @@ export const podcastsConfig: TableScreenConfig<Podcast> = {
       { kind: 'url', name: 'link', label: 'Enlace', placeholder: 'https://', maxLength: 255 },
       { kind: 'text', name: 'short_description', label: 'Descripción corta', full: true, maxLength: 255 },
       { kind: 'textarea', name: 'description', label: 'Descripción', full: true, maxLength: 1000 },
-      publishField,
+      // Full width, so the two images share the next row (as in the book form).
+      { ...publishField, full: true },
       ...wellbeingImageFields(row),
       { kind: 'concepts', name: 'subdescription_1', label: TAKE, full: true },
       { kind: 'concepts', name: 'subdescription_2', label: IDEAL, full: true },

@@ -82,7 +82,7 @@ export const createItem = async (page: Page, path: string, fields: Multipart): P
 export const deleteMatching = async (page: Page, listPath: string, text: string, deletePath: (id: number) => string) => {
   const query = new URLSearchParams({ paginated: 'true', page: '1', pageSize: '100', 'filters[text]': text })
   const response = await page.request.get(`${listPath}?${query.toString()}`)
-  if (!response.ok()) return
+  expect(response.ok()).toBeTruthy()
   const { data } = (await response.json()) as { data: { id: number }[] }
   for (const { id } of data) expect((await page.request.delete(deletePath(id))).ok()).toBeTruthy()
 }
