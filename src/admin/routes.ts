@@ -58,8 +58,20 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   },
   { key: 'bienestarRecomendacion', path: '/profe-max/bienestar/recomendacion', label: 'Recomendación', group: 'bienestar', component: PLACEHOLDER },
   { key: 'musica', path: '/profe-max/bienestar/musica', label: 'Música', group: 'bienestar', component: PLACEHOLDER },
-  { key: 'librosPodcast', path: '/profe-max/bienestar/libros-podcast', label: 'Libros y podcast', group: 'bienestar', component: PLACEHOLDER },
-  { key: 'recetas', path: '/profe-max/bienestar/recetas', label: 'Nutrición (Recetas)', group: 'bienestar', component: PLACEHOLDER },
+  {
+    key: 'librosPodcast',
+    path: '/profe-max/bienestar/libros-podcast',
+    label: 'Libros y podcast',
+    group: 'bienestar',
+    component: '/admin/views/LibrosPodcast#LibrosPodcastView',
+  },
+  {
+    key: 'recetas',
+    path: '/profe-max/bienestar/recetas',
+    label: 'Nutrición (Recetas)',
+    group: 'bienestar',
+    component: '/admin/views/Recetas#RecetasView',
+  },
 ]
 
 /** Sidebar groups; `word` is what the spec matches in the route to open the group. */

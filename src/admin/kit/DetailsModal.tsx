@@ -8,7 +8,8 @@ export type DetailsSpec = {
   title: string
   images?: { src?: string | null; caption: string }[]
   fields?: { label: string; value: ReactNode }[]
-  lists?: { heading: string; items?: string[] | null }[]
+  /** `ordered`: numbered steps (a recipe's preparation). */
+  lists?: { heading: string; items?: string[] | null; ordered?: boolean }[]
 }
 
 /** Read-only view of one item: images, label/value pairs, description, concept lists and link. */
@@ -42,11 +43,19 @@ export const DetailsModal = ({ spec, onClose }: { spec: DetailsSpec | null; onCl
           <section key={list.heading}>
             <h3>{list.heading}</h3>
             {list.items && list.items.length > 0 ? (
-              <ul>
-                {list.items.map((item, index) => (
-                  <li key={index}>{item}</li>
-                ))}
-              </ul>
+              list.ordered ? (
+                <ol>
+                  {list.items.map((item, index) => (
+                    <li key={index}>{item}</li>
+                  ))}
+                </ol>
+              ) : (
+                <ul>
+                  {list.items.map((item, index) => (
+                    <li key={index}>{item}</li>
+                  ))}
+                </ul>
+              )
             ) : (
               <p className="pm-muted">-</p>
             )}

@@ -43,7 +43,8 @@ export type TableScreenConfig<Row extends Identified> = {
   loadError: string
   columns: (cells: RowCells<Row>) => Column<Row>[]
   itemName: (row: Row) => string
-  remove: { success: string; failure: string; keepOpenOnFailure?: boolean }
+  /** `url`: the delete call when it is not `DELETE {endpoint}/{id}` (e.g. wellbeing books' `delete/{id}`). */
+  remove: { success: string; failure: string; keepOpenOnFailure?: boolean; url?: (row: Row) => string }
   toggle?: { success: string; failure: string }
   form: FormConfig<Row>
   details?: (row: Row) => DetailsSpec
@@ -62,7 +63,16 @@ export type RowCells<Row> = {
  * breadcrumb, add button, searchable server-paged table, counter, pagination, status toggle,
  * create/edit form modal, details modal and delete confirmation, all wired to the contract.
  */
-export const TableScreen = <Row extends Identified>({ config, extra }: { config: TableScreenConfig<Row>; extra?: ReactNode }) => {
+export const TableScreen = <Row extends Identified>({
+  config,
+  extra,
+  embedded = false,
+}: {
+  config: TableScreenConfig<Row>
+  extra?: ReactNode
+  /** Inside a tab panel: the page draws the breadcrumb and the title; the screen keeps its add button. */
+  embedded?: boolean
+}) => {
   const list = usePagedList<Row>({ endpoint: config.endpoint, pageSize: config.pageSize, loadError: config.loadError })
   const [editing, setEditing] = useState<{ row: Row | null; key: number } | null>(null)
   const [deleting, setDeleting] = useState<Row | null>(null)
@@ -105,9 +115,9 @@ export const TableScreen = <Row extends Identified>({ config, extra }: { config:
   const { form } = config
   return (
     <div className="pm-screen">
-      <Breadcrumb items={config.breadcrumb} />
-      <div className="pm-head">
-        <h1>{config.breadcrumb[config.breadcrumb.length - 1]}</h1>
+      {!embedded && <Breadcrumb items={config.breadcrumb} />}
+      <div className={`pm-head${embedded ? ' pm-head--end' : ''}`}>
+        {!embedded && <h1>{config.breadcrumb[config.breadcrumb.length - 1]}</h1>}
         <button type="button" className="pm-btn" onClick={() => setEditing({ row: null, key: Date.now() })}>
           {config.addLabel}
         </button>
@@ -149,7 +159,7 @@ export const TableScreen = <Row extends Identified>({ config, extra }: { config:
         keepOpenOnFailure={config.remove.keepOpenOnFailure}
         onClose={() => setDeleting(null)}
         onConfirm={() =>
-          runAction(() => api.delete(`${config.endpoint}/${deleting?.id}`), config.remove).then((ok) => {
+          runAction(() => api.delete(deleting && config.remove.url ? config.remove.url(deleting) : `${config.endpoint}/${deleting?.id}`), config.remove).then((ok) => {
             if (ok) void list.reload()
             return ok
           })

@@ -64,3 +64,34 @@ export const createThroughContract = async (page: Page, path: string, fields: Re
   const response = await page.request.post(path, { multipart: { ...fields, image: PNG } })
   expect(response.status(), await response.text()).toBeLessThan(300)
 }
+
+type Multipart = Record<string, string | typeof PNG>
+
+/** Creates an item through the contract (multipart, files as given) and answers its id. */
+export const createItem = async (page: Page, path: string, fields: Multipart): Promise<number> => {
+  const response = await page.request.post(path, { multipart: fields })
+  expect(response.status(), await response.text()).toBeLessThan(300)
+  const body = (await response.json()) as { data: { id: number } }
+  return body.data.id
+}
+
+/**
+ * Deletes every item of a paged list whose name or title contains `text` (a test's unique prefix),
+ * through the contract, so a failed test leaves nothing behind either.
+ */
+export const deleteMatching = async (page: Page, listPath: string, text: string, deletePath: (id: number) => string) => {
+  const query = new URLSearchParams({ paginated: 'true', page: '1', pageSize: '100', 'filters[text]': text })
+  const response = await page.request.get(`${listPath}?${query.toString()}`)
+  expect(response.ok()).toBeTruthy()
+  const { data } = (await response.json()) as { data: { id: number }[] }
+  for (const { id } of data) expect((await page.request.delete(deletePath(id))).ok()).toBeTruthy()
+}
+
+/** The form field (label, control, list, messages) whose label reads exactly `label`. */
+export const fieldBox = (page: Page, label: string) =>
+  dialog(page)
+    .locator('.pm-field')
+    .filter({ has: page.locator(`:is(label, .pm-field__label):text-is("${label}")`) })
+
+/** Answers the next matching calls with `{ error: true, message }` (a refusal the screen must show as a warning). */
+export const refuse = (message: string) => ({ status: 200, contentType: 'application/json', body: JSON.stringify({ error: true, message }) })
