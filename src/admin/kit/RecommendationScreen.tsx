@@ -82,6 +82,12 @@ export const RecommendationScreen = ({ config }: { config: RecommendationConfig 
     }
   }
 
+  /** Another type shows other cards: ids repeat across collections, so no card stays open. */
+  const chooseType = (next: string) => {
+    setType(next)
+    setOpen(null)
+  }
+
   const typeLabel = config.options.find((candidate) => candidate.type === selection.type)?.label
   return (
     <div className="pm-screen">
@@ -94,7 +100,7 @@ export const RecommendationScreen = ({ config }: { config: RecommendationConfig 
           <fieldset className="pm-card pm-radio-row" aria-label="Tipo de recomendación">
             {config.options.map((candidate) => (
               <label key={candidate.type}>
-                <input type="radio" name="pm-reco-type" value={candidate.type} checked={type === candidate.type} onChange={() => setType(candidate.type)} />
+                <input type="radio" name="pm-reco-type" value={candidate.type} checked={type === candidate.type} onChange={() => chooseType(candidate.type)} />
                 {candidate.label}
               </label>
             ))}

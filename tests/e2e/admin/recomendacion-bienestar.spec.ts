@@ -143,3 +143,17 @@ test('a failed load of the current recommendation says why', async ({ page }) =>
   await expect(toast(page, 'Error al cargar la recomendación actual: 503')).toBeVisible()
   await expect(summaryOf(page).getByText('Sin recomendación')).toBeVisible()
 })
+
+test('open details close when another type is shown (ids repeat across types)', async ({ page }) => {
+  await openScreen(page)
+  await page.getByRole('radio', { name: 'Libro', exact: true }).check()
+  await page.locator('.pm-reco__card').first().getByRole('button', { name: 'Ver detalles' }).click()
+  await expect(page.getByRole('button', { name: 'Ocultar detalles' })).toHaveCount(1)
+  await page.getByRole('radio', { name: 'Receta', exact: true }).check()
+  await expect(page.getByRole('heading', { name: 'Selecciona una receta' })).toBeVisible()
+  await expect(page.locator('.pm-reco__card').first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Ocultar detalles' })).toHaveCount(0)
+  await page.getByRole('radio', { name: 'Libro', exact: true }).check()
+  await expect(page.locator('.pm-reco__card').first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Ocultar detalles' })).toHaveCount(0)
+})
