@@ -56,8 +56,14 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     group: 'desarrollo',
     component: '/admin/views/Herramientas#HerramientasView',
   },
-  { key: 'bienestarRecomendacion', path: '/profe-max/bienestar/recomendacion', label: 'Recomendación', group: 'bienestar', component: PLACEHOLDER },
-  { key: 'musica', path: '/profe-max/bienestar/musica', label: 'Música', group: 'bienestar', component: PLACEHOLDER },
+  {
+    key: 'bienestarRecomendacion',
+    path: '/profe-max/bienestar/recomendacion',
+    label: 'Recomendación',
+    group: 'bienestar',
+    component: '/admin/views/RecomendacionBienestar#RecomendacionBienestarView',
+  },
+  { key: 'musica', path: '/profe-max/bienestar/musica', label: 'Música', group: 'bienestar', component: '/admin/views/Musica#MusicaView' },
   {
     key: 'librosPodcast',
     path: '/profe-max/bienestar/libros-podcast',

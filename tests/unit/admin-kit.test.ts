@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals'
 
-import { debounce, fileKind, formatDay, paginationWindow, publishedLabel, activeLabel, relativeDateLabel, truncate } from '../../src/admin/kit/format'
+import { AUDIO_ICON_EXTENSIONS, AUDIO_PREVIEW_EXTENSIONS, debounce, fileKind, formatDay, linkExtension, paginationWindow, publishedLabel, activeLabel, relativeDateLabel, truncate } from '../../src/admin/kit/format'
 import { groupIsOpen } from '../../src/admin/nav/groupIsOpen'
 import { ADMIN_ROUTES, payloadViews, routeByPath } from '../../src/admin/routes'
 
@@ -89,6 +89,24 @@ describe('fileKind (icons by type)', () => {
     ['notas.txt', 'other'],
     ['sin-extension', 'other'],
   ])('%s → %s', (path, kind) => expect(fileKind(path)).toBe(kind))
+})
+
+describe('linkExtension (music icons)', () => {
+  it.each([
+    ['piano-suave.mp3', 'mp3'],
+    ['https://musica.ejemplo.mx/pistas/lluvia.WAV?t=3#x', 'wav'],
+    ['https://musica.ejemplo.mx/piano-suave', ''],
+    ['https://musica.ejemplo.mx', ''],
+    ['https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC', ''],
+    ['/media/guia.pdf', 'pdf'],
+    ['sin-extension', ''],
+    ['', ''],
+  ])('%s → %s', (path, extension) => expect(linkExtension(path)).toBe(extension))
+
+  it('the icon knows seven audio extensions; the delete preview adds aiff and alac (spec 5)', () => {
+    expect(AUDIO_ICON_EXTENSIONS).toEqual(['mp3', 'wav', 'ogg', 'm4a', 'flac', 'aac', 'wma'])
+    expect(AUDIO_PREVIEW_EXTENSIONS.filter((extension) => !AUDIO_ICON_EXTENSIONS.includes(extension))).toEqual(['aiff', 'alac'])
+  })
 })
 
 describe('status labels', () => {

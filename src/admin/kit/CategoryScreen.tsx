@@ -35,6 +35,8 @@ export type CategoryScreenConfig<Item extends CategoryItem> = {
   emptyItems: string
   blockedLines: string[]
   categorySchema: (mode: 'create' | 'edit') => z.ZodType
+  /** The category form's titles; 'Nueva categoría' / 'Editar categoría' unless given (music: 'Nueva Categoría' / 'Editar Categoría'). */
+  categoryFormTitles?: { create: string; edit: string }
   categoryMessages: { save: ActionMessages; remove: ActionMessages; toggle: ActionMessages; load: string }
   item: {
     /** Title of the add/edit form for a category. */
@@ -83,7 +85,7 @@ export const CategoryScreen = <Item extends CategoryItem>({ config }: { config: 
     <FormModal
       key={editing.key}
       single
-      title={editing.category ? 'Editar categoría' : 'Nueva categoría'}
+      title={editing.category ? (config.categoryFormTitles?.edit ?? 'Editar categoría') : (config.categoryFormTitles?.create ?? 'Nueva categoría')}
       submitLabel={editing.category ? 'Actualizar' : 'Guardar'}
       schema={config.categorySchema(editing.category ? 'edit' : 'create')}
       fields={[

@@ -8,7 +8,19 @@ import { useList } from './hooks'
 import { notify } from './toasts'
 
 /** A picker card as the contract's plain lists answer it. */
-export type PickerItem = { id: number; name?: string; title?: string; image?: string | null; description?: string | null; author?: string | null; url?: string | null }
+export type PickerItem = {
+  id: number
+  name?: string
+  title?: string
+  image?: string | null
+  description?: string | null
+  short_description?: string | null
+  author?: string | null
+  url?: string | null
+  link_purchase?: string | null
+}
+/** What 'Ver detalles' shows: a text ('-' when empty) and a 'Ver enlace' link when there is one. */
+type Details = { text?: string | null; link?: string | null }
 type Current = { type: string | null; item: PickerItem | null }
 
 export type RecommendationConfig = {
@@ -16,9 +28,11 @@ export type RecommendationConfig = {
   /** '/profe-max/desarrollo/recomendacion' */
   endpoint: string
   section: number
-  options: { type: string; label: string; list: string; listTitle: string }[]
+  /** `details` picks the detail text and link of a card (default: `description` and `url`). */
+  options: { type: string; label: string; list: string; listTitle: string; details?: (item: PickerItem) => Details }[]
 }
 
+const defaultDetails = (item: PickerItem): Details => ({ text: item.description, link: item.url })
 const nameOf = (item: PickerItem | null | undefined) => item?.name ?? item?.title ?? ''
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
@@ -68,6 +82,12 @@ export const RecommendationScreen = ({ config }: { config: RecommendationConfig 
     }
   }
 
+  /** Another type shows other cards: ids repeat across collections, so no card stays open. */
+  const chooseType = (next: string) => {
+    setType(next)
+    setOpen(null)
+  }
+
   const typeLabel = config.options.find((candidate) => candidate.type === selection.type)?.label
   return (
     <div className="pm-screen">
@@ -80,7 +100,7 @@ export const RecommendationScreen = ({ config }: { config: RecommendationConfig 
           <fieldset className="pm-card pm-radio-row" aria-label="Tipo de recomendación">
             {config.options.map((candidate) => (
               <label key={candidate.type}>
-                <input type="radio" name="pm-reco-type" value={candidate.type} checked={type === candidate.type} onChange={() => setType(candidate.type)} />
+                <input type="radio" name="pm-reco-type" value={candidate.type} checked={type === candidate.type} onChange={() => chooseType(candidate.type)} />
                 {candidate.label}
               </label>
             ))}
@@ -90,6 +110,7 @@ export const RecommendationScreen = ({ config }: { config: RecommendationConfig 
           <div className="pm-reco__cards">
             {list.rows.map((item) => {
               const chosen = selection.type === type && selection.item?.id === item.id
+              const details = (option?.details ?? defaultDetails)(item)
               return (
                 <article key={item.id} className={`pm-reco__card${chosen ? ' pm-reco__card--selected' : ''}`} aria-label={nameOf(item)}>
                   {item.image && <img src={item.image} alt="" />}
@@ -98,9 +119,9 @@ export const RecommendationScreen = ({ config }: { config: RecommendationConfig 
                     {item.author && <span className="pm-muted">{item.author}</span>}
                     {open === item.id && (
                       <div className="pm-reco__details">
-                        <p>{item.description || '-'}</p>
-                        {item.url && (
-                          <a href={item.url} target="_blank" rel="noopener noreferrer">
+                        <p>{details.text || '-'}</p>
+                        {details.link && (
+                          <a href={details.link} target="_blank" rel="noopener noreferrer">
                             Ver enlace
                           </a>
                         )}

@@ -77,3 +77,31 @@ export const fileKind = (path: string | null | undefined): FileKind => {
 /** 'Publicado' / 'No publicado' in lists; 'Activo' / 'Inactivo' in details (spec 4). */
 export const publishedLabel = (active: boolean): string => (active ? 'Publicado' : 'No publicado')
 export const activeLabel = (active: boolean): string => (active ? 'Activo' : 'Inactivo')
+
+/** Spec 5 (music): the extensions that get the audio icon; the delete preview also knows aiff and alac. */
+export const AUDIO_ICON_EXTENSIONS: readonly string[] = ['mp3', 'wav', 'ogg', 'm4a', 'flac', 'aac', 'wma']
+export const AUDIO_PREVIEW_EXTENSIONS: readonly string[] = [...AUDIO_ICON_EXTENSIONS, 'aiff', 'alac']
+
+/** The path of an absolute link (without host, query or hash), or the text itself without query or hash. */
+const pathPart = (text: string): string => {
+  if (/^https?:\/\//i.test(text)) {
+    try {
+      return new URL(text).pathname
+    } catch {
+      // not a valid link: read it as a plain path below
+    }
+  }
+  return text.split(/[?#]/)[0] ?? ''
+}
+
+/**
+ * The extension of a file name or link, read from its last path segment only, so that a link
+ * without one ('https://musica.mx/pista') has none rather than 'mx/pista'.
+ */
+export const linkExtension = (path: string | null | undefined): string => {
+  const clean = pathPart(path ?? '')
+  const segment = clean.slice(clean.lastIndexOf('/') + 1)
+  const dot = segment.lastIndexOf('.')
+  const extension = dot > 0 ? segment.slice(dot + 1).toLowerCase() : ''
+  return /^[a-z0-9]{1,8}$/.test(extension) ? extension : ''
+}

@@ -6,6 +6,7 @@ const paths: Record<string, string> = {
   download: 'M12 4v11m0 0-4-4m4 4 4-4M5 20h14',
   eye: 'M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
   plus: 'M12 5v14M5 12h14',
+  music: 'M9 18V5l12-2v13M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0zm12-2a3 3 0 1 1-6 0 3 3 0 0 1 6 0z',
 }
 
 /** Small stroke icons of the kit's buttons. */

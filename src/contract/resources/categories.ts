@@ -178,11 +178,15 @@ const musicRow = (doc: Doc) => ({
 
 const musicSelect = { title: true, url: true, path: true } as const
 
-/** GET musica/all: the recommendation picker's plain array (id, title, image, url); the image is the category's. */
+/**
+ * GET musica/all: the recommendation picker's plain array (id, title, image, url); the image is the
+ * category's. Published tracks are those of published categories too: the site shows no other.
+ */
 const listMusic: Handler = async (ctx) => {
   const query = readListQuery(ctx.url)
   const activeOnly = query.onlyActive || !isStaff(ctx)
-  const where = await listWhere(ctx.payload, { table: 'music_items', column: 'title', activeOnly, text: query.text })
+  const scope: Where | undefined = activeOnly ? { 'category.is_active': { equals: true } } : undefined
+  const where = await listWhere(ctx.payload, { table: 'music_items', column: 'title', scope, activeOnly, text: query.text })
   const items = await ctx.payload.find({
     collection: 'music-items',
     where,

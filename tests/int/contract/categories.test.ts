@@ -136,3 +136,23 @@ describe('music items', () => {
     expect((await call('POST', `/profe-max/bienestar/musica/${id}`, { as: 'editor', form: { title: 'x', url: 'https://a.mx', category_id: String(category) } })).status).toBe(404)
   })
 })
+
+describe('music picker', () => {
+  it('lists as published only the published tracks of published categories', async () => {
+    const { body } = await call('GET', '/profe-max/bienestar/musica/categorias/all', { as: 'editor' })
+    const category = body.find((row: { is_active: boolean }) => row.is_active)
+    const created = await call('POST', '/profe-max/bienestar/musica', { as: 'editor', form: { category_id: String(category.id), title: 'Pista escondida', url: 'https://musica.mx/escondida.mp3' } })
+    const id = created.body.data.id
+    const listed = async (url: string, as?: 'editor') => ((await call('GET', url, as ? { as } : {})).body as { id: number }[]).some((row) => row.id === id)
+    try {
+      expect(await listed('/profe-max/bienestar/musica/all?only_active=true', 'editor')).toBe(true)
+      expect((await call('POST', `/profe-max/bienestar/musica/categorias/toggle-active/${category.id}`, { as: 'editor' })).body.data.is_active).toBe(false)
+      expect(await listed('/profe-max/bienestar/musica/all', 'editor')).toBe(true)
+      expect(await listed('/profe-max/bienestar/musica/all?only_active=true', 'editor')).toBe(false)
+      expect(await listed('/profe-max/bienestar/musica/all')).toBe(false)
+    } finally {
+      await call('POST', `/profe-max/bienestar/musica/categorias/toggle-active/${category.id}`, { as: 'editor' })
+      await call('DELETE', `/profe-max/bienestar/musica/${id}`, { as: 'editor' })
+    }
+  })
+})

@@ -9,6 +9,8 @@ import { RecomendacionDesarrolloView as RecomendacionDesarrolloView_0e69c84934de
 import { LibrosView as LibrosView_bd4b5b28b3509480d0a16a35e4a1b952 } from '../../../admin/views/Libros'
 import { CursosView as CursosView_21af20399dcdf208b953183c5158a8d9 } from '../../../admin/views/Cursos'
 import { HerramientasView as HerramientasView_56bbd88314971c0af9450dccf4a0eba8 } from '../../../admin/views/Herramientas'
+import { RecomendacionBienestarView as RecomendacionBienestarView_8f3c51499ff79f779d2cd50645ddf7de } from '../../../admin/views/RecomendacionBienestar'
+import { MusicaView as MusicaView_fc79b7812b9c20cd8f9c558b35b6866b } from '../../../admin/views/Musica'
 import { LibrosPodcastView as LibrosPodcastView_1f1c0c658cdafb47caaa93cf0d0ed365 } from '../../../admin/views/LibrosPodcast'
 import { RecetasView as RecetasView_789819642802675732c9ca9b8fa5f2d7 } from '../../../admin/views/Recetas'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -26,6 +28,8 @@ export const importMap = {
   "/admin/views/Libros#LibrosView": LibrosView_bd4b5b28b3509480d0a16a35e4a1b952,
   "/admin/views/Cursos#CursosView": CursosView_21af20399dcdf208b953183c5158a8d9,
   "/admin/views/Herramientas#HerramientasView": HerramientasView_56bbd88314971c0af9450dccf4a0eba8,
+  "/admin/views/RecomendacionBienestar#RecomendacionBienestarView": RecomendacionBienestarView_8f3c51499ff79f779d2cd50645ddf7de,
+  "/admin/views/Musica#MusicaView": MusicaView_fc79b7812b9c20cd8f9c558b35b6866b,
   "/admin/views/LibrosPodcast#LibrosPodcastView": LibrosPodcastView_1f1c0c658cdafb47caaa93cf0d0ed365,
   "/admin/views/Recetas#RecetasView": RecetasView_789819642802675732c9ca9b8fa5f2d7,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
