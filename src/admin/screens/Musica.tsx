@@ -6,6 +6,7 @@ import { musicItemSchema } from '../../lib/schemas/music-item'
 import { CategoryScreen, type CategoryItem, type CategoryScreenConfig } from '../kit/CategoryScreen'
 import { AUDIO_ICON_EXTENSIONS, AUDIO_PREVIEW_EXTENSIONS, linkExtension } from '../kit/format'
 import { FileIcon, Icon } from '../kit/icons'
+import { CATEGORY_MESSAGES, EMPTY_CATEGORIES, FILES_BLOCKED_LINES } from './categoryTexts'
 
 /** A track as `musica/categorias/all` lists it: a link, and `path` (a file name) when it has one. */
 type MusicItem = CategoryItem & { url: string; path: string | null }
@@ -44,22 +45,12 @@ export const MUSIC: CategoryScreenConfig<MusicItem> = {
   itemsKey: 'music',
   addItemLabel: '+ Elemento',
   countLabel: (count) => `${count} ${count === 1 ? 'elemento' : 'elementos'}`,
-  emptyCategories: 'No hay categorías creadas. Haz clic en "Nueva Categoría" para comenzar.',
+  emptyCategories: EMPTY_CATEGORIES,
   emptyItems: 'No hay elementos en esta categoría.',
-  // The spec's 'las archivos asociados' is fixed as on the template screen (docs/spec-deviations.md).
-  blockedLines: ['No puedes eliminar una categoría que contiene archivos.', 'Primero elimina los archivos asociados.'],
+  blockedLines: FILES_BLOCKED_LINES,
   categorySchema: (mode) => categorySchema({ mode }),
   categoryFormTitles: { create: 'Nueva Categoría', edit: 'Editar Categoría' },
-  categoryMessages: {
-    load: 'Error al cargar las categorías. Por favor, inténtalo de nuevo.',
-    save: { success: 'Categoría guardada correctamente.', failure: 'Error al guardar la categoría. Por favor, inténtalo de nuevo.' },
-    remove: { success: 'Categoría eliminada correctamente.', failure: 'Error al eliminar la categoría. Por favor, inténtalo de nuevo.' },
-    toggle: {
-      success: 'Estado de la categoría actualizado correctamente.',
-      warning: 'No se pudo cambiar el estado de la categoría.',
-      failure: 'Error al cambiar el estado de la categoría. Por favor, inténtalo de nuevo.',
-    },
-  },
+  categoryMessages: CATEGORY_MESSAGES,
   item: {
     formTitle: itemTitle,
     fields: () => [

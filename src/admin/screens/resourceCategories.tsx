@@ -5,19 +5,9 @@ import { categoryItemSchema, TITLE_MAX } from '../../lib/schemas/category-item'
 import type { CategoryItem, CategoryScreenConfig } from '../kit/CategoryScreen'
 import { fileKind } from '../kit/format'
 import { FileIcon, Icon } from '../kit/icons'
+import { CATEGORY_MESSAGES, EMPTY_CATEGORIES, FILES_BLOCKED_LINES } from './categoryTexts'
 
 const R = '/profe-max/recursos-educativos'
-
-const categoryMessages = {
-  load: 'Error al cargar las categorías. Por favor, inténtalo de nuevo.',
-  save: { success: 'Categoría guardada correctamente.', failure: 'Error al guardar la categoría. Por favor, inténtalo de nuevo.' },
-  remove: { success: 'Categoría eliminada correctamente.', failure: 'Error al eliminar la categoría. Por favor, inténtalo de nuevo.' },
-  toggle: {
-    success: 'Estado de la categoría actualizado correctamente.',
-    warning: 'No se pudo cambiar el estado de la categoría.',
-    failure: 'Error al cambiar el estado de la categoría. Por favor, inténtalo de nuevo.',
-  },
-}
 
 const Download = ({ item }: { item: CategoryItem }) =>
   item.path ? (
@@ -38,14 +28,11 @@ const resourceCategories = (kind: 'images' | 'files'): CategoryScreenConfig<Cate
     itemsKey: kind,
     addItemLabel: images ? '+ Imagen' : '+ Archivo',
     countLabel: (count) => (images ? `${count} ${count === 1 ? 'imagen' : 'imágenes'}` : `${count} ${count === 1 ? 'archivo' : 'archivos'}`),
-    emptyCategories: 'No hay categorías creadas. Haz clic en "Nueva Categoría" para comenzar.',
+    emptyCategories: EMPTY_CATEGORIES,
     emptyItems: images ? 'No hay imágenes en esta categoría.' : 'No hay archivos en esta categoría.',
-    // The spec's 'las archivos asociados' is fixed (docs/spec-deviations.md).
-    blockedLines: images
-      ? ['No puedes eliminar una categoría que contiene imágenes.', 'Primero elimina las imágenes asociadas.']
-      : ['No puedes eliminar una categoría que contiene archivos.', 'Primero elimina los archivos asociados.'],
+    blockedLines: images ? ['No puedes eliminar una categoría que contiene imágenes.', 'Primero elimina las imágenes asociadas.'] : FILES_BLOCKED_LINES,
     categorySchema: (mode) => categorySchema({ mode }),
-    categoryMessages,
+    categoryMessages: CATEGORY_MESSAGES,
     item: {
       formTitle: (category) => (images ? `Agregar imagen a "${category.name}"` : `Agregar archivo a "${category.name}"`),
       fields: () => [
