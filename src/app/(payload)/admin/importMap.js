@@ -1,7 +1,7 @@
 import { AdminNav as AdminNav_3cd2cf7bec23406b09c4440fd44d1976 } from '../../../admin/nav/Nav'
 import { UserMenu as UserMenu_49017f79a8365c0d7f7d3ab11d33a74b } from '../../../admin/header/UserMenu'
 import { AdminProviders as AdminProviders_186866ec316b96ce3fc45c894df9d0b5 } from '../../../admin/Providers'
-import { PlaceholderView as PlaceholderView_fe66dd1fd6e1f2f3447c7c8bfba82166 } from '../../../admin/views/Placeholder'
+import { BlogsView as BlogsView_781bec8c0f4a8673a9c9af6695163a35 } from '../../../admin/views/Blogs'
 import { ActividadesView as ActividadesView_2b029dc7098e17e9c8cb96fec24f04d8 } from '../../../admin/views/Actividades'
 import { ImagenesView as ImagenesView_cefd5e9da3e077590fa32e20db70a31b } from '../../../admin/views/Imagenes'
 import { PlantillasView as PlantillasView_3bfe014a79d6d38ab7eb650ff5eeb420 } from '../../../admin/views/Plantillas'
@@ -9,6 +9,7 @@ import { RecomendacionDesarrolloView as RecomendacionDesarrolloView_0e69c84934de
 import { LibrosView as LibrosView_bd4b5b28b3509480d0a16a35e4a1b952 } from '../../../admin/views/Libros'
 import { CursosView as CursosView_21af20399dcdf208b953183c5158a8d9 } from '../../../admin/views/Cursos'
 import { HerramientasView as HerramientasView_56bbd88314971c0af9450dccf4a0eba8 } from '../../../admin/views/Herramientas'
+import { PlaceholderView as PlaceholderView_fe66dd1fd6e1f2f3447c7c8bfba82166 } from '../../../admin/views/Placeholder'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -16,7 +17,7 @@ export const importMap = {
   "/admin/nav/Nav#AdminNav": AdminNav_3cd2cf7bec23406b09c4440fd44d1976,
   "/admin/header/UserMenu#UserMenu": UserMenu_49017f79a8365c0d7f7d3ab11d33a74b,
   "/admin/Providers#AdminProviders": AdminProviders_186866ec316b96ce3fc45c894df9d0b5,
-  "/admin/views/Placeholder#PlaceholderView": PlaceholderView_fe66dd1fd6e1f2f3447c7c8bfba82166,
+  "/admin/views/Blogs#BlogsView": BlogsView_781bec8c0f4a8673a9c9af6695163a35,
   "/admin/views/Actividades#ActividadesView": ActividadesView_2b029dc7098e17e9c8cb96fec24f04d8,
   "/admin/views/Imagenes#ImagenesView": ImagenesView_cefd5e9da3e077590fa32e20db70a31b,
   "/admin/views/Plantillas#PlantillasView": PlantillasView_3bfe014a79d6d38ab7eb650ff5eeb420,
@@ -24,5 +25,6 @@ export const importMap = {
   "/admin/views/Libros#LibrosView": LibrosView_bd4b5b28b3509480d0a16a35e4a1b952,
   "/admin/views/Cursos#CursosView": CursosView_21af20399dcdf208b953183c5158a8d9,
   "/admin/views/Herramientas#HerramientasView": HerramientasView_56bbd88314971c0af9450dccf4a0eba8,
+  "/admin/views/Placeholder#PlaceholderView": PlaceholderView_fe66dd1fd6e1f2f3447c7c8bfba82166,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
