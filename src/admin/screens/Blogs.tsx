@@ -52,7 +52,7 @@ const blogsConfig = (audience: Audience): TableScreenConfig<Blog> => {
         { kind: 'switch', name: 'is_active', label: 'Estatus', onLabel: 'Blog publicado', offLabel: 'Blog no publicado', full: true },
         { kind: 'text', name: 'name', label: 'Nombre del blog', maxLength: 255, full: true },
         { kind: 'textarea', name: 'short_description', label: 'Descripción corta', maxLength: 255, full: true },
-        { kind: 'textarea', name: 'description', label: 'Descripción principal', maxLength: 20000, full: true },
+        { kind: 'textarea', name: 'description', label: 'Descripción principal', maxLength: 20000, rows: 14, full: true },
         { kind: 'image', name: 'image', label: 'Imagen del blog', hint: 'Tamaño sugerido: 600x400 px', currentUrl: row?.image_path, full: true },
       ],
       // New blogs start unpublished (spec 4); an edit keeps the stored image unless a new one is chosen.
