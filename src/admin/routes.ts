@@ -13,12 +13,13 @@ export type AdminRoute = {
   component: string
 }
 
-const PLACEHOLDER = '/admin/views/Placeholder#PlaceholderView'
+/** The three blog routes share one view; it reads the audience from the path. */
+const BLOGS = '/admin/views/Blogs#BlogsView'
 
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
-  { key: 'blogsAlumnos', path: '/blogs/alumnos', label: 'Alumnos', group: 'blogs', component: PLACEHOLDER },
-  { key: 'blogsProfesores', path: '/blogs/profesores', label: 'Profesores', group: 'blogs', component: PLACEHOLDER },
-  { key: 'blogsPadres', path: '/blogs/padres-familia', label: 'Padres de familia', group: 'blogs', component: PLACEHOLDER },
+  { key: 'blogsAlumnos', path: '/blogs/alumnos', label: 'Alumnos', group: 'blogs', component: BLOGS },
+  { key: 'blogsProfesores', path: '/blogs/profesores', label: 'Profesores', group: 'blogs', component: BLOGS },
+  { key: 'blogsPadres', path: '/blogs/padres-familia', label: 'Padres de familia', group: 'blogs', component: BLOGS },
   {
     key: 'actividades',
     path: '/profe-max/recursos-educativos/actividades',

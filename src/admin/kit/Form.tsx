@@ -15,7 +15,7 @@ type Common = { name: string; label: string; full?: boolean; hint?: string }
 /** One field of a kit form; screens describe their forms as a list of these. */
 export type FieldSpec = Common &
   (
-    | { kind: 'text' | 'textarea' | 'url' | 'number'; placeholder?: string; maxLength?: number }
+    | { kind: 'text' | 'textarea' | 'url' | 'number'; placeholder?: string; maxLength?: number; /** textarea height in lines (a blog's body) */ rows?: number }
     | { kind: 'date'; min?: string }
     | { kind: 'select' | 'radio'; options: Option[] }
     | { kind: 'concepts'; placeholder?: string; newestFirst?: boolean }
@@ -69,7 +69,7 @@ const FieldControl = ({ spec, value, set, error }: { spec: FieldSpec; value: unk
   let control: ReactNode
   switch (spec.kind) {
     case 'textarea':
-      control = <textarea id={id} value={String(value ?? '')} maxLength={spec.maxLength} placeholder={spec.placeholder} onChange={(event) => set(event.target.value)} aria-invalid={invalid || undefined} />
+      control = <textarea id={id} value={String(value ?? '')} rows={spec.rows} maxLength={spec.maxLength} placeholder={spec.placeholder} onChange={(event) => set(event.target.value)} aria-invalid={invalid || undefined} />
       break
     case 'date':
       control = <input id={id} type="date" value={String(value ?? '')} min={spec.min} onChange={(event) => set(event.target.value)} aria-invalid={invalid || undefined} />

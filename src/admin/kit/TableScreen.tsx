@@ -36,6 +36,8 @@ export type TableScreenConfig<Row extends Identified> = {
   searchPlaceholder: string
   /** e.g. 'cursos registrados' for the '{n} cursos registrados' line; none for screens without it. */
   counterLabel?: string
+  /** The text beside the table's status switch; 'Publicado' / 'No publicado' unless told (blogs: 'Activo' / 'Inactivo'). */
+  statusLabel?: (active: boolean) => string
   emptyText: string
   pageSize: number
   /** The contract's base path, e.g. '/profe-max/desarrollo/libros'. */
@@ -97,7 +99,7 @@ export const TableScreen = <Row extends Identified>({
       ) : (
         text
       ),
-    status: (row) => <StatusToggle active={Boolean(row.is_active)} name={config.itemName(row)} onToggle={() => toggle(row)} />,
+    status: (row) => <StatusToggle active={Boolean(row.is_active)} name={config.itemName(row)} label={config.statusLabel} onToggle={() => toggle(row)} />,
     actions: (row, options) => (
       <div className="pm-actions">
         {options?.toggle && <StatusToggle active={Boolean(row.is_active)} name={config.itemName(row)} withLabel={false} onToggle={() => toggle(row)} />}

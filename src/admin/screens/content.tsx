@@ -47,7 +47,7 @@ export const contentImages = (row: ContentRow): DetailsSpec['images'] => [
 
 export const statusDetail = (row: ContentRow) => ({ label: 'Estatus', value: activeLabel(row.is_active) })
 
-/** A description cell: cut to 50 characters, the whole text on hover. */
-export const DescriptionCell = ({ text, ellipsis = true }: { text: string | null; ellipsis?: boolean }) => (
-  <span title={text ?? ''}>{truncate(text, 50, ellipsis)}</span>
+/** A description cell: cut to 50 characters (or `max`), the whole text on hover. */
+export const DescriptionCell = ({ text, ellipsis = true, max = 50 }: { text: string | null; ellipsis?: boolean; max?: number }) => (
+  <span title={text ?? ''}>{truncate(text, max, ellipsis)}</span>
 )

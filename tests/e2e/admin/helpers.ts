@@ -13,7 +13,7 @@ export const signIn = async (page: Page) => {
 
 export const open = async (page: Page, path: string) => {
   await page.goto(`/admin${path}`)
-  await expect(page.locator('.pm-screen, .pm-placeholder').first()).toBeVisible({ timeout: 30_000 })
+  await expect(page.locator('.pm-screen').first()).toBeVisible({ timeout: 30_000 })
 }
 
 /** A real 1x1 PNG (the contract checks files by content). */
