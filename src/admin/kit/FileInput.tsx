@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 type Props = {
   id: string
@@ -14,9 +14,16 @@ type Props = {
 }
 
 export const IMAGE_ONLY_MESSAGE = 'Solo se permiten archivos de imagen.'
+export const NO_FILE_CHOSEN = 'Ningún archivo seleccionado'
 
-/** File chooser; for images it refuses other files and previews the choice (or the stored image). */
+/**
+ * File chooser; for images it refuses other files and previews the choice (or the stored image).
+ * The native input stays the labelled, focusable control, only visually hidden: its own button and
+ * text follow the browser's language ('Choose File'), so a Spanish button and file name are drawn
+ * beside it.
+ */
 export const FileInput = ({ id, value, onChange, currentUrl, accept = 'image', invalid }: Props) => {
+  const input = useRef<HTMLInputElement>(null)
   const [preview, setPreview] = useState<string | null>(null)
   const [refused, setRefused] = useState(false)
   useEffect(() => {
@@ -28,25 +35,35 @@ export const FileInput = ({ id, value, onChange, currentUrl, accept = 'image', i
   const shown = preview ?? (accept === 'image' ? currentUrl : null)
   return (
     <div className="pm-image-input">
-      <input
-        id={id}
-        type="file"
-        accept={accept === 'image' ? 'image/*' : undefined}
-        aria-invalid={invalid || refused || undefined}
-        onChange={(event) => {
-          const file = event.target.files?.[0] ?? null
-          if (file && accept === 'image' && !file.type.startsWith('image/')) {
-            setRefused(true)
-            event.target.value = ''
-            onChange(null)
-            return
-          }
-          setRefused(false)
-          onChange(file)
-        }}
-      />
+      <div className="pm-file-picker">
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          className="pm-file-picker__input"
+          accept={accept === 'image' ? 'image/*' : undefined}
+          aria-invalid={invalid || refused || undefined}
+          onChange={(event) => {
+            const file = event.target.files?.[0] ?? null
+            if (file && accept === 'image' && !file.type.startsWith('image/')) {
+              setRefused(true)
+              event.target.value = ''
+              onChange(null)
+              return
+            }
+            setRefused(false)
+            onChange(file)
+          }}
+        />
+        {/* Mouse only: the keyboard reaches the input itself, whose focus ring this button shows. */}
+        <span className="pm-btn pm-btn--secondary pm-file-picker__button" aria-hidden="true" onClick={() => input.current?.click()}>
+          {accept === 'image' ? 'Seleccionar imagen' : 'Seleccionar archivo'}
+        </span>
+        <span className="pm-file-picker__name" aria-hidden="true">
+          {value?.name ?? NO_FILE_CHOSEN}
+        </span>
+      </div>
       {refused && <p className="pm-field__error">{IMAGE_ONLY_MESSAGE}</p>}
-      {value && accept !== 'image' && <p className="pm-field__hint">{value.name}</p>}
       {shown && <img className="pm-image-input__preview" src={shown} alt="Vista previa" />}
     </div>
   )

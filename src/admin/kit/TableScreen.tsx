@@ -134,7 +134,7 @@ export const TableScreen = <Row extends Identified>({
           <SearchBox placeholder={config.searchPlaceholder} onSearch={list.search} />
         </div>
         <DataTable columns={config.columns(cells)} rows={list.rows} rowKey={(row) => row.id} empty={config.emptyText} loading={list.loading} />
-        <Pagination total={list.total} page_size={list.pageSize} current_page={list.page} onChange={list.setPage} />
+        {list.loaded && <Pagination total={list.total} page_size={list.pageSize} current_page={list.page} onChange={list.setPage} />}
       </section>
 
       {editing && (

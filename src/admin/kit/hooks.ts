@@ -40,6 +40,8 @@ export const usePagedList = <Row>({ endpoint, pageSize, loadError }: PagedListOp
     page,
     pageSize,
     loading: isLoading,
+    /** The first answer has arrived (until then the total is unknown, not 0). */
+    loaded: data !== undefined,
     setPage,
     search: (value: string) => {
       setText(value.trim())

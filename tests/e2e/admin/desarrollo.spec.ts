@@ -122,12 +122,16 @@ for (const screen of SCREENS) {
       await link.fill('no-es-un-enlace')
       await expect(dialog(page).getByText('El enlace no es válido.')).toBeVisible()
 
-      // Image inputs take image files only and preview the choice.
+      // Image inputs read in Spanish whatever the browser's language, take image files only and preview the choice.
       const image = field(page, 'Imagen principal')
+      await expect(dialog(page).getByText('Seleccionar imagen', { exact: true })).toHaveCount(2)
+      await expect(dialog(page).getByText('Ningún archivo seleccionado', { exact: true })).toHaveCount(2)
       await image.setInputFiles(TEXT_FILE)
       await expect(dialog(page).getByText('Solo se permiten archivos de imagen.')).toBeVisible()
       await image.setInputFiles(PNG)
       await expect(dialog(page).getByAltText('Vista previa')).toBeVisible()
+      await expect(dialog(page).getByText(PNG.name, { exact: true })).toBeVisible()
+      await expect(dialog(page).getByText('Ningún archivo seleccionado', { exact: true })).toHaveCount(1)
       await expect(dialog(page).getByText('Tamaño sugerido: 600x400 px')).toBeVisible()
       await expect(dialog(page).getByText('Tamaño sugerido: 400x200 px')).toBeVisible()
 
