@@ -1,9 +1,17 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react'
 
 import { Modal } from '../Modal'
-import { RegistrationForm } from './RegistrationForm'
+
+/**
+ * Loaded when the modal first opens, not with the page: the form and its schema (zod) stay out of every
+ * public page's first scripts, which are what a phone waits for.
+ */
+const RegistrationForm = dynamic(() => import('./RegistrationForm').then((m) => m.RegistrationForm), {
+  loading: () => <p className="registration__loading" role="status">Cargando formulario…</p>,
+})
 
 /** localStorage key of the spec: 'true' once the visitor closed or submitted the form. */
 export const DONT_SHOW_KEY = 'dontShowRegisterForm'
