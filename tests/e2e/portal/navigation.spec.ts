@@ -119,25 +119,6 @@ test.describe('portal frame at 1440 px', () => {
 test.describe('portal frame at 375 px', () => {
   test.use(PHONE)
 
-  test('a module opened by its address does not move the page as it loads (no layout shift)', async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = []
-      ;(window as unknown as { __shifts: number[] }).__shifts = shifts
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value)
-        }
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
-    for (const query of ['?seccion=bienestar', '?seccion=desarrollo', '?seccion=recursos_educativos', '']) {
-      await openPortal(page, query)
-      await page.waitForLoadState('networkidle')
-      await page.waitForTimeout(500)
-      const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0))
-      expect(total, query).toBeLessThan(0.01)
-    }
-  })
-
   test('no horizontal overflow on the home and in each module', async ({ page }) => {
     for (const query of ['', '?seccion=recursos_educativos', '?seccion=desarrollo', '?seccion=bienestar']) {
       await openPortal(page, query)
