@@ -40,6 +40,17 @@ test.describe('the shell, signed in', () => {
     await expect(page).toHaveURL(/\/admin\/collections\/recipes/)
   })
 
+  test('on a 375 px phone a list keeps whole words and scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await open(page, '/blogs/alumnos')
+    const wrap = page.locator('.pm-table-wrap').first()
+    await expect(page.locator('.pm-table tbody tr').first()).toBeVisible()
+    expect(await wrap.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+    const nameCell = page.locator('.pm-table tbody tr td').first()
+    expect(await nameCell.evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(90)
+    await expect(page.getByRole('button', { name: 'Administración ProfeMax' })).toBeVisible()
+  })
+
   test('header: user, Admin badge, theme that persists, dashboard link, logout', async ({ page }) => {
     await open(page, '/profe-max/desarrollo/libros')
     await page.locator('.pm-user__trigger').click()
