@@ -1,9 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { CONTRACT_PREFIX } from './contract/paths'
 import { RETAILER_SLUG } from './lib/site-config'
 
-// Kept in step with CONTRACT_PREFIX in src/contract/dispatch.ts (not imported: the proxy stays free of Payload).
-const CONTRACT_PREFIX = '/contract-api'
 
 const BLOG_LIST = /^\/admin\/blogs\/[^/]+\/all\/?$/
 

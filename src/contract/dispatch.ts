@@ -5,13 +5,8 @@ import { isCrossSite, resolveCaller } from './auth'
 import { cachedAnswer } from './cache'
 import type { Ctx } from './context'
 import { fail, toErrorResponse } from './http'
+import { CONTRACT_PREFIX } from './paths'
 import { CONTRACT, type Method, type Route } from './table'
-
-/**
- * Where `src/proxy.ts` sends contract calls whose public path a page also uses (the admin's
- * `/admin/blogs/{audience}`, and `/{retailer}/register`). The dispatcher strips it again.
- */
-export const CONTRACT_PREFIX = '/contract-api'
 
 type Compiled = { route: Route; pattern: RegExp; names: string[] }
 

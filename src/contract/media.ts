@@ -6,17 +6,6 @@ import type { Upload } from './body'
 import type { Ctx } from './context'
 import { ContractError } from './http'
 
-type MediaDoc = { url?: string | null; sizes?: Record<string, { url?: string | null } | undefined> | null }
-
-export type ImageSize = 'main' | 'list' | 'original'
-
-/** The URL an image field shows: a generated size when it fits the use, else the original. */
-export const imageUrl = (value: unknown, size: ImageSize = 'original'): string | null => {
-  if (!value || typeof value !== 'object') return null
-  const media = value as MediaDoc
-  return (size !== 'original' ? media.sizes?.[size]?.url : null) ?? media.url ?? null
-}
-
 /** What list queries populate of a media document: enough to build its URLs, nothing else. */
 export const MEDIA_POPULATE = { media: { filename: true, url: true, sizes: true } } as const
 

@@ -1,5 +1,6 @@
 import { registrationPath, NOMINATION_PATH } from '../lib/site-config'
 import { tagsOf } from './cache'
+import { CONTRACT_PATHS, blogsPath } from './paths'
 import type { Handler } from './context'
 import { activities } from './resources/activities'
 import { blogs } from './resources/blogs'
@@ -20,10 +21,8 @@ export type Access = 'public' | 'staff' | 'admin'
 /** `tags`: cache tags of what an anonymous GET shows (its answer is cached until they expire). */
 export type Route = { method: Method; path: string; handler: Handler; access: Access; tags?: string[] }
 
-const R = '/profe-max/recursos-educativos'
-const D = '/profe-max/desarrollo'
-const B = '/profe-max/bienestar'
-const BLOGS = '/admin/blogs/{audience}'
+const P = CONTRACT_PATHS
+const BLOGS = blogsPath('{audience}')
 
 /**
  * THE HTTP CONTRACT: every call of the specs' sections 7, at its own path and method.
@@ -31,82 +30,82 @@ const BLOGS = '/admin/blogs/{audience}'
  */
 export const CONTRACT: readonly Route[] = [
   // Recursos educativos: activities (JSON, camelCase)
-  { method: 'GET', path: `${R}/actividades/all`, handler: activities.list, access: 'public', tags: tagsOf({ collections: ['activities'] }) },
-  { method: 'POST', path: `${R}/actividades`, handler: activities.create, access: 'staff' },
-  { method: 'PUT', path: `${R}/actividades/{id}`, handler: activities.update, access: 'staff' },
-  { method: 'DELETE', path: `${R}/actividades/{id}`, handler: activities.remove, access: 'staff' },
+  { method: 'GET', path: `${P.activities}/all`, handler: activities.list, access: 'public', tags: tagsOf({ collections: ['activities'] }) },
+  { method: 'POST', path: `${P.activities}`, handler: activities.create, access: 'staff' },
+  { method: 'PUT', path: `${P.activities}/{id}`, handler: activities.update, access: 'staff' },
+  { method: 'DELETE', path: `${P.activities}/{id}`, handler: activities.remove, access: 'staff' },
 
   // Recursos educativos: image bank
-  { method: 'GET', path: `${R}/imagenes/categorias/all`, handler: imageBank.list, access: 'public', tags: tagsOf({ collections: ['image-categories', 'images'] }) },
-  { method: 'POST', path: `${R}/imagenes/categorias`, handler: imageBank.create, access: 'staff' },
-  { method: 'POST', path: `${R}/imagenes/categorias/{id}`, handler: imageBank.update, access: 'staff' },
-  { method: 'DELETE', path: `${R}/imagenes/categorias/{id}`, handler: imageBank.remove, access: 'staff' },
-  { method: 'POST', path: `${R}/imagenes/categorias/toggle-active/{id}`, handler: imageBank.toggle, access: 'staff' },
-  { method: 'POST', path: `${R}/imagenes`, handler: imageBank.createItem, access: 'staff' },
-  { method: 'DELETE', path: `${R}/imagenes/{id}`, handler: imageBank.removeItem, access: 'staff' },
-  { method: 'POST', path: `${R}/imagenes/toggle-active/{id}`, handler: imageBank.toggleItem, access: 'staff' },
+  { method: 'GET', path: `${P.images}/categorias/all`, handler: imageBank.list, access: 'public', tags: tagsOf({ collections: ['image-categories', 'images'] }) },
+  { method: 'POST', path: `${P.images}/categorias`, handler: imageBank.create, access: 'staff' },
+  { method: 'POST', path: `${P.images}/categorias/{id}`, handler: imageBank.update, access: 'staff' },
+  { method: 'DELETE', path: `${P.images}/categorias/{id}`, handler: imageBank.remove, access: 'staff' },
+  { method: 'POST', path: `${P.images}/categorias/toggle-active/{id}`, handler: imageBank.toggle, access: 'staff' },
+  { method: 'POST', path: `${P.images}`, handler: imageBank.createItem, access: 'staff' },
+  { method: 'DELETE', path: `${P.images}/{id}`, handler: imageBank.removeItem, access: 'staff' },
+  { method: 'POST', path: `${P.images}/toggle-active/{id}`, handler: imageBank.toggleItem, access: 'staff' },
 
   // Recursos educativos: templates
-  { method: 'GET', path: `${R}/plantillas/categorias/all`, handler: templates.list, access: 'public', tags: tagsOf({ collections: ['template-categories', 'template-files'] }) },
-  { method: 'POST', path: `${R}/plantillas/categorias`, handler: templates.create, access: 'staff' },
-  { method: 'POST', path: `${R}/plantillas/categorias/{id}`, handler: templates.update, access: 'staff' },
-  { method: 'DELETE', path: `${R}/plantillas/categorias/{id}`, handler: templates.remove, access: 'staff' },
-  { method: 'POST', path: `${R}/plantillas/categorias/toggle-active/{id}`, handler: templates.toggle, access: 'staff' },
-  { method: 'POST', path: `${R}/plantillas`, handler: templates.createItem, access: 'staff' },
-  { method: 'DELETE', path: `${R}/plantillas/{id}`, handler: templates.removeItem, access: 'staff' },
-  { method: 'POST', path: `${R}/plantillas/toggle-active/{id}`, handler: templates.toggleItem, access: 'staff' },
+  { method: 'GET', path: `${P.templates}/categorias/all`, handler: templates.list, access: 'public', tags: tagsOf({ collections: ['template-categories', 'template-files'] }) },
+  { method: 'POST', path: `${P.templates}/categorias`, handler: templates.create, access: 'staff' },
+  { method: 'POST', path: `${P.templates}/categorias/{id}`, handler: templates.update, access: 'staff' },
+  { method: 'DELETE', path: `${P.templates}/categorias/{id}`, handler: templates.remove, access: 'staff' },
+  { method: 'POST', path: `${P.templates}/categorias/toggle-active/{id}`, handler: templates.toggle, access: 'staff' },
+  { method: 'POST', path: `${P.templates}`, handler: templates.createItem, access: 'staff' },
+  { method: 'DELETE', path: `${P.templates}/{id}`, handler: templates.removeItem, access: 'staff' },
+  { method: 'POST', path: `${P.templates}/toggle-active/{id}`, handler: templates.toggleItem, access: 'staff' },
 
   // Desarrollo: books, courses, tools (multipart; edit is POST /{id} with _method=PUT)
-  { method: 'GET', path: `${D}/libros/all`, handler: developmentBooks.list, access: 'public', tags: tagsOf({ collections: ['development-books'] }) },
-  { method: 'POST', path: `${D}/libros`, handler: developmentBooks.create, access: 'staff' },
-  { method: 'POST', path: `${D}/libros/{id}`, handler: developmentBooks.update, access: 'staff' },
-  { method: 'DELETE', path: `${D}/libros/{id}`, handler: developmentBooks.remove, access: 'staff' },
-  { method: 'POST', path: `${D}/libros/toggle-active/{id}`, handler: developmentBooks.toggle, access: 'staff' },
-  { method: 'GET', path: `${D}/cursos/all`, handler: courses.list, access: 'public', tags: tagsOf({ collections: ['courses'] }) },
-  { method: 'POST', path: `${D}/cursos`, handler: courses.create, access: 'staff' },
-  { method: 'POST', path: `${D}/cursos/{id}`, handler: courses.update, access: 'staff' },
-  { method: 'DELETE', path: `${D}/cursos/{id}`, handler: courses.remove, access: 'staff' },
-  { method: 'POST', path: `${D}/cursos/toggle-active/{id}`, handler: courses.toggle, access: 'staff' },
-  { method: 'GET', path: `${D}/herramientas/all`, handler: tools.list, access: 'public', tags: tagsOf({ collections: ['tools'] }) },
-  { method: 'POST', path: `${D}/herramientas`, handler: tools.create, access: 'staff' },
-  { method: 'POST', path: `${D}/herramientas/{id}`, handler: tools.update, access: 'staff' },
-  { method: 'DELETE', path: `${D}/herramientas/{id}`, handler: tools.remove, access: 'staff' },
-  { method: 'POST', path: `${D}/herramientas/toggle-active/{id}`, handler: tools.toggle, access: 'staff' },
-  { method: 'GET', path: `${D}/recomendacion/actual`, handler: developmentRecommendation.current, access: 'public', tags: tagsOf({ collections: ['development-books', 'courses', 'tools'], globals: ['development-recommendation'] }) },
-  { method: 'POST', path: `${D}/recomendacion/save`, handler: developmentRecommendation.save, access: 'staff' },
+  { method: 'GET', path: `${P.developmentBooks}/all`, handler: developmentBooks.list, access: 'public', tags: tagsOf({ collections: ['development-books'] }) },
+  { method: 'POST', path: `${P.developmentBooks}`, handler: developmentBooks.create, access: 'staff' },
+  { method: 'POST', path: `${P.developmentBooks}/{id}`, handler: developmentBooks.update, access: 'staff' },
+  { method: 'DELETE', path: `${P.developmentBooks}/{id}`, handler: developmentBooks.remove, access: 'staff' },
+  { method: 'POST', path: `${P.developmentBooks}/toggle-active/{id}`, handler: developmentBooks.toggle, access: 'staff' },
+  { method: 'GET', path: `${P.courses}/all`, handler: courses.list, access: 'public', tags: tagsOf({ collections: ['courses'] }) },
+  { method: 'POST', path: `${P.courses}`, handler: courses.create, access: 'staff' },
+  { method: 'POST', path: `${P.courses}/{id}`, handler: courses.update, access: 'staff' },
+  { method: 'DELETE', path: `${P.courses}/{id}`, handler: courses.remove, access: 'staff' },
+  { method: 'POST', path: `${P.courses}/toggle-active/{id}`, handler: courses.toggle, access: 'staff' },
+  { method: 'GET', path: `${P.tools}/all`, handler: tools.list, access: 'public', tags: tagsOf({ collections: ['tools'] }) },
+  { method: 'POST', path: `${P.tools}`, handler: tools.create, access: 'staff' },
+  { method: 'POST', path: `${P.tools}/{id}`, handler: tools.update, access: 'staff' },
+  { method: 'DELETE', path: `${P.tools}/{id}`, handler: tools.remove, access: 'staff' },
+  { method: 'POST', path: `${P.tools}/toggle-active/{id}`, handler: tools.toggle, access: 'staff' },
+  { method: 'GET', path: `${P.developmentRecommendation}/actual`, handler: developmentRecommendation.current, access: 'public', tags: tagsOf({ collections: ['development-books', 'courses', 'tools'], globals: ['development-recommendation'] }) },
+  { method: 'POST', path: `${P.developmentRecommendation}/save`, handler: developmentRecommendation.save, access: 'staff' },
 
   // Bienestar: music
-  { method: 'GET', path: `${B}/musica/categorias/all`, handler: music.list, access: 'public', tags: tagsOf({ collections: ['music-categories', 'music-items'] }) },
-  { method: 'POST', path: `${B}/musica/categorias`, handler: music.create, access: 'staff' },
-  { method: 'POST', path: `${B}/musica/categorias/{id}`, handler: music.update, access: 'staff' },
-  { method: 'DELETE', path: `${B}/musica/categorias/{id}`, handler: music.remove, access: 'staff' },
-  { method: 'POST', path: `${B}/musica/categorias/toggle-active/{id}`, handler: music.toggle, access: 'staff' },
-  { method: 'GET', path: `${B}/musica/all`, handler: music.listItems, access: 'public', tags: tagsOf({ collections: ['music-categories', 'music-items'] }) },
-  { method: 'POST', path: `${B}/musica`, handler: music.createItem, access: 'staff' },
-  { method: 'POST', path: `${B}/musica/{id}`, handler: music.updateItem, access: 'staff' },
-  { method: 'DELETE', path: `${B}/musica/{id}`, handler: music.removeItem, access: 'staff' },
-  { method: 'POST', path: `${B}/musica/toggle-active/{id}`, handler: music.toggleItem, access: 'staff' },
+  { method: 'GET', path: `${P.music}/categorias/all`, handler: music.list, access: 'public', tags: tagsOf({ collections: ['music-categories', 'music-items'] }) },
+  { method: 'POST', path: `${P.music}/categorias`, handler: music.create, access: 'staff' },
+  { method: 'POST', path: `${P.music}/categorias/{id}`, handler: music.update, access: 'staff' },
+  { method: 'DELETE', path: `${P.music}/categorias/{id}`, handler: music.remove, access: 'staff' },
+  { method: 'POST', path: `${P.music}/categorias/toggle-active/{id}`, handler: music.toggle, access: 'staff' },
+  { method: 'GET', path: `${P.music}/all`, handler: music.listItems, access: 'public', tags: tagsOf({ collections: ['music-categories', 'music-items'] }) },
+  { method: 'POST', path: `${P.music}`, handler: music.createItem, access: 'staff' },
+  { method: 'POST', path: `${P.music}/{id}`, handler: music.updateItem, access: 'staff' },
+  { method: 'DELETE', path: `${P.music}/{id}`, handler: music.removeItem, access: 'staff' },
+  { method: 'POST', path: `${P.music}/toggle-active/{id}`, handler: music.toggleItem, access: 'staff' },
 
   // Bienestar: recipes (multipart; edit is POST /{id} with _method=PUT)
-  { method: 'GET', path: `${B}/recetas/all`, handler: recipes.list, access: 'public', tags: tagsOf({ collections: ['recipes'] }) },
-  { method: 'POST', path: `${B}/recetas`, handler: recipes.create, access: 'staff' },
-  { method: 'POST', path: `${B}/recetas/{id}`, handler: recipes.update, access: 'staff' },
-  { method: 'DELETE', path: `${B}/recetas/{id}`, handler: recipes.remove, access: 'staff' },
-  { method: 'POST', path: `${B}/recetas/toggle-active/{id}`, handler: recipes.toggle, access: 'staff' },
+  { method: 'GET', path: `${P.recipes}/all`, handler: recipes.list, access: 'public', tags: tagsOf({ collections: ['recipes'] }) },
+  { method: 'POST', path: `${P.recipes}`, handler: recipes.create, access: 'staff' },
+  { method: 'POST', path: `${P.recipes}/{id}`, handler: recipes.update, access: 'staff' },
+  { method: 'DELETE', path: `${P.recipes}/{id}`, handler: recipes.remove, access: 'staff' },
+  { method: 'POST', path: `${P.recipes}/toggle-active/{id}`, handler: recipes.toggle, access: 'staff' },
 
   // Bienestar: books and podcasts (store / update with the id in the body / delete/{id})
-  { method: 'GET', path: `${B}/libros/all`, handler: wellbeingBooks.list, access: 'public', tags: tagsOf({ collections: ['wellbeing-books'] }) },
-  { method: 'POST', path: `${B}/libros/store`, handler: wellbeingBooks.create, access: 'staff' },
-  { method: 'POST', path: `${B}/libros/update`, handler: wellbeingBooks.update, access: 'staff' },
-  { method: 'DELETE', path: `${B}/libros/delete/{id}`, handler: wellbeingBooks.remove, access: 'staff' },
-  { method: 'POST', path: `${B}/libros/toggle-active/{id}`, handler: wellbeingBooks.toggle, access: 'staff' },
-  { method: 'GET', path: `${B}/podcast/all`, handler: podcasts.list, access: 'public', tags: tagsOf({ collections: ['podcasts'] }) },
-  { method: 'POST', path: `${B}/podcast/store`, handler: podcasts.create, access: 'staff' },
-  { method: 'POST', path: `${B}/podcast/update`, handler: podcasts.update, access: 'staff' },
-  { method: 'DELETE', path: `${B}/podcast/delete/{id}`, handler: podcasts.remove, access: 'staff' },
-  { method: 'POST', path: `${B}/podcast/toggle-active/{id}`, handler: podcasts.toggle, access: 'staff' },
-  { method: 'GET', path: `${B}/recomendacion/actual`, handler: wellbeingRecommendation.current, access: 'public', tags: tagsOf({ collections: ['wellbeing-books', 'recipes', 'music-items', 'music-categories', 'podcasts'], globals: ['wellbeing-recommendation'] }) },
-  { method: 'POST', path: `${B}/recomendacion/save`, handler: wellbeingRecommendation.save, access: 'staff' },
+  { method: 'GET', path: `${P.wellbeingBooks}/all`, handler: wellbeingBooks.list, access: 'public', tags: tagsOf({ collections: ['wellbeing-books'] }) },
+  { method: 'POST', path: `${P.wellbeingBooks}/store`, handler: wellbeingBooks.create, access: 'staff' },
+  { method: 'POST', path: `${P.wellbeingBooks}/update`, handler: wellbeingBooks.update, access: 'staff' },
+  { method: 'DELETE', path: `${P.wellbeingBooks}/delete/{id}`, handler: wellbeingBooks.remove, access: 'staff' },
+  { method: 'POST', path: `${P.wellbeingBooks}/toggle-active/{id}`, handler: wellbeingBooks.toggle, access: 'staff' },
+  { method: 'GET', path: `${P.podcasts}/all`, handler: podcasts.list, access: 'public', tags: tagsOf({ collections: ['podcasts'] }) },
+  { method: 'POST', path: `${P.podcasts}/store`, handler: podcasts.create, access: 'staff' },
+  { method: 'POST', path: `${P.podcasts}/update`, handler: podcasts.update, access: 'staff' },
+  { method: 'DELETE', path: `${P.podcasts}/delete/{id}`, handler: podcasts.remove, access: 'staff' },
+  { method: 'POST', path: `${P.podcasts}/toggle-active/{id}`, handler: podcasts.toggle, access: 'staff' },
+  { method: 'GET', path: `${P.wellbeingRecommendation}/actual`, handler: wellbeingRecommendation.current, access: 'public', tags: tagsOf({ collections: ['wellbeing-books', 'recipes', 'music-items', 'music-categories', 'podcasts'], globals: ['wellbeing-recommendation'] }) },
+  { method: 'POST', path: `${P.wellbeingRecommendation}/save`, handler: wellbeingRecommendation.save, access: 'staff' },
 
   // Blogs, one table per audience (alumnos | profesores | padres-familia); GET /admin/blogs/{audience} stays the admin screen
   { method: 'GET', path: `${BLOGS}/all`, handler: blogs.list, access: 'public', tags: tagsOf({ collections: ['blogs'] }) },

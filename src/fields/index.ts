@@ -1,4 +1,4 @@
-import type { CheckboxField, Field, JSONField, TextField, TextareaField, UploadField } from 'payload'
+import type { CheckboxField, JSONField, TextField, TextareaField, UploadField } from 'payload'
 
 import { msg } from '../lib/messages'
 import { isAbsoluteHttpUrl } from '../lib/url'
@@ -79,5 +79,3 @@ export const imageField = ({ name, label, requiredOnCreate, relationTo = 'media'
     return true
   },
 })
-
-export const fieldsWithActive = (defaultValue: boolean, fields: Field[]): Field[] => [...fields, isActiveField(defaultValue)]

@@ -4,7 +4,7 @@ import { getPayload } from 'payload'
 
 import type { Audience } from '@/lib/audiences'
 import { collectionTag } from '@/lib/cache-tags'
-import type { Media } from '@/payload-types'
+import { picture as toPicture, type MediaSize, type Picture } from '@/lib/media'
 
 /**
  * Public-site reads: Payload's Local API as an anonymous visitor (overrideAccess: false, so the
@@ -12,21 +12,12 @@ import type { Media } from '@/payload-types'
  * collection's tag that its hooks expire on every staff edit.
  */
 
-export type Picture = { url: string; width: number; height: number; alt: string }
+export type { Picture }
 
 const MEDIA_POPULATE = { media: { url: true, filename: true, mimeType: true, width: true, height: true, alt: true, sizes: true } } as const
 
-type Size = 'main' | 'list' | 'thumbnail'
-
-/** The image at a named size (falling back to the original), or null. */
-const picture = (value: unknown, size: Size | null, alt: string): Picture | null => {
-  if (!value || typeof value !== 'object') return null
-  const media = value as Media
-  const sized = size ? media.sizes?.[size] : undefined
-  const url = sized?.url ?? media.url
-  if (!url) return null
-  return { url, width: sized?.width ?? media.width ?? 1200, height: sized?.height ?? media.height ?? 800, alt }
-}
+/** Public pages assume 1200x800 for a picture whose document records no size. */
+const picture = (value: unknown, size: MediaSize | null, alt: string): Picture | null => toPicture(value, alt, size ?? undefined, { width: 1200, height: 800 })
 
 export type BlogCard = { id: number; audience: Audience; slug: string; name: string; short_description: string; image: Picture | null }
 export type BlogFull = BlogCard & { description: string; cover: Picture | null; updatedAt: string }

@@ -2,7 +2,7 @@
 
 import { toast } from 'sonner'
 
-/** Toast durations of the spec (public-site §9), in ms. */
+/** Toast durations of the spec (public-site §9), in ms. The one notification module of the site and the admin. */
 export const TOAST_DURATIONS = { success: 4000, error: 5000, warning: 4000, info: 3000 } as const
 
 export const notify = {
@@ -26,14 +26,6 @@ type ApiBody = { success?: boolean; error?: boolean; message?: unknown }
 const messageOf = (body: unknown): string | undefined => {
   const message = (body as ApiBody | null)?.message
   return typeof message === 'string' && message.trim() !== '' ? message : undefined
-}
-
-/** A response whose request reached the server: success or refusal, with the server's message. */
-export const handleApiResponse = (body: unknown): boolean => {
-  const ok = (body as ApiBody | null)?.success !== false && (body as ApiBody | null)?.error !== true
-  if (ok) notify.success(messageOf(body) ?? API_MESSAGES.success)
-  else notify.error(messageOf(body) ?? API_MESSAGES.failure)
-  return ok
 }
 
 /** An HTTP error (status >= 400) that came with a body. */

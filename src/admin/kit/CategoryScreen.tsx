@@ -66,7 +66,7 @@ type Editing<Item extends CategoryItem> =
 type Deleting<Item extends CategoryItem> = { kind: 'category'; category: Category<Item> } | { kind: 'item'; item: Item } | { kind: 'blocked' }
 
 /**
- * The kit's category screen (image bank, templates; music next): one card per category with its
+ * The kit's category screen (image bank, templates, music): one card per category with its
  * count, toggle, add/edit/delete, and a grid of item tiles with toggle and delete.
  */
 export const CategoryScreen = <Item extends CategoryItem>({ config }: { config: CategoryScreenConfig<Item> }) => {

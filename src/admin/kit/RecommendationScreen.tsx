@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import { Breadcrumb } from './Breadcrumb'
 import { api, RequestFailed } from './api'
 import { useList } from './hooks'
-import { notify } from './toasts'
+import { notify } from '../../site/toast'
 
 /** A picker card as the contract's plain lists answer it. */
 export type PickerItem = {
@@ -17,7 +17,8 @@ export type PickerItem = {
   short_description?: string | null
   author?: string | null
   url?: string | null
-  link_purchase?: string | null
+  /** The other fields of the content type's row. */
+  [field: string]: unknown
 }
 /** What 'Ver detalles' shows: a text ('-' when empty) and a 'Ver enlace' link when there is one. */
 type Details = { text?: string | null; link?: string | null }

@@ -61,7 +61,7 @@ export type RowCells<Row> = {
 }
 
 /**
- * The kit's list screen (activities, books, courses, tools; recipes, podcasts and blogs next):
+ * The kit's list screen (activities, blogs and every content type of src/content):
  * breadcrumb, add button, searchable server-paged table, counter, pagination, status toggle,
  * create/edit form modal, details modal and delete confirmation, all wired to the contract.
  */

@@ -1,6 +1,6 @@
 'use client'
 
-import { notify } from './toasts'
+import { notify } from '../../site/toast'
 
 /** What every save, delete and toggle of the contract answers (spec 7). */
 export type ApiAnswer = { error?: boolean; message?: string; [key: string]: unknown }

@@ -5,7 +5,7 @@ import useSWR from 'swr'
 
 import { api, pagedUrl, type Paged } from './api'
 import { debounce } from './format'
-import { notify } from './toasts'
+import { notify } from '../../site/toast'
 
 export const SEARCH_DEBOUNCE_MS = 300
 

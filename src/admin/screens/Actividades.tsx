@@ -6,7 +6,7 @@ import { api } from '../kit/api'
 import { Dialog } from '../kit/Dialog'
 import { formatDay, relativeDateLabel } from '../kit/format'
 import { TableScreen, type TableScreenConfig } from '../kit/TableScreen'
-import { DescriptionCell } from './content'
+import { DescriptionCell } from '../kit/contentScreen'
 
 type Activity = {
   id: number

@@ -5,7 +5,7 @@ import { blogSchema } from '../../lib/schemas/blog'
 import { activeLabel } from '../kit/format'
 import { saveMultipart } from '../kit/payload'
 import { TableScreen, type Identified, type TableScreenConfig } from '../kit/TableScreen'
-import { DescriptionCell } from './content'
+import { DescriptionCell } from '../kit/contentScreen'
 
 /** A row of GET /admin/blogs/{audience}/all (spec 3: the same for the three audiences). */
 type Blog = Identified & {

@@ -1,8 +1,9 @@
 'use client'
 
+import { WELLBEING_BASE } from '../../contract/paths'
 import { RecommendationScreen, type RecommendationConfig } from '../kit/RecommendationScreen'
 
-const B = '/profe-max/bienestar'
+const B = WELLBEING_BASE
 
 /**
  * Spec 2/9: the wellbeing recommendation, section 2; 'Musica' is written as the spec writes it. Book
@@ -13,7 +14,7 @@ const config: RecommendationConfig = {
   endpoint: `${B}/recomendacion`,
   section: 2,
   options: [
-    { type: 'book', label: 'Libro', list: `${B}/libros/all`, listTitle: 'Selecciona un libro', details: (item) => ({ text: item.short_description, link: item.link_purchase }) },
+    { type: 'book', label: 'Libro', list: `${B}/libros/all`, listTitle: 'Selecciona un libro', details: (item) => ({ text: item.short_description, link: item.link_purchase as string | null }) },
     { type: 'recipe', label: 'Receta', list: `${B}/recetas/all`, listTitle: 'Selecciona una receta', details: (item) => ({ text: item.short_description }) },
     { type: 'music', label: 'Musica', list: `${B}/musica/all`, listTitle: 'Selecciona una opcion de música' },
     { type: 'podcast', label: 'Podcast', list: `${B}/podcast/all`, listTitle: 'Selecciona un podcast' },

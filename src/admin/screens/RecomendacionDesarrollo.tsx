@@ -1,8 +1,9 @@
 'use client'
 
+import { DEVELOPMENT_BASE } from '../../contract/paths'
 import { RecommendationScreen, type RecommendationConfig } from '../kit/RecommendationScreen'
 
-const D = '/profe-max/desarrollo'
+const D = DEVELOPMENT_BASE
 
 const config: RecommendationConfig = {
   breadcrumb: ['Desarrollo', 'Recomendación'],

@@ -18,7 +18,7 @@ export const blogs = contentHandlers({
   titleField: 'name',
   pageSize: 5,
   columns: ['name', 'slug', 'description', 'short_description'],
-  images: { image_path: { form: 'image', size: 'original' } },
+  images: { image_path: { form: 'image' } },
   lists: [],
   schema: blogSchema,
   picker: () => ({}),

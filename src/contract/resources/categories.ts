@@ -10,7 +10,8 @@ import { asCaller, isStaff, type Ctx, type Handler } from '../context'
 import { findOr404, findVisible, requireExisting, type Doc } from '../find'
 import { ContractError, json, ok } from '../http'
 import { listWhere, readListQuery } from '../list'
-import { MEDIA_POPULATE, MediaBatch, checkImages, imageUrl } from '../media'
+import { mediaUrl } from '../../lib/media'
+import { MEDIA_POPULATE, MediaBatch, checkImages } from '../media'
 import { parseForm } from '../save'
 import { toggleActive } from './content'
 
@@ -35,8 +36,8 @@ const categoryRow = (doc: Doc) => ({
   id: doc.id,
   name: doc.name,
   title: doc.name,
-  image_path: imageUrl(doc.image_path),
-  selected_image_path: imageUrl(doc.selected_image_path),
+  image_path: mediaUrl(doc.image_path),
+  selected_image_path: mediaUrl(doc.selected_image_path),
   is_active: Boolean(doc.is_active),
 })
 
@@ -213,7 +214,7 @@ const categoryImages = async (ctx: Ctx, ids: number[]): Promise<Map<number, stri
     limit: 0,
     ...asCaller(ctx),
   })
-  return new Map(docs.map((doc) => [doc.id, imageUrl(doc.image_path)]))
+  return new Map(docs.map((doc) => [doc.id, mediaUrl(doc.image_path)]))
 }
 
 /** The card of a recommended track: what the public music card reads. */

@@ -1,15 +1,16 @@
 import type { CollectionSlug, Where } from 'payload'
 import type { ZodType } from 'zod'
 
+import { formSchema, imageFields, listFields, plainFields, type AnyContent, type ImageSize } from '../../content/kit'
 import type { FormContext, FormMode } from '../../lib/schemas/common'
 import { idParam, readBody } from '../body'
 import { asCaller, isStaff, type Ctx, type Handler } from '../context'
 import { findOr404, findVisible, type Doc } from '../find'
 import { json, notFound, ok } from '../http'
 import { listWhere, readListQuery } from '../list'
-import { MEDIA_POPULATE, MediaBatch, checkImages, imageUrl, type ImageSize } from '../media'
+import { mediaUrl } from '../../lib/media'
+import { MEDIA_POPULATE, MediaBatch, checkImages } from '../media'
 import { parseForm, withoutKeys } from '../save'
-
 
 export type ContentDefinition = {
   collection: CollectionSlug
@@ -21,7 +22,7 @@ export type ContentDefinition = {
   /** Fields returned as they are stored (spec names). */
   columns: readonly string[]
   /** Image fields: stored field -> form input and the size its URL uses. */
-  images: Record<string, { form: string; size: ImageSize }>
+  images: Record<string, { form: string; size?: ImageSize }>
   lists: readonly string[]
   schema: (context: FormContext) => ZodType<Record<string, unknown>>
   /** Extra keys of the plain array (the picker shapes of the specs' section 3). */
@@ -32,6 +33,20 @@ export type ContentDefinition = {
   fixed?: (ctx: Ctx) => Record<string, unknown>
 }
 
+/** The stored shape of a content type, read from its descriptor (src/content). */
+export const fromDescriptor = (
+  type: AnyContent,
+): Pick<ContentDefinition, 'collection' | 'table' | 'titleField' | 'pageSize' | 'columns' | 'images' | 'lists' | 'schema'> => ({
+  collection: type.slug,
+  table: type.slug.replace(/-/g, '_'),
+  titleField: type.titleField,
+  pageSize: type.pageSize,
+  columns: plainFields(type),
+  images: Object.fromEntries(imageFields(type).map(([name, def]) => [name, { form: def.form, size: def.size }])),
+  lists: listFields(type),
+  schema: formSchema(type),
+})
+
 const select = (def: ContentDefinition): Record<string, true> =>
   Object.fromEntries([...def.columns, ...Object.keys(def.images), 'is_active'].map((field) => [field, true as const]))
 
@@ -39,7 +54,7 @@ const select = (def: ContentDefinition): Record<string, true> =>
 export const toRow = (def: ContentDefinition, doc: Doc): Record<string, unknown> => {
   const row: Record<string, unknown> = { id: doc.id }
   for (const column of def.columns) row[column] = doc[column] ?? null
-  for (const [field, { size }] of Object.entries(def.images)) row[field] = imageUrl(doc[field], size)
+  for (const [field, { size }] of Object.entries(def.images)) row[field] = mediaUrl(doc[field], size)
   row.is_active = Boolean(doc.is_active)
   return row
 }

@@ -14,5 +14,3 @@ export const activitySchema = z.object({
   materialsLink: requiredUrl(msg.materialsLinkRequired),
   materialsList: textList(msg.materialsRequired),
 })
-
-export type ActivityInput = z.input<typeof activitySchema>

@@ -2,6 +2,8 @@
 
 import { useEffect } from 'react'
 
+import { listsOf } from '../../content/kit'
+import { podcast as podcastType, recipe as recipeType, wellbeingBook } from '../../content/wellbeing'
 import { ART } from './art'
 import { CategoryBrowser } from './CategoryBrowser'
 import { Detail, FlipCard, ItemCards, NotFound, RecommendationCard, Skeleton, ViewHead, type DetailProps, type RecommendedItem } from './common'
@@ -183,11 +185,7 @@ function RecipeDetail({ recipe, loading, back }: { recipe: Recipe | undefined; l
           link={null}
           description={recipe.description}
           image={recipe.image}
-          lists={[
-            { heading: `Ingredientes (${portionsLabel(recipe.portions)})`, items: recipe.ingredients },
-            { heading: 'Preparación', items: recipe.preparation, ordered: true },
-            { heading: '¿Para que te sirve en el día?', items: recipe.first },
-          ]}
+          lists={listsOf(recipeType, recipe, { ingredients: `Ingredientes (${portionsLabel(recipe.portions)})` })}
         />
       )}
     </div>
@@ -230,10 +228,7 @@ const bookDetail = (book: WellbeingBook): DetailProps => ({
   link: { label: 'Donde comprarlo', href: book.link_purchase },
   description: book.description,
   image: book.image,
-  lists: [
-    { heading: 'Que te llevas de este libro', items: book.sub1 },
-    { heading: 'Ideal para ti si', items: book.sub2 },
-  ],
+  lists: listsOf(wellbeingBook, book),
 })
 
 const podcastDetail = (podcast: Podcast): DetailProps => ({
@@ -242,10 +237,7 @@ const podcastDetail = (podcast: Podcast): DetailProps => ({
   link: { label: 'Donde escucharlo', href: podcast.link },
   description: podcast.description,
   image: podcast.image,
-  lists: [
-    { heading: 'Que te llevas de este podcast', items: podcast.sub1 },
-    { heading: 'Ideal para ti si', items: podcast.sub2 },
-  ],
+  lists: listsOf(podcastType, podcast),
 })
 
 function MediaDetail({ w, kind, id, back }: { w: Wellbeing; kind: 'libro' | 'podcast'; id: number | null; back: () => void }) {

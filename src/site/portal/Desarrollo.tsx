@@ -1,5 +1,7 @@
 'use client'
 
+import { course, developmentBook, tool } from '../../content/development'
+import { listsOf, optionLabel } from '../../content/kit'
 import { ART } from './art'
 import { Detail, FlipCard, ItemCards, NotFound, RecommendationCard, Skeleton, ViewHead, type DetailProps, type RecommendedItem } from './common'
 import { HOME, within } from './nav'
@@ -10,7 +12,6 @@ const S = 'desarrollo'
 /** Development lists keep the first 3 active items (spec §7, §9). */
 export const DEVELOPMENT_LIST_SIZE = 3
 
-export const COURSE_MODALITY: Record<string, string> = { '1': '100% online', '2': '100% presencial', '3': 'Hibrido' }
 
 const SECTIONS = {
   libros: {
@@ -49,26 +50,20 @@ const bookDetail = (b: DevBook): DetailProps => ({
   link: { label: 'Donde comprarlo', href: b.purchase_link },
   description: b.description,
   image: b.image,
-  lists: [
-    { heading: '¿Por qué leer este libro como maestro?', items: b.first },
-    { heading: '¿Qué me deja este libro como maestro?', items: b.second },
-  ],
+  lists: listsOf(developmentBook, b),
 })
 const courseDetail = (c: Course): DetailProps => ({
   title: c.name,
   meta: [
     ['Plataforma', c.plathform],
-    ['Modalidad', COURSE_MODALITY[c.type] ?? c.type],
+    ['Modalidad', optionLabel(course.fields.type, c.type, 'portal') ?? c.type],
     ['Idioma', c.subject],
     ['Duración', c.duration],
   ],
   link: { label: 'Donde tomar curso', href: c.purchase_link },
   description: c.description,
   image: c.image,
-  lists: [
-    { heading: '¿Por qué tomar este curso como maestro?', items: c.first },
-    { heading: '¿Qué me deja este curso como maestro?', items: c.second },
-  ],
+  lists: listsOf(course, c),
 })
 const toolDetail = (t: Tool): DetailProps => ({
   title: t.name,
@@ -76,10 +71,7 @@ const toolDetail = (t: Tool): DetailProps => ({
   link: { label: 'Donde lo encuentro', href: t.link },
   description: t.description,
   image: t.image,
-  lists: [
-    { heading: 'Lo que te llevas de esta herramienta', items: t.first },
-    { heading: 'Ideal para ti si', items: t.second },
-  ],
+  lists: listsOf(tool, t),
 })
 
 function useDevelopment() {

@@ -1,6 +1,10 @@
 import type { CollectionSlug, GlobalSlug, Where } from 'payload'
 
-import type { Category, Course, DevBook, FileItem, MusicTrack, PartKey, Pic, Podcast, PortalActivity, PortalParts, Recipe, Recommendation, Tool, WellbeingBook } from './types'
+import { course, developmentBook, tool } from '../../content/development'
+import type { AnyContent, PortalItem } from '../../content/kit'
+import { podcast, recipe, wellbeingBook } from '../../content/wellbeing'
+import { picture, type MediaSize, type Picture } from '../../lib/media'
+import type { Category, FileItem, MusicTrack, PartKey, PortalActivity, PortalParts, Recommendation } from './types'
 
 /**
  * The portal's reads, described once and run in two places: by the page on the server (Payload's Local
@@ -28,22 +32,37 @@ const MEDIA = { media: { url: true, width: true, height: true, alt: true, sizes:
 const str = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value))
 const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : [])
 
-type MediaDoc = { url?: string | null; width?: number | null; height?: number | null; sizes?: Record<string, { url?: string | null; width?: number | null; height?: number | null } | undefined> }
+const pic = (value: unknown, alt: string, size?: MediaSize): Picture | null => picture(value, alt, size)
 
-/** An uploaded picture at a named size when it exists, else the original. */
-const pic = (value: unknown, alt: string, size?: 'main' | 'list' | 'thumbnail'): Pic | null => {
-  if (!value || typeof value !== 'object') return null
-  const media = value as MediaDoc
-  const sized = size ? media.sizes?.[size] : undefined
-  const url = sized?.url || media.url
-  return url ? { url, width: sized?.width ?? media.width ?? 600, height: sized?.height ?? media.height ?? 400, alt } : null
-}
+/** A published item of a content type (src/content), every field by its spec name. */
+const itemOf =
+  <T extends AnyContent>(type: T) =>
+  (doc: Doc): PortalItem<T> => {
+    const alt = str(doc[type.titleField])
+    const item: Record<string, unknown> = { id: Number(doc.id) }
+    for (const [name, def] of Object.entries(type.fields)) {
+      if (def.kind === 'list') item[name] = texts(doc[name])
+      else if (def.kind === 'number') item[name] = Number(doc[name]) || 0
+      else if (def.kind !== 'image' && def.kind !== 'active') item[name] = str(doc[name])
+    }
+    item.image = pic(doc.image_path, alt, 'main')
+    item.listImage = pic(doc.list_image_path, alt, 'list') ?? pic(doc.image_path, alt, 'list')
+    return item as PortalItem<T>
+  }
 
-const described = (doc: Doc, alt: string) => ({
-  id: Number(doc.id),
-  description: str(doc.description),
-  image: pic(doc.image_path, alt, 'main'),
-  listImage: pic(doc.list_image_path, alt, 'list') ?? pic(doc.image_path, alt, 'list'),
+/** The active items of a content type, every stored field but `is_active`. */
+const contentPart = <T extends AnyContent>(type: T) => ({
+  queries: [
+    {
+      collection: type.slug,
+      where: active,
+      select: Object.fromEntries(Object.entries(type.fields).flatMap(([name, def]) => (def.kind === 'active' ? [] : [[name, true]]))) as Record<string, true>,
+      depth: 1,
+      sort: 'id',
+      populate: MEDIA,
+    } satisfies FindQuery,
+  ],
+  map: (results: Doc[][]) => list(results, itemOf(type)),
 })
 
 const categoryQuery = (collection: CollectionSlug): FindQuery => ({
@@ -69,7 +88,7 @@ const categories = <T>(cats: Doc[], items: Doc[], item: (doc: Doc) => T): Catego
   })
 
 const fileItem = (doc: Doc): FileItem => {
-  const sizes = doc.sizes as MediaDoc['sizes']
+  const sizes = doc.sizes as Record<string, { url?: string | null } | undefined> | undefined
   return { id: Number(doc.id), title: str(doc.title), url: str(doc.url), filename: str(doc.filename), thumb: sizes?.thumbnail?.url || null }
 }
 
@@ -79,15 +98,6 @@ const fileQuery = (collection: CollectionSlug, thumbs: boolean): FindQuery => ({
   select: { title: true, category: true, url: true, filename: true, ...(thumbs ? { sizes: true } : {}) },
   depth: 0,
   sort: 'id',
-})
-
-const listQuery = (collection: CollectionSlug, fields: string[]): FindQuery => ({
-  collection,
-  where: active,
-  select: Object.fromEntries(['image_path', 'list_image_path', 'description', ...fields].map((f) => [f, true])) as Record<string, true>,
-  depth: 1,
-  sort: 'id',
-  populate: MEDIA,
 })
 
 const recommendation = (docs: Doc[]): Recommendation => {
@@ -133,84 +143,13 @@ export const PARTS: { [K in PartKey]: Part<K> } = {
     queries: [categoryQuery('music-categories'), { collection: 'music-items', where: active, select: { title: true, url: true, category: true }, depth: 0, sort: 'id' }],
     map: ([cats = [], items = []]) => categories(cats, items, (doc): MusicTrack => ({ id: Number(doc.id), title: str(doc.title), url: str(doc.url) })),
   },
-  devBooks: {
-    queries: [listQuery('development-books', ['name', 'author', 'purchase_link', 'first_subdescription', 'second_subdescription'])],
-    map: (results): DevBook[] =>
-      list(results, (doc) => ({
-        ...described(doc, str(doc.name)),
-        name: str(doc.name),
-        author: str(doc.author),
-        purchase_link: str(doc.purchase_link),
-        first: texts(doc.first_subdescription),
-        second: texts(doc.second_subdescription),
-      })),
-  },
-  courses: {
-    queries: [listQuery('courses', ['name', 'plathform', 'purchase_link', 'type', 'subject', 'duration', 'first_subdescription', 'second_subdescription'])],
-    map: (results): Course[] =>
-      list(results, (doc) => ({
-        ...described(doc, str(doc.name)),
-        name: str(doc.name),
-        plathform: str(doc.plathform),
-        purchase_link: str(doc.purchase_link),
-        type: str(doc.type),
-        subject: str(doc.subject),
-        duration: str(doc.duration),
-        first: texts(doc.first_subdescription),
-        second: texts(doc.second_subdescription),
-      })),
-  },
-  tools: {
-    queries: [listQuery('tools', ['name', 'link', 'first_subdescription', 'second_subdescription'])],
-    map: (results): Tool[] =>
-      list(results, (doc) => ({
-        ...described(doc, str(doc.name)),
-        name: str(doc.name),
-        link: str(doc.link),
-        first: texts(doc.first_subdescription),
-        second: texts(doc.second_subdescription),
-      })),
-  },
+  devBooks: contentPart(developmentBook),
+  courses: contentPart(course),
+  tools: contentPart(tool),
   devRecommendation: { queries: [{ global: 'development-recommendation' }], map: ([docs = []]) => recommendation(docs) },
-  recipes: {
-    queries: [listQuery('recipes', ['title', 'short_description', 'time', 'portions', 'ingredients', 'preparation', 'first_subdescription'])],
-    map: (results): Recipe[] =>
-      list(results, (doc) => ({
-        ...described(doc, str(doc.title)),
-        title: str(doc.title),
-        short_description: str(doc.short_description),
-        time: str(doc.time),
-        portions: Number(doc.portions) || 0,
-        ingredients: texts(doc.ingredients),
-        preparation: texts(doc.preparation),
-        first: texts(doc.first_subdescription),
-      })),
-  },
-  wellbeingBooks: {
-    queries: [listQuery('wellbeing-books', ['title', 'author', 'short_description', 'link_purchase', 'subdescription_1', 'subdescription_2'])],
-    map: (results): WellbeingBook[] =>
-      list(results, (doc) => ({
-        ...described(doc, str(doc.title)),
-        title: str(doc.title),
-        author: str(doc.author),
-        short_description: str(doc.short_description),
-        link_purchase: str(doc.link_purchase),
-        sub1: texts(doc.subdescription_1),
-        sub2: texts(doc.subdescription_2),
-      })),
-  },
-  podcasts: {
-    queries: [listQuery('podcasts', ['title', 'short_description', 'link', 'subdescription_1', 'subdescription_2'])],
-    map: (results): Podcast[] =>
-      list(results, (doc) => ({
-        ...described(doc, str(doc.title)),
-        title: str(doc.title),
-        short_description: str(doc.short_description),
-        link: str(doc.link),
-        sub1: texts(doc.subdescription_1),
-        sub2: texts(doc.subdescription_2),
-      })),
-  },
+  recipes: contentPart(recipe),
+  wellbeingBooks: contentPart(wellbeingBook),
+  podcasts: contentPart(podcast),
   wellbeingRecommendation: { queries: [{ global: 'wellbeing-recommendation' }], map: ([docs = []]) => recommendation(docs) },
 }
 

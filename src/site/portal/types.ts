@@ -1,6 +1,11 @@
 /** What the teacher portal shows, as plain data: read on the server, handed to the client components. */
 
-export type Pic = { url: string; width: number; height: number; alt: string }
+import type { course, developmentBook, tool } from '../../content/development'
+import type { PortalItem } from '../../content/kit'
+import type { podcast, recipe, wellbeingBook } from '../../content/wellbeing'
+import type { Picture } from '../../lib/media'
+
+export type Pic = Picture
 
 export type PortalActivity = {
   id: number
@@ -19,31 +24,12 @@ export type MusicTrack = { id: number; title: string; url: string }
 
 export type Category<T> = { id: number; name: string; image: Pic | null; selectedImage: Pic | null; items: T[] }
 
-type Described = { id: number; description: string; image: Pic | null; listImage: Pic | null }
-
-export type DevBook = Described & { name: string; author: string; purchase_link: string; first: string[]; second: string[] }
-export type Course = Described & {
-  name: string
-  plathform: string
-  purchase_link: string
-  type: string
-  subject: string
-  duration: string
-  first: string[]
-  second: string[]
-}
-export type Tool = Described & { name: string; link: string; first: string[]; second: string[] }
-export type Recipe = Described & {
-  title: string
-  short_description: string
-  time: string
-  portions: number
-  ingredients: string[]
-  preparation: string[]
-  first: string[]
-}
-export type WellbeingBook = Described & { title: string; author: string; short_description: string; link_purchase: string; sub1: string[]; sub2: string[] }
-export type Podcast = Described & { title: string; short_description: string; link: string; sub1: string[]; sub2: string[] }
+export type DevBook = PortalItem<typeof developmentBook>
+export type Course = PortalItem<typeof course>
+export type Tool = PortalItem<typeof tool>
+export type Recipe = PortalItem<typeof recipe>
+export type WellbeingBook = PortalItem<typeof wellbeingBook>
+export type Podcast = PortalItem<typeof podcast>
 
 export type Recommendation = { type: string; id: number } | null
 

@@ -1,0 +1,169 @@
+'use client'
+
+import type { ReactNode } from 'react'
+
+import {
+  IMAGE_DIMENSIONS,
+  formSchema,
+  headingOf,
+  imageFields,
+  optionLabel,
+  type AnyContent,
+  type Column as ColumnDef,
+  type ContentRow,
+  type FieldDef,
+} from '../../content/kit'
+import type { ApiAnswer } from './api'
+import { ExternalLink, type DetailsSpec } from './DetailsModal'
+import type { FieldSpec, FormValues } from './Form'
+import { activeLabel, publishedLabel, truncate } from './format'
+import { saveMultipart } from './payload'
+import type { Column } from './DataTable'
+import type { FormConfig, RowCells, TableScreenConfig } from './TableScreen'
+
+/** A description cell: cut to 50 characters (or `max`), the whole text on hover. */
+export const DescriptionCell = ({ text, ellipsis = true, max = 50 }: { text: string | null; ellipsis?: boolean; max?: number }) => (
+  <span title={text ?? ''}>{truncate(text, max, ellipsis)}</span>
+)
+
+/** What a content screen says in its own words (the descriptor says everything about its fields). */
+export type ScreenTexts<Row> = Omit<TableScreenConfig<Row & { id: number | string }>, 'pageSize' | 'itemName' | 'columns' | 'form' | 'details'> & {
+  form: Omit<FormConfig<Row>, 'fields' | 'schema' | 'initial' | 'save'> & { save?: FormConfig<Row>['save'] }
+}
+
+type Row = ContentRow<AnyContent> & Record<string, unknown>
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : value == null ? null : String(value))
+
+/** A form field of the kit from a descriptor field; images take their input name. */
+const formField = (name: string, def: FieldDef, row: Row | null, full?: boolean): FieldSpec => {
+  const common = { label: def.label, full: full ?? def.full }
+  switch (def.kind) {
+    case 'text':
+      return { ...common, name, kind: def.textarea ? 'textarea' : 'text', maxLength: def.max, placeholder: def.placeholder, rows: def.rows, full: full ?? def.full ?? def.textarea }
+    case 'url':
+      return { ...common, name, kind: 'url', placeholder: def.placeholder ?? 'https://', maxLength: def.capInput ? def.max : undefined }
+    case 'number':
+      return { ...common, name, kind: 'number', placeholder: def.placeholder }
+    case 'choice':
+      return { ...common, name, kind: 'radio', options: def.options.map(({ value, label }) => ({ value, label })) }
+    case 'list':
+      return { ...common, name, kind: 'concepts', placeholder: def.placeholder, full: full ?? def.full ?? true }
+    case 'image':
+      return {
+        ...common,
+        name: def.form,
+        kind: 'image',
+        label: def.required ? def.label : `${def.label} (opcional)`,
+        hint: `Tamaño sugerido: ${IMAGE_DIMENSIONS[def.size]} px`,
+        currentUrl: text(row?.[name]),
+      }
+    case 'active':
+      return { ...common, name, kind: 'switch', onLabel: def.onLabel, offLabel: def.offLabel }
+  }
+}
+
+/** Form values a form starts from: the row's, or the defaults (files empty: an edit keeps the stored images). */
+const initialValue = (name: string, def: FieldDef, row: Row | null): [string, unknown] => {
+  const value = row?.[name]
+  switch (def.kind) {
+    case 'image':
+      return [def.form, null]
+    case 'active':
+      return [name, row ? row.is_active : def.default]
+    case 'list':
+      return [name, value ?? []]
+    case 'number':
+      return [name, value != null ? String(value) : '']
+    case 'choice':
+      return [name, value ? String(value) : '']
+    default:
+      return [name, value ?? '']
+  }
+}
+
+/** A details value: '-' (or the field's `empty`) when there is none. */
+const detailValue = (def: FieldDef, value: unknown, render?: 'badge' | 'pre'): ReactNode => {
+  const empty = def.empty ?? '-'
+  if (def.kind === 'active') return activeLabel(Boolean(value))
+  if (def.kind === 'number') return (value as number | null) ?? empty
+  if (def.kind === 'choice') return optionLabel(def, value) ?? empty
+  if (def.kind === 'url') return value ? <ExternalLink href={String(value)} /> : empty
+  const shown = text(value) || empty
+  if (render === 'badge') return <span className="pm-badge">{shown}</span>
+  if (render === 'pre') return <span style={{ whiteSpace: 'pre-line' }}>{shown}</span>
+  return shown
+}
+
+const column = (type: AnyContent, [field, header, cell]: ColumnDef, cells: RowCells<Row>): Column<Row> => {
+  const key = field || cell || header
+  const def = type.fields[field]
+  const render = (row: Row): ReactNode => {
+    const value = text(row[field])
+    switch (cell) {
+      case 'open':
+        return cells.name(row, value ?? '')
+      case 'cut':
+        return <DescriptionCell text={value} />
+      case 'cut40':
+        return <DescriptionCell text={value} max={40} />
+      case 'clip':
+        return <DescriptionCell text={value} ellipsis={false} />
+      case 'status':
+        return cells.status(row)
+      case 'badge':
+        return <span className={`pm-badge ${row.is_active ? 'pm-badge--success' : 'pm-badge--muted'}`}>{publishedLabel(row.is_active)}</span>
+      case 'actions':
+        return cells.actions(row)
+      case 'toggle':
+        return cells.actions(row, { toggle: true })
+      default:
+        return value || (def?.empty ?? '')
+    }
+  }
+  return { key, header, render }
+}
+
+/**
+ * The admin list screen of a content type: table, form and details read from its descriptor, the
+ * screen's own texts (titles, toasts, endpoint) from `texts`.
+ */
+export const contentScreen = (type: AnyContent, texts: ScreenTexts<Row>): TableScreenConfig<Row> => {
+  const title = (row: Row) => String(row[type.titleField] ?? '')
+  const mainImage = imageFields(type)[0]?.[0]
+  const schema = formSchema(type)
+  const fieldByName = (name: string): FieldDef => {
+    const def = type.fields[name]
+    if (!def) throw new Error(`${type.slug}: no field ${name}`)
+    return def
+  }
+  return {
+    ...texts,
+    pageSize: type.pageSize,
+    itemName: title,
+    columns: (cells) => type.admin.columns.map((def) => column(type, def, cells)),
+    form: {
+      ...texts.form,
+      schema: (row) => schema({ mode: row ? 'edit' : 'create', hasImage: Boolean(row && mainImage && row[mainImage]) }),
+      fields: (row) =>
+        type.admin.form.map((slot) => {
+          const name = String(typeof slot === 'object' ? slot.name : slot)
+          return formField(name, fieldByName(name), row, typeof slot === 'object' ? slot.full : undefined)
+        }),
+      initial: (row): FormValues => Object.fromEntries(Object.entries(type.fields).map(([name, def]) => initialValue(name, def, row))),
+      save: texts.form.save ?? ((values: FormValues, row: Row | null): Promise<ApiAnswer> => saveMultipart(texts.endpoint)(values, row)),
+    },
+    details: (row) => ({
+      title: type.admin.details.title,
+      images: imageFields(type).map(([name, def]): NonNullable<DetailsSpec['images']>[number] => ({ src: text(row[name]), caption: def.label })),
+      fields: type.admin.details.rows.map((slot) => {
+        const [name, label, render] = typeof slot === 'string' ? [slot, undefined, undefined] : slot
+        const def = fieldByName(name)
+        return { label: label ?? def.label, value: detailValue(def, row[name], render) }
+      }),
+      lists: Object.entries(type.fields).flatMap(([name, def]) =>
+        def.kind === 'list' ? [{ heading: headingOf(def), items: row[name] as string[] | null, ordered: def.ordered }] : [],
+      ),
+    }),
+  }
+}

@@ -1,0 +1,172 @@
+import type { CollectionSlug } from 'payload'
+import { z } from 'zod'
+
+import type { Picture } from '../lib/media'
+import { msg } from '../lib/messages'
+import { type FormContext, activeFlag, fileInput, imageOnCreate, imageUnlessStored, requiredText, requiredUrl, textList } from '../lib/schemas/common'
+
+/**
+ * The vocabulary of a content type descriptor (see src/README.md). A descriptor names each field
+ * once, with its spec name, Spanish label and message, limit and default; the collection's Payload
+ * fields (src/fields/content.ts), the zod form schema (`formSchema`), the contract's row shape
+ * (src/contract/resources/content.ts), the admin screen (src/admin/kit/contentScreen.tsx) and the
+ * portal's mapping (src/site/portal/parts.ts) are all read from it. Browser-safe: data and zod only.
+ */
+
+/** The spec's length limits, stated once. */
+export const LIMITS = { text: 255, description: 1000, body: 20000 } as const
+
+/** A concept-list heading several content types share (spec section 5). */
+export const IDEAL_FOR_YOU = 'Ideal para ti si'
+
+/** Generated image sizes (collections/Media.ts) and the size the admin suggests for each. */
+export type ImageSize = 'main' | 'list'
+export const IMAGE_DIMENSIONS: Record<ImageSize, string> = { main: '600x400', list: '400x200' }
+
+type Shared = {
+  /** The form's label (also the collection's and the details' unless told otherwise). */
+  label: string
+  /** A whole row of the admin form. */
+  full?: boolean
+  placeholder?: string
+  /** What the admin table and details show when the value is empty ('-' unless told). */
+  empty?: string
+}
+
+export type TextDef = Shared & { kind: 'text'; required: string; max: number; textarea?: boolean; rows?: number }
+/** `capInput`: the admin input itself stops at `max` (otherwise only the message says so). */
+export type UrlDef = Shared & { kind: 'url'; required: string; max: number; capInput?: boolean }
+/** A number greater than 0. */
+export type NumberDef = Shared & { kind: 'number'; invalid: string }
+/** A code among `options`; `portal` is how the public portal names it when it differs. */
+export type ChoiceDef = Shared & { kind: 'choice'; required: string; options: readonly { value: string; label: string; portal?: string }[] }
+/** A list of short texts; `heading` heads it in the details and the portal when it differs from the label. */
+export type ListDef = Shared & { kind: 'list'; required: string; heading?: string; ordered?: boolean }
+/**
+ * An uploaded image: `form` is its input name in the contract's multipart body, `required` when the
+ * spec asks for it (on create, or also on edit while none is stored).
+ */
+export type ImageDef = Shared & {
+  kind: 'image'
+  form: string
+  size: ImageSize
+  required?: { message: string; when: 'create' | 'unlessStored' }
+  /** The Payload field's label, when not '{label} ({dimensions})'. */
+  collectionLabel?: string
+}
+/** `is_active`: its default, whether the form may leave it out, and the switch's texts. */
+export type ActiveDef = Shared & { kind: 'active'; default: boolean; optional: boolean; onLabel: string; offLabel: string; collectionLabel?: string }
+
+export type FieldDef = TextDef | UrlDef | NumberDef | ChoiceDef | ListDef | ImageDef | ActiveDef
+export type Fields = Record<string, FieldDef>
+
+/**
+ * Admin table columns: `[field, header, cell]`. Cells: `open` (the name that opens the details),
+ * `cut` / `cut40` (cut to 50 / 40 characters with an ellipsis), `clip` (cut without one), none (the
+ * value, or the field's `empty`); with no field: `status` (the switch), `badge` (a read-only
+ * 'Publicado' badge), `actions` (edit and delete), `toggle` (the switch, edit and delete).
+ */
+export type Column = readonly [field: string, header: string, cell?: 'open' | 'cut' | 'cut40' | 'clip' | 'status' | 'badge' | 'actions' | 'toggle']
+/** Details rows: a field, or `[field, label, render]` (`badge`, `pre`: keeps line breaks). */
+export type DetailRow = string | readonly [field: string, label: string, render?: 'badge' | 'pre']
+
+export type ContentType<F extends Fields = Fields> = {
+  slug: CollectionSlug
+  labels: { singular: string; plural: string }
+  /** Payload admin group. */
+  group: string
+  titleField: 'name' | 'title'
+  /** The admin list's and the contract's page size. */
+  pageSize: number
+  /** In the order the form is checked: the contract answers the first problem in this order. */
+  fields: F
+  admin: {
+    /** The form's fields in screen order; `{ name, full }` overrides a field's width. */
+    form: readonly (keyof F | { name: keyof F; full: boolean })[]
+    columns: readonly Column[]
+    details: { title: string; rows: readonly DetailRow[] }
+  }
+}
+
+/** Keeps the field names and kinds literal, so rows and portal items get their types from here. */
+export const defineContent = <const F extends Fields>(type: ContentType<F>): ContentType<F> => type
+
+export type AnyContent = ContentType<Fields>
+
+const entries = (type: AnyContent) => Object.entries(type.fields)
+
+/** Field names of one kind, in descriptor order. */
+export const fieldsOf = <K extends FieldDef['kind']>(type: AnyContent, kind: K): [string, Extract<FieldDef, { kind: K }>][] =>
+  entries(type).filter((entry): entry is [string, Extract<FieldDef, { kind: K }>] => entry[1].kind === kind)
+
+/** Stored fields other than images and `is_active` (the contract returns them as stored). */
+export const plainFields = (type: AnyContent): string[] => entries(type).filter(([, def]) => def.kind !== 'image' && def.kind !== 'active').map(([name]) => name)
+
+export const listFields = (type: AnyContent): string[] => fieldsOf(type, 'list').map(([name]) => name)
+
+export const imageFields = (type: AnyContent) => fieldsOf(type, 'image')
+
+export const activeDefault = (type: AnyContent): boolean => fieldsOf(type, 'active')[0]?.[1].default ?? true
+
+export const optionLabel = (def: FieldDef, value: unknown, audience: 'admin' | 'portal' = 'admin'): string | undefined => {
+  if (def.kind !== 'choice') return undefined
+  const option = def.options.find((candidate) => candidate.value === String(value))
+  return option && (audience === 'portal' ? (option.portal ?? option.label) : option.label)
+}
+
+/** The heading of a list field in the details and the portal. */
+export const headingOf = (def: ListDef): string => def.heading ?? def.label
+
+const positiveNumber = (message: string) => z.coerce.number({ error: message }).refine((value) => Number.isFinite(value) && value > 0, message)
+
+const choice = (def: ChoiceDef) => {
+  const codes = def.options.map((option) => option.value)
+  return z
+    .union([z.string(), z.number()], { error: def.required })
+    .transform(String)
+    .refine((value) => codes.includes(value), def.required)
+}
+
+const rule = (def: FieldDef, context: FormContext): z.ZodType => {
+  switch (def.kind) {
+    case 'text':
+      return requiredText(def.required, def.max)
+    case 'url':
+      return requiredUrl(def.required, def.max)
+    case 'number':
+      return positiveNumber(def.invalid)
+    case 'choice':
+      return choice(def)
+    case 'list':
+      return textList(def.required)
+    case 'image':
+      if (!def.required) return fileInput(msg.imageRequired, false)
+      return def.required.when === 'create' ? imageOnCreate(def.required.message, context) : imageUnlessStored(def.required.message, context)
+    case 'active':
+      return def.optional ? activeFlag().optional() : activeFlag()
+  }
+}
+
+/** The form's zod schema, shared by the admin form and the contract; images are keyed by their input name. */
+export const formSchema =
+  (type: AnyContent) =>
+  (context: FormContext): z.ZodType<Record<string, unknown>> =>
+    z.object(Object.fromEntries(entries(type).map(([name, def]) => [def.kind === 'image' ? def.form : name, rule(def, context)]))) as unknown as z.ZodType<
+      Record<string, unknown>
+    >
+
+type ValueOf<D> = D extends { kind: 'list' } ? string[] : D extends { kind: 'number' } ? number : D extends { kind: 'active' } ? boolean : string
+
+/** A row as the contract answers it to the admin: images as URLs, empty values as null. */
+export type ContentRow<T extends AnyContent> = { id: number | string; is_active: boolean } & {
+  [K in keyof T['fields']]: T['fields'][K] extends { kind: 'active' } ? boolean : ValueOf<T['fields'][K]> | null
+}
+
+/** A published item as the portal shows it: values by their spec names, the main and the list picture. */
+export type PortalItem<T extends AnyContent> = { id: number; image: Picture | null; listImage: Picture | null } & {
+  [K in keyof T['fields'] as T['fields'][K] extends { kind: 'image' | 'active' } ? never : K]: ValueOf<T['fields'][K]>
+}
+
+/** The concept lists of an item under their headings, in descriptor order; `headings` overrides some. */
+export const listsOf = (type: AnyContent, item: Record<string, unknown>, headings: Record<string, string> = {}) =>
+  fieldsOf(type, 'list').map(([name, def]) => ({ heading: headings[name] ?? headingOf(def), items: (item[name] as string[] | undefined) ?? [], ordered: def.ordered }))

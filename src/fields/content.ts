@@ -1,0 +1,54 @@
+import type { Field } from 'payload'
+
+import { IMAGE_DIMENSIONS, type AnyContent, type FieldDef } from '../content/kit'
+import { imageField, isActiveField, textField, textListField, urlField } from './index'
+
+/**
+ * A descriptor field as a Payload field: the same limits and Spanish messages as the form's zod
+ * schema, so the admin, the contract and the Local API refuse the same input the same way.
+ */
+const payloadField = (name: string, def: FieldDef): Field => {
+  switch (def.kind) {
+    case 'text':
+      return textField({ name, label: def.label, requiredMessage: def.required, maxLength: def.max, textarea: def.textarea })
+    case 'url':
+      return urlField({ name, label: def.label, requiredMessage: def.required, maxLength: def.max })
+    case 'number':
+      return {
+        name,
+        label: def.label,
+        type: 'number',
+        required: true,
+        validate: (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? true : def.invalid),
+      }
+    case 'choice': {
+      const codes = def.options.map((option) => option.value)
+      return {
+        name,
+        label: def.label,
+        type: 'select',
+        required: true,
+        options: def.options.map(({ value, label }) => ({ value, label })),
+        validate: (value: unknown) => (codes.includes(String(value)) ? true : def.required),
+      }
+    }
+    case 'list':
+      return textListField(name, def.label, def.required)
+    case 'image':
+      return imageField({
+        name,
+        label: def.collectionLabel ?? `${def.label} (${IMAGE_DIMENSIONS[def.size]})`,
+        // The collection checks the create rule only; the contract also knows whether an edit keeps a stored image.
+        requiredOnCreate: def.required?.message,
+      })
+    case 'active':
+      return isActiveField(def.default, def.collectionLabel)
+  }
+}
+
+/** The collection's fields, `is_active` last (in the sidebar). */
+export const contentFields = (type: AnyContent): Field[] => {
+  const entries = Object.entries(type.fields)
+  const active = entries.filter(([, def]) => def.kind === 'active')
+  return [...entries.filter(([, def]) => def.kind !== 'active'), ...active].map(([name, def]) => payloadField(name, def))
+}
