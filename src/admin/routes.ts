@@ -1,6 +1,6 @@
 /**
- * Every custom admin screen: its path under /admin, its sidebar label and group, and the component
- * Payload renders for it (paths relative to `src`, the importMap base). The sidebar and
+ * Every custom admin screen: its path under /admin, its sidebar label and group, and the screen
+ * Payload renders for it (through the one view `views/ScreenView.tsx`). The sidebar and
  * `payload.config.ts` both read this one table, so a screen cannot exist in one and not the other.
  */
 export type AdminGroup = 'blogs' | 'recursos' | 'desarrollo' | 'bienestar'
@@ -10,74 +10,86 @@ export type AdminRoute = {
   path: string
   label: string
   group: AdminGroup
-  component: string
+  /** The screen `views/ScreenView.tsx` renders for it. */
+  screen: ScreenName
 }
 
-/** The three blog routes share one view; it reads the audience from the path. */
-const BLOGS = '/admin/views/Blogs#BlogsView'
+export type ScreenName =
+  | 'Blogs'
+  | 'Actividades'
+  | 'Imagenes'
+  | 'Plantillas'
+  | 'RecomendacionDesarrollo'
+  | 'Libros'
+  | 'Cursos'
+  | 'Herramientas'
+  | 'RecomendacionBienestar'
+  | 'Musica'
+  | 'LibrosPodcast'
+  | 'Recetas'
 
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
-  { key: 'blogsAlumnos', path: '/blogs/alumnos', label: 'Alumnos', group: 'blogs', component: BLOGS },
-  { key: 'blogsProfesores', path: '/blogs/profesores', label: 'Profesores', group: 'blogs', component: BLOGS },
-  { key: 'blogsPadres', path: '/blogs/padres-familia', label: 'Padres de familia', group: 'blogs', component: BLOGS },
+  { key: 'blogsAlumnos', path: '/blogs/alumnos', label: 'Alumnos', group: 'blogs', screen: 'Blogs' },
+  { key: 'blogsProfesores', path: '/blogs/profesores', label: 'Profesores', group: 'blogs', screen: 'Blogs' },
+  { key: 'blogsPadres', path: '/blogs/padres-familia', label: 'Padres de familia', group: 'blogs', screen: 'Blogs' },
   {
     key: 'actividades',
     path: '/profe-max/recursos-educativos/actividades',
     label: 'Actividades (Calendario)',
     group: 'recursos',
-    component: '/admin/views/Actividades#ActividadesView',
+    screen: 'Actividades',
   },
   {
     key: 'imagenes',
     path: '/profe-max/recursos-educativos/imagenes',
     label: 'Imagenes',
     group: 'recursos',
-    component: '/admin/views/Imagenes#ImagenesView',
+    screen: 'Imagenes',
   },
   {
     key: 'plantillas',
     path: '/profe-max/recursos-educativos/plantillas',
     label: 'Plantillas',
     group: 'recursos',
-    component: '/admin/views/Plantillas#PlantillasView',
+    screen: 'Plantillas',
   },
   {
     key: 'desarrolloRecomendacion',
     path: '/profe-max/desarrollo/recomendacion',
     label: 'Recomendación',
     group: 'desarrollo',
-    component: '/admin/views/RecomendacionDesarrollo#RecomendacionDesarrolloView',
+    screen: 'RecomendacionDesarrollo',
   },
-  { key: 'desarrolloLibros', path: '/profe-max/desarrollo/libros', label: 'Libros', group: 'desarrollo', component: '/admin/views/Libros#LibrosView' },
-  { key: 'cursos', path: '/profe-max/desarrollo/cursos', label: 'Cursos en línea', group: 'desarrollo', component: '/admin/views/Cursos#CursosView' },
+  { key: 'desarrolloLibros', path: '/profe-max/desarrollo/libros', label: 'Libros', group: 'desarrollo', screen: 'Libros' },
+  { key: 'cursos', path: '/profe-max/desarrollo/cursos', label: 'Cursos en línea', group: 'desarrollo', screen: 'Cursos' },
   {
     key: 'herramientas',
     path: '/profe-max/desarrollo/herramientas',
     label: 'Otras herramientas',
     group: 'desarrollo',
-    component: '/admin/views/Herramientas#HerramientasView',
+    screen: 'Herramientas',
   },
   {
     key: 'bienestarRecomendacion',
     path: '/profe-max/bienestar/recomendacion',
     label: 'Recomendación',
     group: 'bienestar',
-    component: '/admin/views/RecomendacionBienestar#RecomendacionBienestarView',
+    screen: 'RecomendacionBienestar',
   },
-  { key: 'musica', path: '/profe-max/bienestar/musica', label: 'Música', group: 'bienestar', component: '/admin/views/Musica#MusicaView' },
+  { key: 'musica', path: '/profe-max/bienestar/musica', label: 'Música', group: 'bienestar', screen: 'Musica' },
   {
     key: 'librosPodcast',
     path: '/profe-max/bienestar/libros-podcast',
     label: 'Libros y podcast',
     group: 'bienestar',
-    component: '/admin/views/LibrosPodcast#LibrosPodcastView',
+    screen: 'LibrosPodcast',
   },
   {
     key: 'recetas',
     path: '/profe-max/bienestar/recetas',
     label: 'Nutrición (Recetas)',
     group: 'bienestar',
-    component: '/admin/views/Recetas#RecetasView',
+    screen: 'Recetas',
   },
 ]
 
@@ -93,10 +105,13 @@ export const ADMIN_BASE = '/admin'
 
 export const adminHref = (path: string): string => `${ADMIN_BASE}${path}`
 
+/** The one server view of every route; Payload hands it the route's key (`serverProps`). */
+const SCREEN_VIEW = '/admin/views/ScreenView#ScreenView'
+
 /** Payload's `admin.components.views` entries for the table above. */
-export const payloadViews = (): Record<string, { Component: string; path: `/${string}`; exact: true }> =>
+export const payloadViews = (): Record<string, { Component: { path: string; serverProps: { routeKey: string } }; path: `/${string}`; exact: true }> =>
   Object.fromEntries(
-    ADMIN_ROUTES.map((route) => [route.key, { Component: route.component, path: route.path as `/${string}`, exact: true }]),
+    ADMIN_ROUTES.map((route) => [route.key, { Component: { path: SCREEN_VIEW, serverProps: { routeKey: route.key } }, path: route.path as `/${string}`, exact: true }]),
   )
 
 export const routeByPath = (pathname: string): AdminRoute | undefined =>

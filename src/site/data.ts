@@ -1,6 +1,6 @@
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
-import { getPayload } from 'payload'
+import { getPayload, type Where } from 'payload'
 
 import type { Audience } from '@/lib/audiences'
 import { collectionTag } from '@/lib/cache-tags'
@@ -19,20 +19,26 @@ const MEDIA_POPULATE = { media: { url: true, filename: true, mimeType: true, wid
 /** Public pages assume 1200x800 for a picture whose document records no size. */
 const picture = (value: unknown, size: MediaSize | null, alt: string): Picture | null => toPicture(value, alt, size ?? undefined, { width: 1200, height: 800 })
 
-export type BlogCard = { id: number; audience: Audience; slug: string; name: string; short_description: string; image: Picture | null }
-export type BlogFull = BlogCard & { description: string; cover: Picture | null; updatedAt: string }
+/** `image`: the list size; `cover`: the main size (the detail page and the home page's illustrations). */
+export type BlogCard = { id: number; audience: Audience; slug: string; name: string; short_description: string; image: Picture | null; cover: Picture | null; updatedAt: string }
+export type BlogFull = BlogCard & { description: string }
 
 const payload = () => getPayload({ config })
 
-const readBlogs = async (audience: Audience | null): Promise<BlogFull[]> => {
+const activeBlogs = (audience: Audience | null, slug?: string): Where => ({
+  and: [{ is_active: { equals: true } }, ...(audience ? [{ audience: { equals: audience } }] : []), ...(slug ? [{ slug: { equals: slug } }] : [])],
+})
+
+/** Cards of the active blogs, newest first: what the lists and the sitemap show (never the body). */
+const readBlogCards = async (audience: Audience | null): Promise<BlogCard[]> => {
   const { docs } = await (await payload()).find({
     collection: 'blogs',
-    where: { and: [{ is_active: { equals: true } }, ...(audience ? [{ audience: { equals: audience } }] : [])] },
+    where: activeBlogs(audience),
     depth: 1,
     limit: 200,
     sort: '-createdAt',
     overrideAccess: false,
-    select: { audience: true, slug: true, name: true, short_description: true, description: true, image_path: true, updatedAt: true },
+    select: { audience: true, slug: true, name: true, short_description: true, image_path: true, updatedAt: true },
     populate: MEDIA_POPULATE,
   })
   return docs
@@ -43,7 +49,6 @@ const readBlogs = async (audience: Audience | null): Promise<BlogFull[]> => {
       slug: doc.slug as string,
       name: doc.name,
       short_description: doc.short_description,
-      description: doc.description,
       image: picture(doc.image_path, 'list', doc.name),
       cover: picture(doc.image_path, 'main', doc.name),
       updatedAt: doc.updatedAt,
@@ -51,14 +56,41 @@ const readBlogs = async (audience: Audience | null): Promise<BlogFull[]> => {
 }
 
 /** Active blogs of one audience, newest first. */
-export const getBlogs = unstable_cache(async (audience: Audience) => readBlogs(audience), ['site:blogs'], { tags: [collectionTag('blogs')] })
+export const getBlogs = unstable_cache(async (audience: Audience) => readBlogCards(audience), ['site:blogs'], { tags: [collectionTag('blogs')] })
 
 /** Every active blog (sitemap, prebuilt detail pages). */
-export const getAllBlogs = unstable_cache(async () => readBlogs(null), ['site:blogs:all'], { tags: [collectionTag('blogs')] })
+export const getAllBlogs = unstable_cache(async () => readBlogCards(null), ['site:blogs:all'], { tags: [collectionTag('blogs')] })
 
-/** One active blog, or null (unknown, inactive or of another audience). */
-export const getBlog = async (audience: Audience, slug: string): Promise<BlogFull | null> =>
-  (await getBlogs(audience)).find((blog) => blog.slug === slug) ?? null
+/** One active blog with its body, or null (unknown, inactive or of another audience). */
+export const getBlog = unstable_cache(
+  async (audience: Audience, slug: string): Promise<BlogFull | null> => {
+    const { docs } = await (await payload()).find({
+      collection: 'blogs',
+      where: activeBlogs(audience, slug),
+      depth: 1,
+      limit: 1,
+      sort: '-createdAt',
+      overrideAccess: false,
+      select: { audience: true, slug: true, name: true, short_description: true, description: true, image_path: true, updatedAt: true },
+      populate: MEDIA_POPULATE,
+    })
+    const doc = docs[0]
+    if (!doc?.slug) return null
+    return {
+      id: doc.id,
+      audience: doc.audience,
+      slug: doc.slug,
+      name: doc.name,
+      short_description: doc.short_description,
+      description: doc.description,
+      image: picture(doc.image_path, 'list', doc.name),
+      cover: picture(doc.image_path, 'main', doc.name),
+      updatedAt: doc.updatedAt,
+    }
+  },
+  ['site:blog'],
+  { tags: [collectionTag('blogs')] },
+)
 
 export type AllyLogo = { id: number; src: string; alt: string; width: number; height: number }
 
