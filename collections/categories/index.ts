@@ -1,10 +1,10 @@
 import type { CollectionConfig, CollectionSlug } from 'payload'
 
-import { activeOrStaff, staffOnly } from '../src/access'
-import { imageField, isActiveField, textField } from '../src/fields'
-import { preventDeleteWhileHolding } from '../src/hooks/preventDeleteWhileHolding'
-import { revalidateCollection } from '../src/hooks/revalidate'
-import { msg } from '../src/lib/messages'
+import { activeOrStaff, staffOnly } from '../../src/access'
+import { imageField, isActiveField, textField } from '../../src/fields'
+import { preventDeleteWhileHolding } from './preventDeleteWhileHolding'
+import { revalidateCollection } from '../../src/hooks/revalidate'
+import { msg } from '../../src/lib/messages'
 
 type CategoryOptions = {
   slug: CollectionSlug
