@@ -1,17 +1,28 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { activeOrStaff, staffOnly } from '../../src/access'
-import { imageField, isActiveField, textField } from '../../src/fields'
+import { blog } from '../../src/content/blog'
+import { contentFields } from '../../src/fields/content'
 import { revalidateCollection } from '../../src/hooks/revalidate'
 import { AUDIENCES, AUDIENCE_LABELS } from '../../src/lib/audiences'
-import { msg } from '../../src/lib/messages'
 import { assignUniqueSlug } from './assignUniqueSlug'
 
-/** One collection for the three audiences; the slug is unique within an audience. */
+const slug: Field = {
+  name: 'slug',
+  label: 'Slug',
+  type: 'text',
+  index: true,
+  admin: { position: 'sidebar', description: 'Se genera a partir del nombre.' },
+}
+
+/** The descriptor's fields with the generated slug after the name. */
+const withSlug = (fields: Field[]): Field[] => fields.flatMap((field) => ('name' in field && field.name === 'name' ? [field, slug] : [field]))
+
+/** One collection for the three audiences (fields in src/content/blog.ts); the slug is unique within an audience. */
 export const Blogs: CollectionConfig = {
   slug: 'blogs',
-  labels: { singular: 'Blog', plural: 'Blogs' },
-  admin: { group: 'Blogs', useAsTitle: 'name', defaultColumns: ['name', 'audience', 'is_active', 'updatedAt'] },
+  labels: blog.labels,
+  admin: { group: blog.group, useAsTitle: 'name', defaultColumns: ['name', 'audience', 'is_active', 'updatedAt'] },
   access: { read: activeOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   indexes: [{ fields: ['audience', 'slug'], unique: true }],
   hooks: { beforeChange: [assignUniqueSlug], ...revalidateCollection('blogs') },
@@ -24,17 +35,6 @@ export const Blogs: CollectionConfig = {
       index: true,
       options: AUDIENCES.map((value) => ({ value, label: AUDIENCE_LABELS[value] })),
     },
-    textField({ name: 'name', label: 'Nombre del blog', requiredMessage: msg.nameRequired, maxLength: 255 }),
-    {
-      name: 'slug',
-      label: 'Slug',
-      type: 'text',
-      index: true,
-      admin: { position: 'sidebar', description: 'Se genera a partir del nombre.' },
-    },
-    textField({ name: 'short_description', label: 'Descripción corta', requiredMessage: msg.shortDescriptionRequired, maxLength: 255 }),
-    textField({ name: 'description', label: 'Descripción principal', requiredMessage: msg.descriptionRequired, maxLength: 20000, textarea: true }),
-    imageField({ name: 'image_path', label: 'Imagen del blog', requiredOnCreate: msg.imageRequired }),
-    isActiveField(false, 'Blog publicado'),
+    ...withSlug(contentFields(blog)),
   ],
 }

@@ -2,6 +2,7 @@ import type { CollectionSlug } from 'payload'
 import { z } from 'zod'
 
 import type { Picture } from '../lib/media'
+import { isIsoDay } from '../lib/dates'
 import { msg } from '../lib/messages'
 import { type FormContext, activeFlag, fileInput, imageOnCreate, imageUnlessStored, requiredText, requiredUrl, textList } from '../lib/schemas/common'
 
@@ -31,17 +32,25 @@ type Shared = {
   placeholder?: string
   /** What the admin table and details show when the value is empty ('-' unless told). */
   empty?: string
+  /** The name the form and the contract's body use when it is not the spec name (activities: camelCase). */
+  input?: string
 }
 
-export type TextDef = Shared & { kind: 'text'; required: string; max: number; textarea?: boolean; rows?: number }
+/** `textarea: 'form'`: a text column the admin form edits in a textarea; `rows`: its height in lines. */
+export type TextDef = Shared & { kind: 'text'; required: string; max: number; textarea?: boolean | 'form'; rows?: number }
 /** `capInput`: the admin input itself stops at `max` (otherwise only the message says so). */
 export type UrlDef = Shared & { kind: 'url'; required: string; max: number; capInput?: boolean }
 /** A number greater than 0. */
 export type NumberDef = Shared & { kind: 'number'; invalid: string }
 /** A code among `options`; `portal` is how the public portal names it when it differs. */
 export type ChoiceDef = Shared & { kind: 'choice'; required: string; options: readonly { value: string; label: string; portal?: string }[] }
-/** A list of short texts; `heading` heads it in the details and the portal when it differs from the label. */
-export type ListDef = Shared & { kind: 'list'; required: string; heading?: string; ordered?: boolean }
+/**
+ * A list of short texts; `heading` heads it in the details and the portal when it differs from the
+ * label; `newestFirst`: the admin input shows the last added on top.
+ */
+export type ListDef = Shared & { kind: 'list'; required: string; heading?: string; ordered?: boolean; newestFirst?: boolean }
+/** A plain day (yyyy-mm-dd), stored as text so it never shifts with a time zone; the form offers today on. */
+export type DayDef = Shared & { kind: 'day'; required: string; collectionLabel?: string }
 /**
  * An uploaded image: `form` is its input name in the contract's multipart body, `required` when the
  * spec asks for it (on create, or also on edit while none is stored).
@@ -57,7 +66,7 @@ export type ImageDef = Shared & {
 /** `is_active`: its default, whether the form may leave it out, and the switch's texts. */
 export type ActiveDef = Shared & { kind: 'active'; default: boolean; optional: boolean; onLabel: string; offLabel: string; collectionLabel?: string }
 
-export type FieldDef = TextDef | UrlDef | NumberDef | ChoiceDef | ListDef | ImageDef | ActiveDef
+export type FieldDef = TextDef | UrlDef | NumberDef | ChoiceDef | ListDef | DayDef | ImageDef | ActiveDef
 export type Fields = Record<string, FieldDef>
 
 /**
@@ -83,8 +92,9 @@ export type ContentType<F extends Fields = Fields> = {
   admin: {
     /** The form's fields in screen order; `{ name, full }` overrides a field's width. */
     form: readonly (keyof F | { name: keyof F; full: boolean })[]
-    columns: readonly Column[]
-    details: { title: string; rows: readonly DetailRow[] }
+    /** Table and details, for `contentScreen` (a screen of its own, like the activities', draws them itself). */
+    columns?: readonly Column[]
+    details?: { title: string; rows: readonly DetailRow[] }
   }
 }
 
@@ -139,6 +149,8 @@ const rule = (def: FieldDef, context: FormContext): z.ZodType => {
       return choice(def)
     case 'list':
       return textList(def.required)
+    case 'day':
+      return z.string({ error: def.required }).trim().refine(isIsoDay, def.required)
     case 'image':
       if (!def.required) return fileInput(msg.imageRequired, false)
       return def.required.when === 'create' ? imageOnCreate(def.required.message, context) : imageUnlessStored(def.required.message, context)
@@ -147,13 +159,18 @@ const rule = (def: FieldDef, context: FormContext): z.ZodType => {
   }
 }
 
-/** The form's zod schema, shared by the admin form and the contract; images are keyed by their input name. */
+/** The name a field has in the form and the contract's body. */
+export const inputName = (name: string, def: FieldDef): string => (def.kind === 'image' ? def.form : (def.input ?? name))
+
+/** The form's rules by input name, in descriptor order. */
+export const formShape = (type: AnyContent, context: FormContext): Record<string, z.ZodType> =>
+  Object.fromEntries(entries(type).map(([name, def]) => [inputName(name, def), rule(def, context)]))
+
+/** The form's zod schema, shared by the admin form and the contract. */
 export const formSchema =
   (type: AnyContent) =>
   (context: FormContext): z.ZodType<Record<string, unknown>> =>
-    z.object(Object.fromEntries(entries(type).map(([name, def]) => [def.kind === 'image' ? def.form : name, rule(def, context)]))) as unknown as z.ZodType<
-      Record<string, unknown>
-    >
+    z.object(formShape(type, context)) as unknown as z.ZodType<Record<string, unknown>>
 
 type ValueOf<D> = D extends { kind: 'list' } ? string[] : D extends { kind: 'number' } ? number : D extends { kind: 'active' } ? boolean : string
 

@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
 import { IMAGE_DIMENSIONS, type AnyContent, type FieldDef } from '../content/kit'
+import { isIsoDay } from '../lib/dates'
 import { imageField, isActiveField, textField, textListField, urlField } from './index'
 
 /**
@@ -10,7 +11,7 @@ import { imageField, isActiveField, textField, textListField, urlField } from '.
 const payloadField = (name: string, def: FieldDef): Field => {
   switch (def.kind) {
     case 'text':
-      return textField({ name, label: def.label, requiredMessage: def.required, maxLength: def.max, textarea: def.textarea })
+      return textField({ name, label: def.label, requiredMessage: def.required, maxLength: def.max, textarea: def.textarea === true })
     case 'url':
       return urlField({ name, label: def.label, requiredMessage: def.required, maxLength: def.max })
     case 'number':
@@ -34,6 +35,15 @@ const payloadField = (name: string, def: FieldDef): Field => {
     }
     case 'list':
       return textListField(name, def.label, def.required)
+    case 'day':
+      return {
+        name,
+        label: def.collectionLabel ?? def.label,
+        type: 'text',
+        required: true,
+        index: true,
+        validate: (value: unknown) => (isIsoDay(value) ? true : def.required),
+      }
     case 'image':
       return imageField({
         name,

@@ -7,12 +7,14 @@ import {
   formSchema,
   headingOf,
   imageFields,
+  inputName,
   optionLabel,
   type AnyContent,
   type Column as ColumnDef,
   type ContentRow,
   type FieldDef,
 } from '../../content/kit'
+import { todayIso } from '../../lib/dates'
 import type { ApiAnswer } from './api'
 import { ExternalLink, type DetailsSpec } from './DetailsModal'
 import type { FieldSpec, FormValues } from './Form'
@@ -31,16 +33,17 @@ export type ScreenTexts<Row> = Omit<TableScreenConfig<Row & { id: number | strin
   form: Omit<FormConfig<Row>, 'fields' | 'schema' | 'initial' | 'save'> & { save?: FormConfig<Row>['save'] }
 }
 
-type Row = ContentRow<AnyContent> & Record<string, unknown>
+export type Row = ContentRow<AnyContent> & Record<string, unknown>
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : value == null ? null : String(value))
 
 /** A form field of the kit from a descriptor field; images take their input name. */
-const formField = (name: string, def: FieldDef, row: Row | null, full?: boolean): FieldSpec => {
+const formField = (spec: string, def: FieldDef, row: Row | null, full?: boolean): FieldSpec => {
   const common = { label: def.label, full: full ?? def.full }
+  const name = inputName(spec, def)
   switch (def.kind) {
     case 'text':
-      return { ...common, name, kind: def.textarea ? 'textarea' : 'text', maxLength: def.max, placeholder: def.placeholder, rows: def.rows, full: full ?? def.full ?? def.textarea }
+      return { ...common, name, kind: def.textarea ? 'textarea' : 'text', maxLength: def.max, placeholder: def.placeholder, rows: def.rows, full: full ?? def.full ?? Boolean(def.textarea) }
     case 'url':
       return { ...common, name, kind: 'url', placeholder: def.placeholder ?? 'https://', maxLength: def.capInput ? def.max : undefined }
     case 'number':
@@ -48,15 +51,17 @@ const formField = (name: string, def: FieldDef, row: Row | null, full?: boolean)
     case 'choice':
       return { ...common, name, kind: 'radio', options: def.options.map(({ value, label }) => ({ value, label })) }
     case 'list':
-      return { ...common, name, kind: 'concepts', placeholder: def.placeholder, full: full ?? def.full ?? true }
+      return { ...common, name, kind: 'concepts', placeholder: def.placeholder, newestFirst: def.newestFirst, full: full ?? def.full ?? true }
+    case 'day':
+      return { ...common, name, kind: 'date', min: todayIso() }
     case 'image':
       return {
         ...common,
-        name: def.form,
+        name,
         kind: 'image',
         label: def.required ? def.label : `${def.label} (opcional)`,
         hint: `Tamaño sugerido: ${IMAGE_DIMENSIONS[def.size]} px`,
-        currentUrl: text(row?.[name]),
+        currentUrl: text(row?.[spec]),
       }
     case 'active':
       return { ...common, name, kind: 'switch', onLabel: def.onLabel, offLabel: def.offLabel }
@@ -64,11 +69,12 @@ const formField = (name: string, def: FieldDef, row: Row | null, full?: boolean)
 }
 
 /** Form values a form starts from: the row's, or the defaults (files empty: an edit keeps the stored images). */
-const initialValue = (name: string, def: FieldDef, row: Row | null): [string, unknown] => {
-  const value = row?.[name]
+const initialValue = (spec: string, def: FieldDef, row: Row | null): [string, unknown] => {
+  const value = row?.[spec]
+  const name = inputName(spec, def)
   switch (def.kind) {
     case 'image':
-      return [def.form, null]
+      return [name, null]
     case 'active':
       return [name, row ? row.is_active : def.default]
     case 'list':
@@ -124,6 +130,19 @@ const column = (type: AnyContent, [field, header, cell]: ColumnDef, cells: RowCe
   return { key, header, render }
 }
 
+/** The form's fields in the descriptor's screen order. */
+export const formFields = (type: AnyContent, row: Row | null): FieldSpec[] =>
+  type.admin.form.map((slot) => {
+    const name = String(typeof slot === 'object' ? slot.name : slot)
+    const def = type.fields[name]
+    if (!def) throw new Error(`${type.slug}: no field ${name}`)
+    return formField(name, def, row, typeof slot === 'object' ? slot.full : undefined)
+  })
+
+/** The values a form starts from, by input name. */
+export const formInitial = (type: AnyContent, row: Row | null): FormValues =>
+  Object.fromEntries(Object.entries(type.fields).map(([name, def]) => initialValue(name, def, row)))
+
 /**
  * The admin list screen of a content type: table, form and details read from its descriptor, the
  * screen's own texts (titles, toasts, endpoint) from `texts`.
@@ -141,22 +160,18 @@ export const contentScreen = (type: AnyContent, texts: ScreenTexts<Row>): TableS
     ...texts,
     pageSize: type.pageSize,
     itemName: title,
-    columns: (cells) => type.admin.columns.map((def) => column(type, def, cells)),
+    columns: (cells) => (type.admin.columns ?? []).map((def) => column(type, def, cells)),
     form: {
       ...texts.form,
       schema: (row) => schema({ mode: row ? 'edit' : 'create', hasImage: Boolean(row && mainImage && row[mainImage]) }),
-      fields: (row) =>
-        type.admin.form.map((slot) => {
-          const name = String(typeof slot === 'object' ? slot.name : slot)
-          return formField(name, fieldByName(name), row, typeof slot === 'object' ? slot.full : undefined)
-        }),
-      initial: (row): FormValues => Object.fromEntries(Object.entries(type.fields).map(([name, def]) => initialValue(name, def, row))),
+      fields: (row) => formFields(type, row),
+      initial: (row) => formInitial(type, row),
       save: texts.form.save ?? ((values: FormValues, row: Row | null): Promise<ApiAnswer> => saveMultipart(texts.endpoint)(values, row)),
     },
     details: (row) => ({
-      title: type.admin.details.title,
+      title: type.admin.details?.title ?? '',
       images: imageFields(type).map(([name, def]): NonNullable<DetailsSpec['images']>[number] => ({ src: text(row[name]), caption: def.label })),
-      fields: type.admin.details.rows.map((slot) => {
+      fields: (type.admin.details?.rows ?? []).map((slot) => {
         const [name, label, render] = typeof slot === 'string' ? [slot, undefined, undefined] : slot
         const def = fieldByName(name)
         return { label: label ?? def.label, value: detailValue(def, row[name], render) }

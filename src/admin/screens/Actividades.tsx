@@ -1,24 +1,19 @@
 'use client'
 
+import { activity } from '../../content/activity'
+import type { ContentRow } from '../../content/kit'
+import { CONTRACT_PATHS } from '../../contract/paths'
 import { activitySchema } from '../../lib/schemas/activity'
-import { todayIso } from '../../lib/dates'
 import { api } from '../kit/api'
 import { Dialog } from '../kit/Dialog'
 import { formatDay, relativeDateLabel } from '../kit/format'
 import { TableScreen, type TableScreenConfig } from '../kit/TableScreen'
-import { DescriptionCell } from '../kit/contentScreen'
+import { DescriptionCell, formFields, formInitial, type Row as ContentRowOf } from '../kit/contentScreen'
 
-type Activity = {
-  id: number
-  title: string
-  description: string | null
-  activity_date_format: string
-  school_grade: string | null
-  materials_link: string | null
-  materials_list: string[] | null
-}
+/** A row of the contract: the descriptor's fields and the plain day `activity_date_format`. */
+type Activity = ContentRow<typeof activity> & { id: number; title: string; activity_date_format: string }
 
-const ENDPOINT = '/profe-max/recursos-educativos/actividades'
+const ENDPOINT = CONTRACT_PATHS.activities
 
 const MaterialsModal = ({ activity, onClose }: { activity: Activity; onClose: () => void }) => (
   <Dialog open title={`Materiales: ${activity.title}`} onClose={onClose}>
@@ -53,7 +48,7 @@ const config: TableScreenConfig<Activity> = {
   listTitle: 'Lista de Actividades',
   searchPlaceholder: 'Buscar actividad...',
   emptyText: 'No se encontraron actividades.',
-  pageSize: 5,
+  pageSize: activity.pageSize,
   endpoint: ENDPOINT,
   loadError: 'Error al cargar las actividades',
   itemName: (row) => row.title,
@@ -84,23 +79,8 @@ const config: TableScreenConfig<Activity> = {
     editTitle: 'Editar Actividad',
     submitLabel: (row) => (row ? 'Actualizar' : 'Guardar'),
     schema: () => activitySchema,
-    fields: () => [
-      { kind: 'text', name: 'title', label: 'Título', maxLength: 255 },
-      { kind: 'date', name: 'activityDate', label: 'Fecha de la actividad', min: todayIso() },
-      { kind: 'textarea', name: 'description', label: 'Descripción', full: true, maxLength: 1000 },
-      { kind: 'text', name: 'schoolGrade', label: 'Grado escolar', placeholder: 'p. ej. 3° y 4° de primaria', maxLength: 255 },
-      { kind: 'url', name: 'materialsLink', label: 'Enlace para materiales', placeholder: 'https://' },
-      { kind: 'concepts', name: 'materialsList', label: 'Materiales', placeholder: 'Agregar material', newestFirst: true, full: true },
-    ],
-    initial: (row) => ({
-      id: row?.id ?? null,
-      title: row?.title ?? '',
-      description: row?.description ?? '',
-      activityDate: row?.activity_date_format ?? '',
-      schoolGrade: row?.school_grade ?? '',
-      materialsLink: row?.materials_link ?? '',
-      materialsList: row?.materials_list ?? [],
-    }),
+    fields: (row) => formFields(activity, row as ContentRowOf | null),
+    initial: (row) => ({ id: row?.id ?? null, ...formInitial(activity, row as ContentRowOf | null) }),
     save: (values, row) => (row ? api.json(`${ENDPOINT}/${row.id}`, 'PUT', values) : api.json(ENDPOINT, 'POST', { ...values, id: null })),
     messages: { success: 'Actividad guardada correctamente.', failure: 'Error al guardar la actividad. Por favor, inténtalo de nuevo.' },
   },

@@ -1,4 +1,7 @@
+import { activity } from '../../content/activity'
+import { inputName } from '../../content/kit'
 import { activitySchema } from '../../lib/schemas/activity'
+import type { Activity } from '../../payload-types'
 import { idParam, readBody } from '../body'
 import { asCaller, type Ctx, type Handler } from '../context'
 import { requireExisting, type Doc } from '../find'
@@ -6,23 +9,19 @@ import { json, ok, zodFailure } from '../http'
 import { listWhere, readListQuery } from '../list'
 
 
-const select = { title: true, description: true, activity_date: true, school_grade: true, materials_link: true, materials_list: true } as const
+const FIELDS = Object.entries(activity.fields)
+const select = Object.fromEntries(FIELDS.map(([name]) => [name, true as const]))
 
 /** The activity as the calendar reads it; `activity_date_format` is the plain day (yyyy-mm-dd). */
 const row = (doc: Doc) => ({
   id: doc.id,
-  title: doc.title,
-  description: doc.description,
-  activity_date: doc.activity_date,
+  ...Object.fromEntries(FIELDS.map(([name]) => [name, doc[name]])),
   activity_date_format: doc.activity_date,
-  school_grade: doc.school_grade,
-  materials_link: doc.materials_link,
-  materials_list: doc.materials_list,
 })
 
 /** GET actividades/all: the calendar (everyone; activities have no published flag) or the paged admin table. */
 const list: Handler = async (ctx) => {
-  const query = readListQuery(ctx.url, 5)
+  const query = readListQuery(ctx.url, activity.pageSize)
   const where = await listWhere(ctx.payload, { table: 'activities', column: 'title', activeOnly: false, text: query.text })
   const result = await ctx.payload.find({
     collection: 'activities',
@@ -33,7 +32,7 @@ const list: Handler = async (ctx) => {
     ...(query.paginated ? { page: query.page, limit: query.pageSize } : { pagination: false, limit: 0 }),
     ...asCaller(ctx),
   })
-  const rows = (result.docs as Doc[]).map(row)
+  const rows = (result.docs as unknown as Doc[]).map(row)
   return json(query.paginated ? { data: rows, total: result.totalDocs } : rows)
 }
 
@@ -48,14 +47,8 @@ const save: Handler = async (ctx) => {
   const rawId = ctx.params.id ?? (input.id === null || input.id === undefined || input.id === '' ? undefined : String(input.id))
   const id = rawId === undefined ? undefined : idParam(rawId)
   if (id !== undefined) await exists(ctx, id)
-  const data = {
-    title: input.title,
-    description: input.description,
-    activity_date: input.activityDate,
-    school_grade: input.schoolGrade,
-    materials_link: input.materialsLink,
-    materials_list: input.materialsList,
-  }
+  // The body's camelCase names back to the stored ones.
+  const data = Object.fromEntries(FIELDS.map(([name, def]) => [name, (input as Record<string, unknown>)[inputName(name, def)]])) as unknown as Omit<Activity, 'id' | 'createdAt' | 'updatedAt'>
   const options = { collection: 'activities' as const, data, depth: 0, select, ...asCaller(ctx) }
   const saved = id !== undefined ? await ctx.payload.update({ ...options, id }) : await ctx.payload.create(options)
   return ok(id !== undefined ? 'Actividad actualizada correctamente.' : 'Actividad guardada correctamente.', { data: row(saved as unknown as Doc) }, id !== undefined ? 200 : 201)

@@ -1,8 +1,10 @@
 import { isAudience } from '../../lib/audiences'
-import { blogSchema } from '../../lib/schemas/blog'
+import { blog } from '../../content/blog'
 import type { Ctx } from '../context'
 import { notFound } from '../http'
-import { contentHandlers } from './content'
+import { contentHandlers, fromDescriptor } from './content'
+
+const shape = fromDescriptor(blog)
 
 /** The audience of the path; an unknown one is a 404 like an unknown id. */
 const audienceOf = (ctx: Ctx): string => {
@@ -13,14 +15,10 @@ const audienceOf = (ctx: Ctx): string => {
 
 /** /admin/blogs/{audience}: one collection, each audience sees and edits only its own blogs. */
 export const blogs = contentHandlers({
-  collection: 'blogs',
-  table: 'blogs',
-  titleField: 'name',
-  pageSize: 5,
-  columns: ['name', 'slug', 'description', 'short_description'],
+  ...shape,
+  // The original picture (a blog's cover is shown whole), and the generated slug.
   images: { image_path: { form: 'image' } },
-  lists: [],
-  schema: blogSchema,
+  columns: [...shape.columns, 'slug'],
   picker: () => ({}),
   messages: { created: 'Blog guardado correctamente', updated: 'Blog actualizado correctamente', deleted: 'Blog eliminado', toggled: 'Estado actualizado' },
   scope: (ctx) => ({ audience: { equals: audienceOf(ctx) } }),

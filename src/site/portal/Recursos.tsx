@@ -82,7 +82,7 @@ function EventDetail({ id, back }: { id: number | null; back: () => void }) {
             </div>
           </dl>
           <p className="pm-detail__text">{event.description}</p>
-          <Bullets heading="Materiales" items={event.materials} />
+          <Bullets heading="Materiales" items={event.materials_list} />
           {event.materials_link ? (
             <a className="btn btn--blue btn--small" href={event.materials_link} target="_blank" rel="noopener noreferrer">
               Ver materiales<span className="visually-hidden"> (se abre en una pestaña nueva)</span>

@@ -1,5 +1,6 @@
 import type { CollectionSlug, GlobalSlug, Where } from 'payload'
 
+import { activity } from '../../content/activity'
 import { course, developmentBook, tool } from '../../content/development'
 import type { AnyContent, PortalItem } from '../../content/kit'
 import { podcast, recipe, wellbeingBook } from '../../content/wellbeing'
@@ -34,17 +35,27 @@ const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter
 
 const pic = (value: unknown, alt: string, size?: MediaSize): Picture | null => picture(value, alt, size)
 
+/** Every stored field of a content type but `is_active`. */
+const selectOf = (type: AnyContent): Record<string, true> =>
+  Object.fromEntries(Object.entries(type.fields).flatMap(([name, def]) => (def.kind === 'active' ? [] : [[name, true]])))
+
+/** The values of a document by their spec names: texts, lists without blanks, numbers (images apart). */
+const fieldValues = (type: AnyContent, doc: Doc): Record<string, unknown> => {
+  const item: Record<string, unknown> = {}
+  for (const [name, def] of Object.entries(type.fields)) {
+    if (def.kind === 'list') item[name] = texts(doc[name])
+    else if (def.kind === 'number') item[name] = Number(doc[name]) || 0
+    else if (def.kind !== 'image' && def.kind !== 'active') item[name] = str(doc[name])
+  }
+  return item
+}
+
 /** A published item of a content type (src/content), every field by its spec name. */
 const itemOf =
   <T extends AnyContent>(type: T) =>
   (doc: Doc): PortalItem<T> => {
     const alt = str(doc[type.titleField])
-    const item: Record<string, unknown> = { id: Number(doc.id) }
-    for (const [name, def] of Object.entries(type.fields)) {
-      if (def.kind === 'list') item[name] = texts(doc[name])
-      else if (def.kind === 'number') item[name] = Number(doc[name]) || 0
-      else if (def.kind !== 'image' && def.kind !== 'active') item[name] = str(doc[name])
-    }
+    const item: Record<string, unknown> = { ...fieldValues(type, doc), id: Number(doc.id) }
     item.image = pic(doc.image_path, alt, 'main')
     item.listImage = pic(doc.list_image_path, alt, 'list') ?? pic(doc.image_path, alt, 'list')
     return item as PortalItem<T>
@@ -56,7 +67,7 @@ const contentPart = <T extends AnyContent>(type: T) => ({
     {
       collection: type.slug,
       where: active,
-      select: Object.fromEntries(Object.entries(type.fields).flatMap(([name, def]) => (def.kind === 'active' ? [] : [[name, true]]))) as Record<string, true>,
+      select: selectOf(type),
       depth: 1,
       sort: 'id',
       populate: MEDIA,
@@ -111,25 +122,9 @@ const list = <T>(results: Doc[][], map: (doc: Doc) => T): T[] => (results[0] ?? 
 
 export const PARTS: { [K in PartKey]: Part<K> } = {
   activities: {
-    queries: [
-      {
-        collection: 'activities',
-        where: {},
-        select: { title: true, description: true, school_grade: true, activity_date: true, materials_list: true, materials_link: true },
-        depth: 0,
-        sort: 'activity_date',
-      },
-    ],
-    map: (results): PortalActivity[] =>
-      list(results, (doc) => ({
-        id: Number(doc.id),
-        title: str(doc.title),
-        description: str(doc.description),
-        school_grade: str(doc.school_grade),
-        date: str(doc.activity_date).slice(0, 10),
-        materials: texts(doc.materials_list),
-        materials_link: str(doc.materials_link),
-      })),
+    queries: [{ collection: activity.slug, where: {}, select: selectOf(activity), depth: 0, sort: 'activity_date' }],
+    // `date`: the plain day (yyyy-mm-dd), placed on that very day.
+    map: (results): PortalActivity[] => list(results, (doc) => ({ ...fieldValues(activity, doc), id: Number(doc.id), date: str(doc.activity_date).slice(0, 10) }) as PortalActivity),
   },
   imageCategories: {
     queries: [categoryQuery('image-categories'), fileQuery('images', true)],

@@ -1,5 +1,6 @@
 /** What the teacher portal shows, as plain data: read on the server, handed to the client components. */
 
+import type { activity } from '../../content/activity'
 import type { course, developmentBook, tool } from '../../content/development'
 import type { PortalItem } from '../../content/kit'
 import type { podcast, recipe, wellbeingBook } from '../../content/wellbeing'
@@ -7,16 +8,8 @@ import type { Picture } from '../../lib/media'
 
 export type Pic = Picture
 
-export type PortalActivity = {
-  id: number
-  title: string
-  description: string
-  school_grade: string
-  /** The day text yyyy-mm-dd, placed on that very day (never shifted by a time zone). */
-  date: string
-  materials: string[]
-  materials_link: string
-}
+/** `date`: the day text yyyy-mm-dd, placed on that very day (never shifted by a time zone). */
+export type PortalActivity = Omit<PortalItem<typeof activity>, 'image' | 'listImage'> & { date: string }
 
 /** An image of the bank or a template file. */
 export type FileItem = { id: number; title: string; url: string; filename: string; thumb: string | null }
