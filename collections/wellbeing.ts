@@ -4,6 +4,7 @@ import { activeOrStaff, staffOnly } from '../src/access'
 import { isActiveField, textField, urlField } from '../src/fields'
 import { podcast, recipe, wellbeingBook } from '../src/content/wellbeing'
 import { revalidateCollection } from '../src/hooks/revalidate'
+import { LIMITS } from '../src/lib/limits'
 import { msg } from '../src/lib/messages'
 import { categoryCollection } from './categories'
 import { contentCollection } from './content'
@@ -27,8 +28,8 @@ export const MusicItems: CollectionConfig = {
   hooks: revalidateCollection('music-items'),
   fields: [
     textField({ name: 'title', label: 'Título', requiredMessage: msg.titleRequired, maxLength: 100 }),
-    urlField({ name: 'url', label: 'URL', requiredMessage: msg.linkRequired, maxLength: 255 }),
-    { name: 'path', label: 'Ruta o extensión del archivo', type: 'text', maxLength: 255 },
+    urlField({ name: 'url', label: 'URL', requiredMessage: msg.linkRequired, maxLength: LIMITS.text }),
+    { name: 'path', label: 'Ruta o extensión del archivo', type: 'text', maxLength: LIMITS.text },
     { name: 'category', label: 'Categoría', type: 'relationship', relationTo: 'music-categories', required: true, index: true },
     isActiveField(true),
   ],

@@ -4,6 +4,7 @@ import { activeOrStaff, staffOnly } from '../../src/access'
 import { imageField, isActiveField, textField } from '../../src/fields'
 import { preventDeleteWhileHolding } from './preventDeleteWhileHolding'
 import { revalidateCollection } from '../../src/hooks/revalidate'
+import { LIMITS } from '../../src/lib/limits'
 import { msg } from '../../src/lib/messages'
 
 type CategoryOptions = {
@@ -26,7 +27,7 @@ export const categoryCollection = ({ slug, labels, group, itemsCollection, items
     ...revalidateCollection(slug),
   },
   fields: [
-    textField({ name: 'name', label: 'Nombre', requiredMessage: msg.nameRequired, maxLength: 255 }),
+    textField({ name: 'name', label: 'Nombre', requiredMessage: msg.nameRequired, maxLength: LIMITS.text }),
     imageField({ name: 'image_path', label: 'Imagen no seleccionada', requiredOnCreate: msg.unselectedImageRequired }),
     imageField({ name: 'selected_image_path', label: 'Imagen al seleccionarse', requiredOnCreate: msg.selectedImageRequired }),
     isActiveField(true, 'Activa'),

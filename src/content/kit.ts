@@ -14,8 +14,7 @@ import { type FormContext, activeFlag, fileInput, imageOnCreate, imageUnlessStor
  * portal's mapping (src/site/portal/parts.ts) are all read from it. Browser-safe: data and zod only.
  */
 
-/** The spec's length limits, stated once. */
-export const LIMITS = { text: 255, description: 1000, body: 20000 } as const
+export { LIMITS } from '../lib/limits'
 
 /** A concept-list heading several content types share (spec section 5). */
 export const IDEAL_FOR_YOU = 'Ideal para ti si'

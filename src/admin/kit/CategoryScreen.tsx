@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from 'react'
 import type { z } from 'zod'
 
+import { LIMITS } from '../../lib/limits'
 import { Breadcrumb } from './Breadcrumb'
 import { api, runAction, type ActionMessages } from './api'
 import { ConfirmDialog, NoticeDialog } from './ConfirmDialog'
@@ -89,7 +90,7 @@ export const CategoryScreen = <Item extends CategoryItem>({ config }: { config: 
       submitLabel={editing.category ? 'Actualizar' : 'Guardar'}
       schema={config.categorySchema(editing.category ? 'edit' : 'create')}
       fields={[
-        { kind: 'text', name: 'name', label: 'Nombre', maxLength: 255 },
+        { kind: 'text', name: 'name', label: 'Nombre', maxLength: LIMITS.text },
         { kind: 'image', name: 'image', label: 'Imagen no seleccionada', hint: 'Imagen que se muestra cuando la categoría no está seleccionada.', currentUrl: editing.category?.image_path },
         { kind: 'image', name: 'selected_image', label: 'Imagen al seleccionarse', hint: 'Imagen que se muestra cuando la categoría está seleccionada.', currentUrl: editing.category?.selected_image_path },
       ]}

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { LIMITS } from '../limits'
 import { msg } from '../messages'
 import { isAbsoluteHttpUrl } from '../url'
 
@@ -17,7 +18,7 @@ export const requiredText = (message: string, max?: number) => {
   return max ? text.max(max, msg.maxLength(max)) : text
 }
 
-export const requiredUrl = (requiredMessage: string, max = 255) =>
+export const requiredUrl = (requiredMessage: string, max: number = LIMITS.text) =>
   z
     .string({ error: requiredMessage })
     .trim()

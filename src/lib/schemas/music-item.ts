@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { LIMITS } from '../limits'
 import { msg } from '../messages'
 import { requiredText, requiredUrl } from './common'
 import { TITLE_MAX, categoryId } from './category-item'
@@ -9,5 +10,5 @@ export const musicItemSchema = z.object({
   category_id: categoryId,
   title: requiredText(msg.titleRequired, TITLE_MAX),
   url: requiredUrl(msg.linkRequired),
-  path: z.string().trim().max(255, msg.maxLength(255)).optional(),
+  path: z.string().trim().max(LIMITS.text, msg.maxLength(LIMITS.text)).optional(),
 })
