@@ -3,7 +3,7 @@
  * Payload renders for it (paths relative to `src`, the importMap base). The sidebar and
  * `payload.config.ts` both read this one table, so a screen cannot exist in one and not the other.
  */
-export type AdminGroup = 'blogs' | 'recursos' | 'desarrollo' | 'bienestar'
+export type AdminGroup = 'blogs' | 'recursos' | 'desarrollo' | 'bienestar' | 'concurso'
 
 export type AdminRoute = {
   key: string
@@ -79,6 +79,9 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     group: 'bienestar',
     component: '/admin/views/Recetas#RecetasView',
   },
+  // The contest (issue 16): nomination review (admins: personal data) and the ranking
+  { key: 'nominaciones', path: '/concurso/nominaciones', label: 'Nominaciones', group: 'concurso', component: '/admin/views/Nominaciones#NominacionesView' },
+  { key: 'rankingConcurso', path: '/concurso/ranking', label: 'Ranking', group: 'concurso', component: '/admin/views/RankingConcurso#RankingConcursoView' },
 ]
 
 /** Sidebar groups; `word` is what the spec matches in the route to open the group. */
@@ -87,6 +90,7 @@ export const ADMIN_GROUPS: readonly { group: AdminGroup; label: string; word: st
   { group: 'recursos', label: 'Recursos educativos', word: 'recursos-educativos', parent: 'ProfeMax' },
   { group: 'desarrollo', label: 'Desarrollo', word: 'desarrollo', parent: 'ProfeMax' },
   { group: 'bienestar', label: 'Bienestar', word: 'bienestar', parent: 'ProfeMax' },
+  { group: 'concurso', label: 'Mi Profe Max', word: 'concurso' },
 ]
 
 export const ADMIN_BASE = '/admin'

@@ -13,6 +13,8 @@ import { RecomendacionBienestarView as RecomendacionBienestarView_8f3c51499ff79f
 import { MusicaView as MusicaView_fc79b7812b9c20cd8f9c558b35b6866b } from '../../../admin/views/Musica'
 import { LibrosPodcastView as LibrosPodcastView_1f1c0c658cdafb47caaa93cf0d0ed365 } from '../../../admin/views/LibrosPodcast'
 import { RecetasView as RecetasView_789819642802675732c9ca9b8fa5f2d7 } from '../../../admin/views/Recetas'
+import { NominacionesView as NominacionesView_79d540328d472c9408b6595afb7a2f7e } from '../../../admin/views/Nominaciones'
+import { RankingConcursoView as RankingConcursoView_dc601ddb997781e8feb563d4827b9b8c } from '../../../admin/views/RankingConcurso'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -32,5 +34,7 @@ export const importMap = {
   "/admin/views/Musica#MusicaView": MusicaView_fc79b7812b9c20cd8f9c558b35b6866b,
   "/admin/views/LibrosPodcast#LibrosPodcastView": LibrosPodcastView_1f1c0c658cdafb47caaa93cf0d0ed365,
   "/admin/views/Recetas#RecetasView": RecetasView_789819642802675732c9ca9b8fa5f2d7,
+  "/admin/views/Nominaciones#NominacionesView": NominacionesView_79d540328d472c9408b6595afb7a2f7e,
+  "/admin/views/RankingConcurso#RankingConcursoView": RankingConcursoView_dc601ddb997781e8feb563d4827b9b8c,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
