@@ -199,3 +199,20 @@ describe('leaderboard', () => {
     expect(lines[1]).toMatch(/^1,Profe\d+,Prueba,Escuela Profe\d+,Zacatecas,1,1$/)
   })
 })
+
+describe('demo content', () => {
+  it('has approved candidates with nominations and confirmed votes; seeding again adds nothing', async () => {
+    const payload = await testPayload()
+    const board = await call('GET', `${CONTEST_API}/ranking`)
+    expect(board.body.length).toBeGreaterThanOrEqual(5)
+    expect(board.body[0].votes).toBeGreaterThan(0)
+    expect(board.body[0].nominations).toBeGreaterThan(0)
+    const cdmx = await call('GET', `${CONTEST_API}/ranking?estado=cdmx`)
+    expect(cdmx.body.some((c: { nombre: string }) => c.nombre === 'Guadalupe')).toBe(true)
+    const { seedContest } = await import('../../src/seed/contest')
+    const counts = async () => Promise.all((['candidates', 'votes', 'nominations'] as const).map(async (collection) => (await payload.count({ collection, overrideAccess: true })).totalDocs))
+    const before = await counts()
+    expect(await seedContest(payload)).toBe(0)
+    expect(await counts()).toEqual(before)
+  })
+})
