@@ -38,15 +38,11 @@ const card = ({ id, nombre, apellido, escuela, estado, estadoNombre, votes, nomi
   nominations,
 })
 
-const fold = (value: string): string => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
-
-/** GET candidatos[?estado=&q=]: approved candidates (q matches name or school, accents ignored). */
-const candidates: Handler = async (ctx) => {
-  const q = fold((ctx.url.searchParams.get('q') ?? '').trim()).slice(0, 100)
-  const all = await rankCandidates(ctx.payload, { estado: stateFilter(ctx) })
-  const found = q ? all.filter((c) => fold(`${c.nombre} ${c.apellido} ${c.escuela}`).includes(q)) : all
-  return json(found.map(card))
-}
+/**
+ * GET candidatos[?estado=]: approved candidates. The page searches by name or school in the browser
+ * (a few hundred cards): a free-text parameter would give the URL-keyed cache one entry per query.
+ */
+const candidates: Handler = async (ctx) => json((await rankCandidates(ctx.payload, { estado: stateFilter(ctx) })).map(card))
 
 /** GET ranking[?estado=]: the top 10 ('Los profes más votados'). */
 const leaderboard: Handler = async (ctx) => json((await rankCandidates(ctx.payload, { estado: stateFilter(ctx), limit: 10 })).map(card))
