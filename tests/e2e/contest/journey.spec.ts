@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { CONTEST_MESSAGES as M } from '../../../src/contest/messages'
 import { CONTEST_PATH, registrationPath } from '../../../src/lib/site-config'
 import { signIn } from '../admin/helpers'
-import { collectAlerts } from '../site/helpers'
+import { collectAlerts, returningVisitor } from '../site/helpers'
 
 /** Mail the catcher started by scripts/test.mjs received for `address` (waits for the queue's cron). */
 const waitForMail = async (address: string): Promise<{ subject: string; html: string; text: string }> => {
@@ -22,6 +22,8 @@ const waitForMail = async (address: string): Promise<{ subject: string; html: st
     .toBe(true)
   return found as { subject: string; html: string; text: string }
 }
+
+test.beforeEach(async ({ context }) => returningVisitor(context))
 
 const fill = async (page: Page, prefix: string, person: Record<string, string>) => {
   for (const key of ['nombre', 'apellido', 'correo', 'escuela']) await page.locator(`#${prefix}-${key}`).fill(person[key] ?? '')
