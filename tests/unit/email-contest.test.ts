@@ -1,4 +1,7 @@
 import { candidateIdentity, tokenMatches, voterKey, voteToken } from '../../src/contest/identity'
+import type { Payload } from 'payload'
+
+import { siteEmailAdapter } from '../../src/email/adapter'
 import { emailFrom, smtpSettings } from '../../src/email/settings'
 import { escapeHtml, htmlToText, welcomeEmail } from '../../src/email/templates'
 
@@ -47,5 +50,25 @@ describe('templates', () => {
     expect(mail.text).toContain('¡Hola, <b>Ana</b>!')
     expect(htmlToText(mail.html)).toContain('PM-ABC')
     expect(htmlToText('<p>Hola &amp; <a href="https://x.mx/r">aquí</a></p>')).toBe('Hola & aquí (https://x.mx/r)')
+  })
+})
+
+describe('production without SMTP_URL', () => {
+  it('starts with a clear warning, once', async () => {
+    const saved = { smtp: process.env.SMTP_URL, env: process.env.NODE_ENV }
+    delete process.env.SMTP_URL
+    ;(process.env as Record<string, string>).NODE_ENV = 'production'
+    try {
+      const warnings: string[] = []
+      const payload = { logger: { warn: (message: string) => warnings.push(message) } } as unknown as Payload
+      const make = await siteEmailAdapter()
+      const adapter = make({ payload })
+      make({ payload })
+      expect(warnings).toEqual(['SMTP_URL no está configurado: los correos (bienvenida, confirmación de voto, restablecer contraseña) se guardan pero NO se envían.'])
+      expect(adapter.defaultFromAddress).toBe('no-responder@profemax.mx')
+    } finally {
+      if (saved.smtp) process.env.SMTP_URL = saved.smtp
+      ;(process.env as Record<string, string | undefined>).NODE_ENV = saved.env
+    }
   })
 })
