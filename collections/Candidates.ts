@@ -14,7 +14,6 @@ export const Candidates: CollectionConfig = {
   slug: 'candidates',
   labels: { singular: 'Candidato', plural: 'Candidatos' },
   admin: { group: 'Programa', useAsTitle: 'nombre', hidden: true },
-  graphQL: false,
   access: { read: ({ req }) => (isStaffUser(req.user) ? true : { is_active: { equals: true } }), create: adminOnly, update: adminOnly, delete: adminOnly },
   hooks: revalidateCollection('candidates'),
   fields: [

@@ -11,7 +11,6 @@ export const MailOutbox: CollectionConfig = {
   slug: 'mail-outbox',
   labels: { singular: 'Correo saliente', plural: 'Correos salientes' },
   admin: { hidden: true },
-  graphQL: false,
   access: { read: adminOnly, create: () => false, update: () => false, delete: adminOnly },
   fields: [
     { name: 'to', type: 'text', required: true },

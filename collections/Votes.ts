@@ -13,7 +13,6 @@ export const Votes: CollectionConfig = {
   slug: 'votes',
   labels: { singular: 'Voto', plural: 'Votos' },
   admin: { hidden: true },
-  graphQL: false,
   access: { read: adminOnly, create: () => false, update: () => false, delete: adminOnly },
   fields: [
     { name: 'candidate', type: 'relationship', relationTo: 'candidates', required: true, index: true },

@@ -32,7 +32,7 @@ describe('mail settings', () => {
     expect(smtpSettings('smtp://mail.x.mx')?.port).toBe(587)
     expect(smtpSettings('http://mail.x.mx')).toBeNull()
     expect(smtpSettings('no es url')).toBeNull()
-    expect(smtpSettings(undefined)).toBeNull()
+    expect(smtpSettings('')).toBeNull()
   })
 
   it('reads EMAIL_FROM with or without a name', () => {
