@@ -10,6 +10,9 @@ import { Activities } from './collections/Activities'
 import { Allies } from './collections/Allies'
 import { Blogs } from './collections/Blogs'
 import { Courses, DevelopmentBooks, Tools } from './collections/development'
+import { Candidates } from './collections/Candidates'
+import { MailOutbox } from './collections/MailOutbox'
+import { Votes } from './collections/Votes'
 import { Media } from './collections/Media'
 import { Nominations } from './collections/Nominations'
 import { Registrations } from './collections/Registrations'
@@ -18,6 +21,8 @@ import { Users } from './collections/Users'
 import { payloadViews } from './src/admin/routes'
 import { MusicCategories, MusicItems, Podcasts, Recipes, WellbeingBooks } from './collections/wellbeing'
 import { DevelopmentRecommendation, WellbeingRecommendation } from './globals/recommendations'
+import { siteEmailAdapter } from './src/email/adapter'
+import { emailJobs } from './src/email/jobs'
 import { withGraphQLNames } from './src/lib/graphql-names'
 import { MAX_UPLOAD_BYTES } from './src/lib/uploads'
 
@@ -59,6 +64,9 @@ export default buildConfig({
     Nominations,
     Media,
     Users,
+    MailOutbox,
+    Candidates,
+    Votes,
   ].map(withGraphQLNames),
   globals: [DevelopmentRecommendation, WellbeingRecommendation],
   db: postgresAdapter({
@@ -67,6 +75,9 @@ export default buildConfig({
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),
   }),
+  // Mail: every message through the outbox and the jobs queue (src/email), sent with SMTP_URL.
+  email: siteEmailAdapter(),
+  jobs: emailJobs,
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   sharp,
   graphQL: { disablePlaygroundInProduction: true },

@@ -31,5 +31,22 @@ export const Nominations: CollectionConfig = {
   admin: { group: 'Programa', defaultColumns: ['professorData', 'userData', 'createdAt'] },
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   hooks: { beforeValidate: [validateWithSchema('nominations', () => nominationSchema)] },
-  fields: [person('userData', 'Quien nomina'), person('professorData', 'Profesor nominado')],
+  fields: [
+    person('userData', 'Quien nomina'),
+    person('professorData', 'Profesor nominado'),
+    // Contest review (issue 16): staff approve or reject; an approved nomination points at its candidate.
+    {
+      name: 'status',
+      label: 'Revisión',
+      type: 'select',
+      defaultValue: 'pending',
+      index: true,
+      options: [
+        { label: 'Pendiente', value: 'pending' },
+        { label: 'Aprobada', value: 'approved' },
+        { label: 'Rechazada', value: 'rejected' },
+      ],
+    },
+    { name: 'candidate', label: 'Candidato', type: 'relationship', relationTo: 'candidates', index: true },
+  ],
 }

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '../src/access'
+import { queueWelcomeEmail } from '../src/email/hooks'
 import { validateWithSchema } from '../src/hooks/validateWithSchema'
 import { registrationSchema } from '../src/lib/schemas/registration'
 
@@ -22,6 +23,7 @@ export const Registrations: CollectionConfig = {
   hooks: {
     beforeValidate: [validateWithSchema('registrations', () => registrationSchema())],
     beforeChange: [({ data, operation }) => (operation === 'create' ? { ...data, member_code: newMemberCode() } : data)],
+    afterChange: [queueWelcomeEmail],
   },
   fields: [
     text('nombre', 'Nombre'),

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
 import { recreateDatabase, serverUrl, startEmbeddedPostgres } from './lib/embedded-db.mjs'
+import { startMailCatcher } from './lib/mail-catcher.mjs'
 import { freePort, waitForServer } from './lib/net.mjs'
 import pg from 'pg'
 
@@ -80,8 +81,13 @@ const main = async () => {
   mkdirSync(resultsDir, { recursive: true })
   for (const file of [jestResults, playwrightResults]) if (existsSync(file)) rmSync(file)
   const db = await databases()
+  // Every suite sends mail to a real SMTP catcher; the tests read it over its HTTP API (MAIL_CATCHER_URL).
+  const mail = await startMailCatcher(projectDir)
+  console.log(`[test] mail catcher: ${mail.webUrl}`)
   const baseEnv = {
     ...process.env,
+    SMTP_URL: mail.smtpUrl,
+    MAIL_CATCHER_URL: mail.webUrl,
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'test-secret-not-for-production',
     NEXT_TELEMETRY_DISABLED: '1',
     PROFEMAX_EMBEDDED_DB: db.embedded ? '1' : '',
@@ -114,6 +120,7 @@ const main = async () => {
   } catch (error) {
     failures.push(String(error))
   } finally {
+    await mail.stop()
     await db.stop()
   }
   const { passed, failed } = counts()

@@ -9,6 +9,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { ensureDatabase, serverUrl, startEmbeddedPostgres } from './lib/embedded-db.mjs'
+import { startMailCatcher } from './lib/mail-catcher.mjs'
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => path.join(projectDir, 'node_modules', '.bin', name)
@@ -81,6 +82,14 @@ const main = async () => {
     PROFEMAX_EMBEDDED_DB: usesEmbedded ? '1' : '',
   }
   if (command !== 'exec') env.NODE_ENV = spec.mode
+  // `npm run dev` without SMTP_URL: the local catcher receives every message (read it on its page).
+  let stopMail = async () => {}
+  if (command === 'dev' && !process.env.SMTP_URL) {
+    const catcher = await startMailCatcher(projectDir)
+    stopMail = catcher.stop
+    env.SMTP_URL = catcher.smtpUrl
+    console.log(`[mail] correos de desarrollo: ${catcher.webUrl} (SMTP ${catcher.smtpUrl})`)
+  }
   // `next dev` and `next build` set NODE_ENV themselves; the prepare step runs in the same mode.
   let code = 0
   if (spec.prepare) {
@@ -93,6 +102,7 @@ const main = async () => {
     const [file, args] = spec.run()
     code = await run(file, args, env)
   }
+  await stopMail()
   await stopDatabase()
   process.exit(code)
 }

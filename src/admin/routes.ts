@@ -3,7 +3,7 @@
  * Payload renders for it (through the one view `views/ScreenView.tsx`). The sidebar and
  * `payload.config.ts` both read this one table, so a screen cannot exist in one and not the other.
  */
-export type AdminGroup = 'blogs' | 'recursos' | 'desarrollo' | 'bienestar'
+export type AdminGroup = 'blogs' | 'recursos' | 'desarrollo' | 'bienestar' | 'concurso'
 
 export type AdminRoute = {
   key: string
@@ -12,6 +12,8 @@ export type AdminRoute = {
   group: AdminGroup
   /** The screen `views/ScreenView.tsx` renders for it. */
   screen: ScreenName
+  /** Personal data: admins only (hidden from editors' sidebar, refused by the view and the contract). */
+  adminOnly?: true
 }
 
 export type ScreenName =
@@ -27,6 +29,8 @@ export type ScreenName =
   | 'Musica'
   | 'LibrosPodcast'
   | 'Recetas'
+  | 'Nominaciones'
+  | 'RankingConcurso'
 
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { key: 'blogsAlumnos', path: '/blogs/alumnos', label: 'Alumnos', group: 'blogs', screen: 'Blogs' },
@@ -91,6 +95,9 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     group: 'bienestar',
     screen: 'Recetas',
   },
+  // The contest (issue 16): nomination review (admins: personal data) and the ranking
+  { key: 'nominaciones', path: '/concurso/nominaciones', label: 'Nominaciones', group: 'concurso', screen: 'Nominaciones', adminOnly: true },
+  { key: 'rankingConcurso', path: '/concurso/ranking', label: 'Ranking', group: 'concurso', screen: 'RankingConcurso' },
 ]
 
 /** Sidebar groups; `word` is what the spec matches in the route to open the group. */
@@ -99,6 +106,7 @@ export const ADMIN_GROUPS: readonly { group: AdminGroup; label: string; word: st
   { group: 'recursos', label: 'Recursos educativos', word: 'recursos-educativos', parent: 'ProfeMax' },
   { group: 'desarrollo', label: 'Desarrollo', word: 'desarrollo', parent: 'ProfeMax' },
   { group: 'bienestar', label: 'Bienestar', word: 'bienestar', parent: 'ProfeMax' },
+  { group: 'concurso', label: 'Mi Profe Max', word: 'concurso' },
 ]
 
 export const ADMIN_BASE = '/admin'

@@ -1,8 +1,9 @@
-import { registrationPath, NOMINATION_PATH } from '../lib/site-config'
+import { CONTEST_API, registrationPath, NOMINATION_PATH } from '../lib/site-config'
 import { tagsOf } from './cache'
 import { CONTRACT_PATHS, blogsPath } from './paths'
 import type { Handler } from './context'
 import { activities } from './resources/activities'
+import { contest } from './resources/contest'
 import { blogs } from './resources/blogs'
 import { imageBank, music, templates } from './resources/categories'
 import { courses, developmentBooks, tools } from './resources/development'
@@ -118,4 +119,15 @@ export const CONTRACT: readonly Route[] = [
   { method: 'POST', path: registrationPath(), handler: publicForms.register, access: 'public' },
   { method: 'POST', path: NOMINATION_PATH, handler: publicForms.nominate, access: 'public' },
   { method: 'POST', path: '/logout', handler: publicForms.logout, access: 'public' },
+
+  // The contest (issue 16): approved candidates, double opt-in votes, the leaderboard; staff review and ranking
+  { method: 'GET', path: `${CONTEST_API}/candidatos`, handler: contest.candidates, access: 'public', tags: tagsOf({ collections: ['candidates', 'votes'] }) },
+  { method: 'POST', path: `${CONTEST_API}/votos`, handler: contest.vote, access: 'public' },
+  { method: 'POST', path: `${CONTEST_API}/votos/confirmar`, handler: contest.confirm, access: 'public' },
+  { method: 'GET', path: `${CONTEST_API}/ranking`, handler: contest.leaderboard, access: 'public', tags: tagsOf({ collections: ['candidates', 'votes'] }) },
+  { method: 'GET', path: `${CONTEST_API}/ranking/completo`, handler: contest.fullRanking, access: 'staff' },
+  { method: 'GET', path: `${CONTEST_API}/ranking/completo.csv`, handler: contest.rankingCsv, access: 'staff' },
+  { method: 'GET', path: `${CONTEST_API}/nominaciones`, handler: contest.nominations, access: 'admin' },
+  { method: 'POST', path: `${CONTEST_API}/nominaciones/{id}/aprobar`, handler: contest.approve, access: 'admin' },
+  { method: 'POST', path: `${CONTEST_API}/nominaciones/{id}/rechazar`, handler: contest.reject, access: 'admin' },
 ]

@@ -21,6 +21,9 @@ const NAMES: Record<string, [singular: string, plural: string]> = {
   nominations: ['Nomination', 'Nominations'],
   media: ['MediaItem', 'MediaItems'],
   users: ['User', 'Users'],
+  'mail-outbox': ['OutboxMessage', 'OutboxMessages'],
+  candidates: ['Candidate', 'Candidates'],
+  votes: ['Vote', 'Votes'],
 }
 
 export const withGraphQLNames = (collection: CollectionConfig): CollectionConfig => {

@@ -12,3 +12,6 @@ export const CONTEST_PATH = '/proximamente/mi-profe-max'
 
 /** Beyond the spec: where the contest page POSTs a nomination (`{ userData, professorData }`). */
 export const NOMINATION_PATH = '/proximamente/mi-profe-max/nominaciones'
+
+/** Beyond the spec: the contest's calls (candidates, votes, leaderboard, staff review), issue 16. */
+export const CONTEST_API = `${CONTEST_PATH}/concurso`

@@ -2,6 +2,7 @@ import type { CollectionSlug, Payload, Where } from 'payload'
 
 import { slugify } from '../lib/slug'
 import { todayIso } from '../lib/dates'
+import { seedContest } from './contest'
 import * as data from './data'
 import { demoImage, demoLogo, demoPdf } from './images'
 import { DEV_ADMIN, ensureStaffAccount } from './staff'
@@ -157,6 +158,7 @@ export const seed = async (payload: Payload, { withDevAdmin }: { withDevAdmin: b
   }
 
   await seedRecommendations(payload)
+  ctx.created += await seedContest(payload)
   payload.logger.info(`Demo content ready (${ctx.created} new documents).`)
 }
 

@@ -9,7 +9,7 @@ import { ADMIN_GROUPS, ADMIN_ROUTES, adminHref, type AdminGroup } from '../route
 
 export type CollectionLink = { group: string; label: string; href: string }
 
-type Props = { collections: CollectionLink[]; year: number }
+type Props = { collections: CollectionLink[]; year: number; isAdmin: boolean }
 
 
 const NavGroup = ({ id, label, open, onToggle, children }: { id: string; label: string; open: boolean; onToggle: () => void; children: React.ReactNode }) => (
@@ -35,7 +35,7 @@ const NavLink = ({ href, label, pathname }: { href: string; label: string; pathn
   )
 }
 
-export const AdminNavClient = ({ collections, year }: Props) => {
+export const AdminNavClient = ({ collections, year, isAdmin }: Props) => {
   const pathname = usePathname() ?? ''
   const routeOpen = (word: string) => groupIsOpen(pathname, word)
   const [open, setOpen] = useState<Record<string, boolean>>({})
@@ -56,7 +56,7 @@ export const AdminNavClient = ({ collections, year }: Props) => {
   const toggle = (id: string, word: string) => setOpen((state) => ({ ...state, [id]: !(state[id] ?? routeOpen(word)) }))
 
   const linksOf = (group: AdminGroup) =>
-    ADMIN_ROUTES.filter((route) => route.group === group).map((route) => (
+    ADMIN_ROUTES.filter((route) => route.group === group && (isAdmin || !route.adminOnly)).map((route) => (
       <NavLink key={route.key} href={adminHref(route.path)} label={route.label} pathname={pathname} />
     ))
   const collectionGroups = [...new Set(collections.map((link) => link.group))]

@@ -3,6 +3,7 @@ import { EntityType, groupNavItems } from '@payloadcms/ui/shared'
 import type { ServerProps, VisibleEntities } from 'payload'
 
 import '../admin.css'
+import { isAdminUser } from '../../access'
 import { AdminNavClient, type CollectionLink } from './AdminNavClient'
 
 type Props = ServerProps & { visibleEntities?: VisibleEntities }
@@ -11,7 +12,7 @@ type Props = ServerProps & { visibleEntities?: VisibleEntities }
  * The sidebar (replaces Payload's nav): the spec's groups first, then 'Colecciones' with Payload's
  * generated collection and global views, so staff can still reach every stored entity.
  */
-export const AdminNav = ({ payload, permissions, i18n, visibleEntities }: Props) => {
+export const AdminNav = ({ payload, permissions, i18n, user, visibleEntities }: Props) => {
   const { collections, globals } = payload.config
   const visible = visibleEntities ?? { collections: [], globals: [] }
   const groups =
@@ -37,7 +38,7 @@ export const AdminNav = ({ payload, permissions, i18n, visibleEntities }: Props)
   return (
     <NavWrapper baseClass="nav">
       <nav className="nav__wrap pm-nav" aria-label="Menú principal">
-        <AdminNavClient collections={links} year={new Date().getFullYear()} />
+        <AdminNavClient collections={links} year={new Date().getFullYear()} isAdmin={isAdminUser(user)} />
       </nav>
       <div className="nav__header">
         <div className="nav__header-content">

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
 
+import { isAdminUser } from '../../access'
 import { isAudience } from '../../lib/audiences'
 import { AdminPage } from '../AdminPage'
 import { ADMIN_ROUTES, type AdminRoute, type ScreenName } from '../routes'
@@ -13,7 +14,9 @@ import { ImagenesScreen } from '../screens/Imagenes'
 import { LibrosScreen } from '../screens/Libros'
 import { LibrosPodcastScreen } from '../screens/LibrosPodcast'
 import { MusicaScreen } from '../screens/Musica'
+import { NominacionesScreen } from '../screens/Nominaciones'
 import { PlantillasScreen } from '../screens/Plantillas'
+import { RankingConcursoScreen } from '../screens/RankingConcurso'
 import { RecetasScreen } from '../screens/Recetas'
 import { RecomendacionBienestarScreen } from '../screens/RecomendacionBienestar'
 import { RecomendacionDesarrolloScreen } from '../screens/RecomendacionDesarrollo'
@@ -40,6 +43,8 @@ const SCREENS: Record<ScreenName, (route: AdminRoute, props: AdminViewServerProp
   // `?tab=podcast` opens the Podcast tab (read here, so a reload renders it at once); anything else, Libros.
   LibrosPodcast: (_route, props) => <LibrosPodcastScreen initialTab={props.searchParams?.tab === 'podcast' ? 'podcast' : 'libros'} />,
   Recetas: () => <RecetasScreen />,
+  Nominaciones: () => <NominacionesScreen />,
+  RankingConcurso: () => <RankingConcursoScreen />,
 }
 
 /**
@@ -51,7 +56,11 @@ export const ScreenView = ({ routeKey, ...props }: Props) => {
   if (!route) notFound()
   return (
     <AdminPage {...props} path={route.path}>
-      {SCREENS[route.screen](route, props)}
+      {route.adminOnly && !isAdminUser(props.initPageResult.req.user) ? (
+        <p className="pm-notice">No tienes permiso para ver esta sección.</p>
+      ) : (
+        SCREENS[route.screen](route, props)
+      )}
     </AdminPage>
   )
 }

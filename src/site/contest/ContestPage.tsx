@@ -6,6 +6,7 @@ import { useRef, useState } from 'react'
 import { scrollToElement } from '../blogs/scroll'
 import { ShareButton } from '../share/ShareMenu'
 import { NominationWizard } from './NominationWizard'
+import { VoteSection } from './VoteSection'
 
 type Section = 'none' | 'nominate' | 'vote'
 
@@ -155,9 +156,14 @@ export function ContestPage() {
                   <NominationWizard />
                 </>
               ) : (
-                <div className="panel" style={{ marginTop: 12 }}>
-                  <h2 id="section-title">Votar</h2>
-                </div>
+                <>
+                  <div className="section__head" style={{ textAlign: 'left', margin: '12px 0 0' }}>
+                    <span className="eyebrow">Votar</span>
+                    <h2 id="section-title">Vota por tu profe favorito</h2>
+                    <p className="lead">Busca a tu profe, vota con tu correo y confirma tu voto con el enlace que te enviaremos.</p>
+                  </div>
+                  <VoteSection />
+                </>
               )}
             </div>
           </section>

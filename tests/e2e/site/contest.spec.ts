@@ -26,7 +26,7 @@ test('/proximamente leads to the contest page; the banner shares the address wit
   await expect(page.getByTestId('share-menu').getByLabel('Dirección para compartir')).toHaveValue(`${baseURL}${CONTEST_PATH}`)
 })
 
-test('how-to steps: hover shows a step, leaving returns to step 1; Votar is a placeholder', async ({ page, isMobile }) => {
+test('how-to steps: hover shows a step, leaving returns to step 1; Votar shows the demo candidates and the leaderboard', async ({ page, isMobile }) => {
   await page.goto(CONTEST_PATH)
   const steps = page.locator('.step')
   await steps.nth(2).scrollIntoViewIfNeeded()
@@ -37,7 +37,10 @@ test('how-to steps: hover shows a step, leaving returns to step 1; Votar is a pl
   await expect(page.getByTestId('step-description')).toContainText('Paso 1.')
   test.info().annotations.push({ type: 'mobile', description: String(isMobile) })
   await page.getByRole('button', { name: /^Votar/ }).click()
-  await expect(page.getByRole('heading', { name: 'Votar', exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Vota por tu profe favorito' })).toBeVisible()
+  // Never empty on a fresh start: the demo's approved candidates and confirmed votes (issue 16).
+  await expect(page.getByTestId('candidate').filter({ hasText: 'Guadalupe Ramírez Soto' })).toBeVisible()
+  await expect(page.getByTestId('leaderboard').locator('li').first()).toContainText('votos')
   await page.getByRole('button', { name: /Regresar/ }).click()
   await expect(page.getByRole('button', { name: /^Nominar/ })).toBeVisible()
 })

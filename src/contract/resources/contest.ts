@@ -1,0 +1,150 @@
+import { revalidateTag } from 'next/cache'
+import type { Where } from 'payload'
+import { z } from 'zod'
+
+import { CONTEST_MESSAGES as M } from '../../contest/messages'
+import { isState, rankCandidates, type RankedCandidate } from '../../contest/ranking'
+import { approveNomination, rejectNomination } from '../../contest/review'
+import { castVote, confirmVote } from '../../contest/votes'
+import { collectionTag } from '../../lib/cache-tags'
+import { readBody } from '../body'
+import type { Ctx, Handler } from '../context'
+import { ContractError, json, ok, zodFailure } from '../http'
+import { clientAddress, takeToken } from '../rate-limit'
+
+const TOO_MANY = 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.'
+
+/** Votes are limited per client like the registration (src/contract/rate-limit.ts, its own bucket). */
+const limited = async (ctx: Ctx): Promise<void> => {
+  if (!(await takeToken(`vote:${clientAddress(ctx.request.headers)}`))) throw new ContractError(429, TOO_MANY)
+}
+
+const stateFilter = (ctx: Ctx): string | null => {
+  const estado = ctx.url.searchParams.get('estado')
+  if (!estado) return null
+  if (!isState(estado)) throw new ContractError(400, 'Estado no válido.')
+  return estado
+}
+
+/** Public card of a candidate (no e-mail, no identity). */
+const card = ({ id, nombre, apellido, escuela, estado, estadoNombre, votes, nominations }: RankedCandidate) => ({
+  id,
+  nombre,
+  apellido,
+  escuela,
+  estado,
+  estadoNombre,
+  votes,
+  nominations,
+})
+
+/**
+ * GET candidatos[?estado=]: approved candidates. The page searches by name or school in the browser
+ * (a few hundred cards): a free-text parameter would give the URL-keyed cache one entry per query.
+ */
+const candidates: Handler = async (ctx) => json((await rankCandidates(ctx.payload, { estado: stateFilter(ctx) })).map(card))
+
+/** GET ranking[?estado=]: the top 10 ('Los profes más votados'). */
+const leaderboard: Handler = async (ctx) => json((await rankCandidates(ctx.payload, { estado: stateFilter(ctx), limit: 10 })).map(card))
+
+const voteSchema = z.object({
+  candidate: z.coerce.number(M.chooseCandidate).int(M.chooseCandidate).positive(M.chooseCandidate),
+  email: z.string(M.invalidEmail).trim().max(254, M.invalidEmail).pipe(z.email(M.invalidEmail)),
+})
+
+/** POST votos `{ candidate, email }`: stored pending, confirmation link mailed; 202. */
+const vote: Handler = async (ctx) => {
+  await limited(ctx)
+  const parsed = voteSchema.safeParse((await readBody(ctx.request)).fields)
+  if (!parsed.success) throw zodFailure(parsed.error)
+  await castVote(ctx.payload, parsed.data.candidate, parsed.data.email)
+  return ok(M.voteSent, {}, 202)
+}
+
+const confirmSchema = z.object({ v: z.coerce.number(M.linkInvalid).int(M.linkInvalid).positive(M.linkInvalid), t: z.string(M.linkInvalid).min(10, M.linkInvalid).max(100, M.linkInvalid) })
+
+/** POST votos/confirmar `{ v, t }` (what the e-mailed link's page sends). */
+const confirm: Handler = async (ctx) => {
+  await limited(ctx)
+  const parsed = confirmSchema.safeParse((await readBody(ctx.request)).fields)
+  if (!parsed.success) throw new ContractError(404, M.linkInvalid)
+  await confirmVote(ctx.payload, parsed.data.v, parsed.data.t)
+  return ok(M.voteConfirmed)
+}
+
+/** GET ranking/completo (staff): every approved candidate with votes and nominations. */
+const fullRanking: Handler = async (ctx) => json((await rankCandidates(ctx.payload, { estado: stateFilter(ctx) })).map(card))
+
+const csvCell = (value: string | number): string => {
+  const text = String(value)
+  // A leading =, +, - or @ would run as a formula in a spreadsheet.
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text
+  return /[",\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+}
+
+/** GET ranking/completo.csv (staff): the same rows as CSV, UTF-8 with BOM so Excel reads accents. */
+const rankingCsv: Handler = async (ctx) => {
+  const rows = await rankCandidates(ctx.payload, { estado: stateFilter(ctx) })
+  const lines = [
+    ['Lugar', 'Nombre', 'Apellido', 'Escuela', 'Estado', 'Votos confirmados', 'Nominaciones'],
+    ...rows.map((c, index) => [index + 1, c.nombre, c.apellido, c.escuela, c.estadoNombre, c.votes, c.nominations]),
+  ]
+  const body = `\uFEFF${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`
+  return new Response(body, {
+    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="ranking-mi-profe-max.csv"', 'Cache-Control': 'no-store' },
+  })
+}
+
+const STATUSES = ['pending', 'approved', 'rejected'] as const
+
+/** GET nominaciones[?status=&page=&q=] (admins): the review list, newest first, 20 a page. */
+const nominations: Handler = async (ctx) => {
+  const params = ctx.url.searchParams
+  const status = params.get('status')
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get('page') ?? '1', 10) || 1))
+  const q = (params.get('q') ?? '').trim().slice(0, 100)
+  const and: Where[] = []
+  if (status && (STATUSES as readonly string[]).includes(status)) and.push({ status: { equals: status } })
+  if (q) {
+    and.push({
+      or: ['professorData.nombre', 'professorData.apellido', 'professorData.escuela', 'userData.nombre', 'userData.apellido'].map((field) => ({ [field]: { like: q } })),
+    })
+  }
+  const result = await ctx.payload.find({
+    collection: 'nominations',
+    where: and.length ? { and } : {},
+    sort: '-createdAt',
+    page,
+    limit: 20,
+    depth: 0,
+    overrideAccess: false,
+    user: ctx.caller.user ?? undefined,
+  })
+  return json({ data: result.docs, total: result.totalDocs, page: result.page, pageSize: 20 })
+}
+
+const idOf = (ctx: Ctx): number => Number(ctx.params.id)
+
+const expireContest = (): void => {
+  try {
+    revalidateTag(collectionTag('candidates'), { expire: 0 })
+  } catch {
+    // Outside a Next server: nothing cached.
+  }
+}
+
+/** POST nominaciones/{id}/aprobar (admins). */
+const approve: Handler = async (ctx) => {
+  const { candidate } = await approveNomination(ctx.payload, idOf(ctx))
+  expireContest()
+  return ok(M.nominationApproved, { data: { id: idOf(ctx), status: 'approved', candidate } })
+}
+
+/** POST nominaciones/{id}/rechazar (admins). */
+const reject: Handler = async (ctx) => {
+  await rejectNomination(ctx.payload, idOf(ctx))
+  expireContest()
+  return ok(M.nominationRejected, { data: { id: idOf(ctx), status: 'rejected' } })
+}
+
+export const contest = { candidates, leaderboard, vote, confirm, fullRanking, rankingCsv, nominations, approve, reject }
