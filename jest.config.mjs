@@ -23,7 +23,9 @@ const config = {
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts', '<rootDir>/tests/int/**/*.test.ts'],
   testTimeout: 60_000,
   maxWorkers: 1,
-  testSequencer: '<rootDir>/tests/sequencer.mjs',
+  // Suites and the tests inside them run in a shuffled order (seed printed; `--seed=N` repeats it).
+  randomize: true,
+  testSequencer: '<rootDir>/tests/shuffled-order.mjs',
   forceExit: true,
 }
 

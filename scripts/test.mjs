@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: one PostgreSQL (embedded, or the server of DATABASE_URL), two fresh databases on it.
+// `npm test`: `npm run lint` and `npm run typecheck` first, then one PostgreSQL (embedded, or the
+// server of DATABASE_URL), two fresh databases on it.
 //   1. Jest (unit + integration) against `<name>_test`.
 //   2. A production build against `<name>_e2e` (migrated and seeded), one `next start`, Playwright.
+// A failed check does not stop the suites (CI shows everything at once) but fails the run; each
+// check counts as one in the closing line.
 // `npm test -- int` or `-- e2e` runs one half (further arguments go to Jest or Playwright, e.g.
 // `npm run test:e2e -- tests/e2e/admin/musica.spec.ts`); SKIP_BUILD=1 reuses an existing .next build.
 import { spawn } from 'node:child_process'
@@ -23,10 +26,13 @@ const resultsDir = path.join(projectDir, '.test-reports')
 const jestResults = path.join(resultsDir, 'jest.json')
 const playwrightResults = path.join(resultsDir, 'playwright.json')
 
-/** Passed and failed counts from the runners' JSON reports, for the plain closing line CI reads. */
+/** Outcome of each static check (lint, typecheck) of this run. */
+const checks = /** @type {Record<string, boolean>} */ ({})
+
+/** Passed and failed counts from the runners' JSON reports and the checks, for the plain closing line CI reads. */
 const counts = () => {
-  let passed = 0
-  let failed = 0
+  let passed = Object.values(checks).filter(Boolean).length
+  let failed = Object.values(checks).length - passed
   if (existsSync(jestResults)) {
     const jest = JSON.parse(readFileSync(jestResults, 'utf8'))
     passed += jest.numPassedTests
@@ -80,6 +86,14 @@ const databases = async () => {
 const main = async () => {
   mkdirSync(resultsDir, { recursive: true })
   for (const file of [jestResults, playwrightResults]) if (existsSync(file)) rmSync(file)
+  const failures = []
+  // The whole run (CI) checks style and types before the suites; `test:int` / `test:e2e` do not.
+  if (!only) {
+    for (const check of ['lint', 'typecheck']) {
+      checks[check] = (await run('npm', ['run', '--silent', check], process.env, check)) === 0
+      if (!checks[check]) failures.push(check)
+    }
+  }
   const db = await databases()
   // Every suite sends mail to a real SMTP catcher; the tests read it over its HTTP API (MAIL_CATCHER_URL).
   const mail = await startMailCatcher(projectDir)
@@ -92,7 +106,6 @@ const main = async () => {
     NEXT_TELEMETRY_DISABLED: '1',
     PROFEMAX_EMBEDDED_DB: db.embedded ? '1' : '',
   }
-  const failures = []
   try {
     if (only !== 'e2e') {
       const env = { ...baseEnv, NODE_ENV: 'test', DATABASE_URL: await db.recreate('test') }
@@ -102,7 +115,7 @@ const main = async () => {
       if ((await run(bin('jest'), ['--ci', '--json', `--outputFile=${jestResults}`, ...process.argv.slice(3)], jestEnv, 'jest')) !== 0) failures.push('jest')
     }
     if (only !== 'int') {
-      const env = { ...baseEnv, NODE_ENV: 'production', DATABASE_URL: await db.recreate('e2e') }
+      const env = /** @type {NodeJS.ProcessEnv} */ ({ ...baseEnv, NODE_ENV: 'production', DATABASE_URL: await db.recreate('e2e') })
       if ((await run(bin('tsx'), ['scripts/prepare.ts', '--migrate', '--seed'], env, 'prepare e2e database')) !== 0) throw new Error('e2e database')
       // The data cache outlives builds; the database was just recreated, so cached reads would be stale.
       if (!process.env.SKIP_BUILD) rmSync(path.join(projectDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })

@@ -19,7 +19,7 @@ const alive = (pid) => {
     process.kill(pid, 0)
     return true
   } catch (error) {
-    return error.code === 'EPERM'
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM'
   }
 }
 

@@ -2,7 +2,8 @@ import { firstUserIsAdmin } from '../../collections/Users'
 import { newMemberCode } from '../../collections/Registrations'
 import { rest, testPayload } from './helpers'
 
-const errorsOf = (json: Record<string, any>): { path: string; message: string }[] => // eslint-disable-line @typescript-eslint/no-explicit-any -- Payload error bodies
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Payload error bodies
+const errorsOf = (json: Record<string, any>): { path: string; message: string }[] =>
   json.errors?.flatMap((error: { data?: { errors?: { path: string; message: string }[] } }) => error.data?.errors ?? []) ?? []
 
 describe('a category that still holds items cannot be deleted', () => {

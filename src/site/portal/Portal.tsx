@@ -40,15 +40,15 @@ function DefaultBanner() {
  * banner at once (it is the page's first content, and its largest paint).
  */
 function ModuleBanner({ seccion, animate }: { seccion: Seccion; animate: boolean }) {
-  const module = MODULES.find((m) => m.key === seccion)!
+  const current = MODULES.find((m) => m.key === seccion)!
   const Frame = animate ? Reveal : 'section'
   return (
     <Frame key={seccion} className={`banner pm-banner pm-banner--${seccion}`} aria-labelledby="page-title" {...(animate ? { amount: 0.25 } : {})}>
       <div className="container banner__row" data-testid={`banner-${seccion}`}>
         <div>
           <p className="banner__kicker">ProfeMax · Módulo</p>
-          <h1 id="page-title">{module.title}</h1>
-          <p className="lead pm-banner__lead">{module.text}</p>
+          <h1 id="page-title">{current.title}</h1>
+          <p className="lead pm-banner__lead">{current.text}</p>
         </div>
         <div className="banner__actions">
           <ShareButton />

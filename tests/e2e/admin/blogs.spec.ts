@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { slugify } from '../../../src/lib/slug'
+import { holdRequests } from '../hold'
 import { createThroughContract, dialog, field, open, PNG, row, save, signIn, toast, unique } from './helpers'
 
 type Audience = 'alumnos' | 'profesores' | 'padres-familia'
@@ -104,9 +105,12 @@ test('create with every validation message, Inactivo and off the site; publish, 
     await field(page, 'Imagen del blog').setInputFiles(PNG)
     await expect(dialog(page).getByText('La imagen es obligatoria.')).toHaveCount(0)
     await expect(dialog(page).getByAltText('Vista previa')).toBeVisible()
+    // The save is held until its in-flight state has been seen.
+    const saving = await holdRequests(page, `**/admin/blogs/${audience}`, (request) => request.method() === 'POST')
     await save(page)
     await expect(dialog(page).getByText('Guardando...')).toBeVisible()
     await expect(dialog(page).getByRole('button', { name: 'Cancelar' })).toHaveCount(0)
+    await saving.release()
     await expect(toast(page, 'Blog guardado correctamente')).toBeVisible({ timeout: 20_000 })
     await expect(dialog(page)).toHaveCount(0)
 
@@ -158,17 +162,13 @@ test('create with every validation message, Inactivo and off the site; publish, 
 
     // Published for real (a second click while the first is in flight is ignored): Activo here,
     // and on the public list and its own page at once.
-    let toggles = 0
-    await page.route('**/toggle-active/**', async (route) => {
-      toggles += 1
-      await new Promise((resolve) => setTimeout(resolve, 600))
-      await route.continue()
-    })
+    // (The request is held until both clicks are in.)
+    const toggling = await holdRequests(page, '**/toggle-active/**')
     await toggle.click()
     await toggle.click()
+    await toggling.release()
     await expect(toast(page, 'Estado actualizado')).toBeVisible()
-    expect(toggles).toBe(1)
-    await page.unroute('**/toggle-active/**')
+    expect(toggling.requests).toHaveLength(1)
     await expect(toggle).toHaveAttribute('aria-checked', 'true')
     await expect(statusOf(page, name)).toHaveText('Activo')
     await site.goto(`/blogs/${audience}`)

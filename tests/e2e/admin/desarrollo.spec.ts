@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { holdRequests } from '../hold'
 import { addConcepts, dialog, field, open, PNG, row, save, signIn, TEXT_FILE, toast, unique } from './helpers'
 
 type Screen = {
@@ -143,9 +144,12 @@ for (const screen of SCREENS) {
       // Concepts are editable in place.
       await dialog(page).getByLabel('Elemento 1').first().fill('Primer concepto editado')
       await expect(dialog(page).locator('.pm-switch + span')).toHaveText(screen.newStatus)
+      // The save is held until its in-flight state has been seen.
+      const saving = await holdRequests(page, `**${screen.endpoint}`, (request) => request.method() === 'POST')
       await save(page)
       await expect(dialog(page).getByText('Guardando...')).toBeVisible()
       await expect(dialog(page).getByRole('button', { name: 'Cancelar' })).toHaveCount(0)
+      await saving.release()
       await expect(dialog(page)).toHaveCount(0, { timeout: 20_000 })
 
       const search = page.getByRole('searchbox', { name: screen.search })
@@ -166,21 +170,17 @@ for (const screen of SCREENS) {
       await dialog(page).getByRole('button', { name: 'Cerrar' }).click()
 
       // Toggle: flips after the server confirms; a second click while in flight is ignored.
-      let toggles = 0
-      await page.route('**/toggle-active/**', async (route) => {
-        toggles += 1
-        await new Promise((resolve) => setTimeout(resolve, 600))
-        await route.continue()
-      })
+      // (The request is held until both clicks are in.)
+      const toggling = await holdRequests(page, '**/toggle-active/**')
       const toggle = created.getByRole('switch')
       const before = await toggle.getAttribute('aria-checked')
       await toggle.click()
       await toggle.click()
+      await toggling.release()
       await expect(toast(page, 'Estado actualizado')).toBeVisible()
       await expect(toggle).toHaveAttribute('aria-checked', before === 'true' ? 'false' : 'true')
-      expect(toggles).toBe(1)
+      expect(toggling.requests).toHaveLength(1)
       await expect(created).toContainText(screen.newStatus === 'Publicado' ? 'No publicado' : 'Publicado')
-      await page.unroute('**/toggle-active/**')
 
       // Edit, pre-filled from the row.
       await created.getByRole('button', { name: `Editar ${name}` }).click()

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 
+import { holdRequests } from '../hold'
 import { addConcepts, createItem, deleteMatching, dialog, field, fieldBox, open, PNG, refuse, row, save, signIn, TEXT_FILE, toast, unique } from './helpers'
 
 const PATH = '/profe-max/bienestar/libros-podcast'
@@ -283,16 +284,14 @@ test('podcasts: every validation message, save errors, create (active), details,
   await expect(toast(page, 'Error al guardar el podcast')).toHaveAttribute('data-type', 'error')
   await page.unroute(`**${PODCASTS}/store`)
 
-  await page.route(`**${PODCASTS}/store`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600))
-    await route.continue()
-  })
+  // The save is held until its in-flight state has been seen.
+  const saving = await holdRequests(page, `**${PODCASTS}/store`)
   await save(page)
   await expect(dialog(page).getByRole('button', { name: 'Guardando...' })).toBeDisabled()
   await expect(dialog(page).getByRole('button', { name: 'Cancelar' })).toHaveCount(0)
+  await saving.release()
   await expect(dialog(page)).toHaveCount(0, { timeout: 20_000 })
   await expect(toast(page, 'Podcast guardado correctamente')).toBeVisible()
-  await page.unroute(`**${PODCASTS}/store`)
 
   const search = page.getByRole('searchbox', { name: 'Buscar podcast...' })
   await search.fill(name)

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { holdRequests } from '../hold'
 import { addConcepts, createItem, deleteMatching, dialog, field, fieldBox, open, PNG, refuse, row, save, signIn, TEXT_FILE, toast, unique } from './helpers'
 
 const PATH = '/profe-max/bienestar/recetas'
@@ -89,9 +90,12 @@ test('recipe form: every validation message, then create (unpublished), details,
   await expect(dialog(page).getByRole('heading', { name: 'Nueva receta' })).toBeVisible()
   await page.unroute(`**${ENDPOINT}`)
 
+  // The save is held until its in-flight state has been seen.
+  const saving = await holdRequests(page, `**${ENDPOINT}`, (request) => request.method() === 'POST')
   await save(page)
   await expect(dialog(page).getByText('Guardando...')).toBeVisible()
   await expect(dialog(page).getByRole('button', { name: 'Cancelar' })).toHaveCount(0)
+  await saving.release()
   await expect(dialog(page)).toHaveCount(0, { timeout: 20_000 })
   await expect(toast(page, 'Receta guardada correctamente')).toBeVisible()
 
@@ -126,19 +130,15 @@ test('recipe form: every validation message, then create (unpublished), details,
   await expect(toggle).toHaveAttribute('aria-checked', 'false')
   await page.unroute('**/recetas/toggle-active/*')
   // Success flips after the server confirms; a second click while in flight is ignored.
-  let toggles = 0
-  await page.route('**/recetas/toggle-active/*', async (route) => {
-    toggles += 1
-    await new Promise((resolve) => setTimeout(resolve, 600))
-    await route.continue()
-  })
+  // (The request is held until both clicks are in.)
+  const toggling = await holdRequests(page, '**/recetas/toggle-active/*')
   await toggle.click()
   await toggle.click()
+  await toggling.release()
   await expect(toast(page, 'Estado actualizado')).toBeVisible()
   await expect(toggle).toHaveAttribute('aria-checked', 'true')
   await expect(created).toContainText('Publicado')
-  expect(toggles).toBe(1)
-  await page.unroute('**/recetas/toggle-active/*')
+  expect(toggling.requests).toHaveLength(1)
 
   // Edit, pre-filled from the row; the stored image is kept, so no new one is needed.
   await created.getByRole('button', { name: `Editar ${name}` }).click()

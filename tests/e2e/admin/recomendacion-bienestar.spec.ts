@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { holdRequests } from '../hold'
 import { reloadUntil } from '../portal/helpers'
 import { ADMIN, open, signIn, toast } from './helpers'
 
@@ -80,14 +81,12 @@ for (const type of TYPES) {
     await expect(chosen.getByRole('button', { name: 'Ver detalles' })).toBeVisible()
 
     // Chosen: 'Guardando...' while the save is under way, then the type and the name.
-    await page.route(SAVE, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700))
-      await route.continue()
-    })
+    // (The save is held until 'Guardando...' has been seen.)
+    const saving = await holdRequests(page, SAVE)
     await chosen.getByRole('button', { name: 'Elegir' }).click()
     await expect(summaryOf(page).getByText('Guardando...')).toBeVisible()
+    await saving.release()
     await expect(toast(page, 'Recomendación guardada exitosamente')).toBeVisible()
-    await page.unroute(SAVE)
     await expect(summaryOf(page)).toContainText(type.label)
     await expect(summaryOf(page)).toContainText(name)
     await expect(chosen.getByRole('button', { name: 'Elegido' })).toBeDisabled()

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { holdRequests } from '../hold'
 import { open, signIn, toast } from './helpers'
 
 test.describe.configure({ timeout: 180_000 })
@@ -20,16 +21,14 @@ test('choose a course and a tool: shown at once, saved, kept after reload', asyn
   await expect(card.getByRole('button', { name: 'Ocultar detalles' })).toBeVisible()
   await card.getByRole('button', { name: 'Ocultar detalles' }).click()
 
-  await page.route('**/recomendacion/save', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600))
-    await route.continue()
-  })
+  // (The save is held until 'Guardando...' has been seen.)
+  const saving = await holdRequests(page, '**/recomendacion/save')
   await card.getByRole('button', { name: 'Elegir' }).click()
   await expect(summary.getByText('Guardando...')).toBeVisible()
+  await saving.release()
   await expect(toast(page, 'Recomendación guardada exitosamente')).toBeVisible()
   await expect(summary).toContainText('Curso')
   await expect(summary).toContainText(name)
-  await page.unroute('**/recomendacion/save')
 
   await page.reload()
   await expect(summary.getByText('Cargando...')).toHaveCount(0)

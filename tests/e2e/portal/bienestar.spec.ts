@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { holdRequests } from '../hold'
 import { Api, createCopy, DESKTOP, keepGlobal, openPortal, PHONE, reloadUntil } from './helpers'
 
 /** Bienestar: menu, music, recipes, books and podcasts, recommendation jumps, load failures. */
@@ -130,15 +131,11 @@ test.describe('wellbeing recommendation', () => {
     await reloadUntil(page, '?seccion=bienestar', async () => {
       await expect(page.locator('.pm-reco')).toContainText('Sonidos de lluvia 3', { timeout: 2000 })
     })
-    // The refetch is slowed down: its skeleton shows meanwhile.
-    await page.route('**/api/music-categories?**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800))
-      await route.continue()
-    })
-    const refetch = page.waitForRequest('**/api/music-categories?**')
+    // The refetch is held: its skeleton shows meanwhile.
+    const refetch = await holdRequests(page, '**/api/music-categories?**')
     await page.getByRole('button', { name: 'Explorar: Sonidos de lluvia 3' }).click()
-    await refetch
     await expect(page.getByTestId('skeleton')).toBeVisible()
+    await refetch.release()
     await expect(page).toHaveURL(new RegExp(`vista=musica&categoria=${category.id}&destacado=${track.id}`))
     await expect(page.getByTestId('category-slider').getByRole('button', { name: String(category.name) })).toHaveAttribute('aria-pressed', 'true')
     const starred = page.locator(`#track-${track.id}`)

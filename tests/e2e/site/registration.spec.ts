@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { maxBirthDate } from '../../../src/lib/schemas/registration'
 import { registrationPath } from '../../../src/lib/site-config'
+import { holdRequests } from '../hold'
 import { expectNoSeriousA11yViolations, openMenuIfPhone, returningVisitor, routeExists } from './helpers'
 
 const modal = (page: Page) => page.getByTestId('registration-modal')
@@ -159,25 +160,21 @@ test.describe('submitting', () => {
   test.beforeEach(async ({ context }) => returningVisitor(context))
 
   test('Enviar → Enviando... (disabled) → success toast and the thank-you modal with the code', async ({ page }) => {
-    let release: () => void = () => undefined
-    const gate = new Promise<void>((resolve) => (release = resolve))
-    let sent: unknown = null
-    await page.route(`**${registrationPath()}`, async (route) => {
-      sent = route.request().postDataJSON()
-      await gate
-      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ error: false, code: 'PM-PRUEBA1234' }) })
-    })
+    await page.route(`**${registrationPath()}`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ error: false, code: 'PM-PRUEBA1234' }) }))
+    // Held in front of that answer until 'Enviando...' has been seen.
+    const sending = await holdRequests(page, `**${registrationPath()}`)
     await openForm(page)
     await fillValid(page)
     const submit = modal(page).getByRole('button', { name: 'Enviar' })
     await expect(submit).toBeEnabled()
     await submit.click()
     await expect(modal(page).getByRole('button', { name: 'Enviando...' })).toBeDisabled()
-    release()
+    await sending.release()
     await expect(page.getByText('Registro exitoso')).toBeVisible()
     await expect(page.getByTestId('thanks-modal')).toBeVisible()
     await expect(page.getByTestId('member-code')).toHaveText('PM-PRUEBA1234')
-    expect(sent).toMatchObject({ nombre: 'Lucía', telefono: '(55) 1234-5678', cp: '06700', fecha_nac: '1988-04-12' })
+    expect(sending.requests).toHaveLength(1)
+    expect(sending.requests[0]?.postDataJSON()).toMatchObject({ nombre: 'Lucía', telefono: '(55) 1234-5678', cp: '06700', fecha_nac: '1988-04-12' })
     expect(await page.evaluate(() => localStorage.getItem('dontShowRegisterForm'))).toBe('true')
     await page.getByTestId('thanks-modal').getByRole('button', { name: 'Cerrar' }).click()
     await expect(page.getByTestId('thanks-modal')).toBeHidden()

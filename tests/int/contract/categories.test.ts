@@ -139,8 +139,9 @@ describe('music items', () => {
 
 describe('music picker', () => {
   it('lists as published only the published tracks of published categories', async () => {
-    const { body } = await call('GET', '/profe-max/bienestar/musica/categorias/all', { as: 'editor' })
-    const category = body.find((row: { is_active: boolean }) => row.is_active)
+    // A published category of its own: the suite changes only what it created (suites run in any order).
+    const category = (await call('POST', '/profe-max/bienestar/musica/categorias', { as: 'editor', form: { name: 'Categoría del selector', image: await png(), selected_image: await png() } })).body.data
+    expect(category.is_active).toBe(true)
     const created = await call('POST', '/profe-max/bienestar/musica', { as: 'editor', form: { category_id: String(category.id), title: 'Pista escondida', url: 'https://musica.mx/escondida.mp3' } })
     const id = created.body.data.id
     const listed = async (url: string, as?: 'editor') => ((await call('GET', url, as ? { as } : {})).body as { id: number }[]).some((row) => row.id === id)
@@ -151,8 +152,8 @@ describe('music picker', () => {
       expect(await listed('/profe-max/bienestar/musica/all?only_active=true', 'editor')).toBe(false)
       expect(await listed('/profe-max/bienestar/musica/all')).toBe(false)
     } finally {
-      await call('POST', `/profe-max/bienestar/musica/categorias/toggle-active/${category.id}`, { as: 'editor' })
       await call('DELETE', `/profe-max/bienestar/musica/${id}`, { as: 'editor' })
+      await call('DELETE', `/profe-max/bienestar/musica/categorias/${category.id}`, { as: 'editor' })
     }
   })
 })

@@ -155,7 +155,7 @@ describe('logout', () => {
     await tokenFor('editor') // makes sure the account exists
     const { email, password } = TEST_USERS.editor
     const { token, user } = await payload.login({ collection: 'users', data: { email, password } })
-    return { token: token as string, id: user!.id } // eslint-disable-line @typescript-eslint/no-non-null-assertion -- a successful login always has the user
+    return { token: token as string, id: user!.id } // a successful login always has the user
   }
 
   const logout = (token: string | undefined, form: Record<string, string>) => {

@@ -1,4 +1,24 @@
+import type { DevelopmentRecommendation, WellbeingRecommendation } from '../../../src/payload-types'
+import { testPayload } from '../helpers'
 import { call } from './call'
+
+// The recommendations are singletons the suite cannot create: it puts them back as it found them
+// (suites run in any order, and others may read the seeded choice).
+let development: DevelopmentRecommendation
+let wellbeing: WellbeingRecommendation
+const context = { disableRevalidate: true }
+
+beforeAll(async () => {
+  const payload = await testPayload()
+  development = await payload.findGlobal({ slug: 'development-recommendation', depth: 0 })
+  wellbeing = await payload.findGlobal({ slug: 'wellbeing-recommendation', depth: 0 })
+})
+
+afterAll(async () => {
+  const payload = await testPayload()
+  await payload.updateGlobal({ slug: 'development-recommendation', data: { type: development.type, item: development.item }, depth: 0, context })
+  await payload.updateGlobal({ slug: 'wellbeing-recommendation', data: { type: wellbeing.type, item: wellbeing.item }, depth: 0, context })
+})
 
 const SECTIONS = [
   { base: '/profe-max/desarrollo/recomendacion', section: 1, picks: [['book', '/profe-max/desarrollo/libros/all'], ['course', '/profe-max/desarrollo/cursos/all'], ['tool', '/profe-max/desarrollo/herramientas/all']] },

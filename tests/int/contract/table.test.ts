@@ -6,7 +6,7 @@ import { CONTRACT, type Route } from '../../../src/contract/table'
 import { ok } from '../../../src/contract/http'
 import { CONTEST_API } from '../../../src/lib/site-config'
 import { CONTENT_COLLECTIONS, testPayload } from '../helpers'
-import { call } from './call'
+import { call, png } from './call'
 
 /** A concrete path for a table pattern. */
 const concrete = (route: Route, id = '1'): string => route.path.replace('{id}', id).replace('{audience}', 'alumnos')
@@ -70,17 +70,29 @@ describe('the contract table', () => {
   })
 
   it('refuses a cookie-authenticated write from another site, and accepts it from this one', async () => {
-    const path = '/profe-max/desarrollo/libros/toggle-active/1'
-    const crossSite = await call('POST', path, { as: 'editor', viaCookie: true, headers: { Origin: 'https://malicioso.example' } })
-    expect(crossSite.status).toBe(403)
-    expect(crossSite.body.error).toBe(true)
-    const fetchSite = await call('POST', path, { as: 'editor', viaCookie: true, headers: { 'Sec-Fetch-Site': 'cross-site' } })
-    expect(fetchSite.status).toBe(403)
-    const sameSite = await call('POST', path, { as: 'editor', viaCookie: true, headers: { Origin: 'http://localhost:3000' } })
-    expect(sameSite.status).toBe(200)
-    // A JWT header is not sent by browsers on their own: no origin check needed.
-    const header = await call('POST', path, { as: 'editor', headers: { Origin: 'https://otro.example' } })
-    expect(header.status).toBe(200)
+    // Toggles a book of its own: the suite changes only what it created (suites run in any order).
+    const concepts = JSON.stringify(['Ideas claras para el aula'])
+    const book = await call('POST', '/profe-max/desarrollo/libros', {
+      as: 'editor',
+      form: { name: 'Libro del origen', author: 'Ana Pérez', description: 'Un libro.', purchase_link: 'https://libreria.mx/origen', is_active: '1', first_subdescription: concepts, second_subdescription: concepts, image: await png() },
+    })
+    expect(book.status).toBe(201)
+    const id = book.body.data.id as number
+    try {
+      const path = `/profe-max/desarrollo/libros/toggle-active/${id}`
+      const crossSite = await call('POST', path, { as: 'editor', viaCookie: true, headers: { Origin: 'https://malicioso.example' } })
+      expect(crossSite.status).toBe(403)
+      expect(crossSite.body.error).toBe(true)
+      const fetchSite = await call('POST', path, { as: 'editor', viaCookie: true, headers: { 'Sec-Fetch-Site': 'cross-site' } })
+      expect(fetchSite.status).toBe(403)
+      const sameSite = await call('POST', path, { as: 'editor', viaCookie: true, headers: { Origin: 'http://localhost:3000' } })
+      expect(sameSite.status).toBe(200)
+      // A JWT header is not sent by browsers on their own: no origin check needed.
+      const header = await call('POST', path, { as: 'editor', headers: { Origin: 'https://otro.example' } })
+      expect(header.status).toBe(200)
+    } finally {
+      await call('DELETE', `/profe-max/desarrollo/libros/${id}`, { as: 'editor' })
+    }
   })
 
   it('answers 404 for an unknown path and 405 with Allow for a known path with another method', async () => {
