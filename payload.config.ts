@@ -19,12 +19,24 @@ import { payloadViews } from './src/admin/routes'
 import { MusicCategories, MusicItems, Podcasts, Recipes, WellbeingBooks } from './collections/wellbeing'
 import { DevelopmentRecommendation, WellbeingRecommendation } from './globals/recommendations'
 import { withGraphQLNames } from './src/lib/graphql-names'
+import { configuredOrigins } from './src/lib/site-config'
 import { MAX_UPLOAD_BYTES } from './src/lib/uploads'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+/** Signs sessions: a production server refuses to start with a missing or guessable one (scripts/with-db.mjs says it earlier). */
+const MIN_SECRET_LENGTH = 32
+const secret = process.env.PAYLOAD_SECRET ?? ''
+// Not while building: an image may be built without its runtime secret.
+if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build' && secret.length < MIN_SECRET_LENGTH) {
+  throw new Error(`PAYLOAD_SECRET must be at least ${MIN_SECRET_LENGTH} characters in production.`)
+}
+
 export default buildConfig({
-  secret: process.env.PAYLOAD_SECRET ?? '',
+  secret,
+  // Payload's own check (cookie ignored from another Origin) against the configured site origin; the
+  // proxy (src/proxy.ts) applies the same rule to every cookie write even when none is configured.
+  csrf: configuredOrigins(),
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · ProfeMax' },

@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { adminOnly, adminOnlyField, adminOrSelf } from '../src/access'
+import { refuseDevLogin } from './users/refuseDevLogin'
 
 /** The very first account of a fresh installation is its administrator. */
 export const firstUserIsAdmin: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
@@ -16,7 +17,7 @@ export const Users: CollectionConfig = {
   admin: { group: 'Administración', useAsTitle: 'name', defaultColumns: ['name', 'email', 'role'] },
   auth: { cookies: { sameSite: 'Lax' }, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
   access: { read: adminOrSelf, create: adminOnly, update: adminOrSelf, delete: adminOnly, admin: ({ req }) => Boolean(req.user) },
-  hooks: { beforeChange: [firstUserIsAdmin] },
+  hooks: { beforeChange: [firstUserIsAdmin], beforeLogin: [refuseDevLogin] },
   fields: [
     { name: 'name', label: 'Nombre', type: 'text', required: true },
     {

@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { CROSS_SITE_MESSAGE } from '../lib/request-origin'
 import { isCrossSite, resolveCaller } from './auth'
 import { cachedAnswer } from './cache'
 import type { Ctx } from './context'
@@ -71,7 +72,7 @@ export const dispatch = async (request: Request, routes: readonly Route[] = CONT
     if (route.access !== 'public') {
       if (!caller.role) return fail(401, 'Inicia sesión para continuar.')
       if (route.access === 'admin' && caller.role !== 'admin') return fail(403, 'No tienes permiso para realizar esta acción.')
-      if (method !== 'GET' && caller.viaCookie && isCrossSite(request)) return fail(403, 'Solicitud rechazada: el origen no es este sitio.')
+      if (method !== 'GET' && caller.viaCookie && isCrossSite(request)) return fail(403, CROSS_SITE_MESSAGE)
     }
     const ctx: Ctx = { request, url, params, payload, caller }
     if (method === 'GET' && !caller.user && route.tags) return await cachedAnswer(`${url.pathname}${url.search}`, route.tags, () => route.handler(ctx))

@@ -12,3 +12,17 @@ export const CONTEST_PATH = '/proximamente/mi-profe-max'
 
 /** Beyond the spec: where the contest page POSTs a nomination (`{ userData, professorData }`). */
 export const NOMINATION_PATH = '/proximamente/mi-profe-max/nominaciones'
+
+/**
+ * The site's own origins as configured (SITE_URL, NEXT_PUBLIC_SERVER_URL); the request's own host
+ * is always accepted too (src/lib/request-origin.ts). Cookie-authenticated writes must come from one.
+ */
+export const configuredOrigins = (): string[] =>
+  [process.env.SITE_URL, process.env.NEXT_PUBLIC_SERVER_URL].flatMap((value) => {
+    if (!value) return []
+    try {
+      return [new URL(value).origin]
+    } catch {
+      return []
+    }
+  })
