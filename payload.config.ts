@@ -19,6 +19,8 @@ import { payloadViews } from './src/admin/routes'
 import { MusicCategories, MusicItems, Podcasts, Recipes, WellbeingBooks } from './collections/wellbeing'
 import { DevelopmentRecommendation, WellbeingRecommendation } from './globals/recommendations'
 import { withGraphQLNames } from './src/lib/graphql-names'
+import { databaseInputErrors } from './src/lib/api-errors'
+import { loggerOptions } from './src/lib/logging'
 import { configuredOrigins } from './src/lib/site-config'
 import { MAX_UPLOAD_BYTES } from './src/lib/uploads'
 
@@ -84,6 +86,10 @@ export default buildConfig({
   graphQL: { disablePlaygroundInProduction: true },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },
   telemetry: false,
-  // The suite provokes refusals on purpose (GraphQL logs each as an error); Jest's assertions report real failures.
-  ...(process.env.NODE_ENV === 'test' ? { logger: { options: { level: 'fatal' as const } } } : {}),
+  hooks: { afterError: [databaseInputErrors] },
+  // Refusals are one line (no stack); only server faults keep theirs (src/lib/logging.ts).
+  loggingLevels: { AuthenticationError: 'info', LockedAuth: 'warn', QueryError: 'info', FileRetrievalError: 'info', APIError: 'error' },
+  // Personal data is redacted and stacks are kept for server faults only. The suite provokes refusals
+  // on purpose (GraphQL logs each as an error); Jest's assertions report real failures.
+  logger: { options: loggerOptions(process.env.NODE_ENV === 'test' ? 'fatal' : (process.env.LOG_LEVEL ?? 'info')) },
 })

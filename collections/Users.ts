@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { adminOnly, adminOnlyField, adminOrSelf } from '../src/access'
+import { secureCookies } from '../src/lib/site-config'
 import { refuseDevLogin } from './users/refuseDevLogin'
 
 /** The very first account of a fresh installation is its administrator. */
@@ -15,7 +16,7 @@ export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Usuario', plural: 'Usuarios' },
   admin: { group: 'Administración', useAsTitle: 'name', defaultColumns: ['name', 'email', 'role'] },
-  auth: { cookies: { sameSite: 'Lax' }, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  auth: { cookies: { sameSite: 'Lax', secure: secureCookies() }, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
   access: { read: adminOrSelf, create: adminOnly, update: adminOrSelf, delete: adminOnly, admin: ({ req }) => Boolean(req.user) },
   hooks: { beforeChange: [firstUserIsAdmin], beforeLogin: [refuseDevLogin] },
   fields: [

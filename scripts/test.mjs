@@ -97,7 +97,8 @@ const main = async () => {
     }
     if (only !== 'int') {
       // The e2e specs sign in with the development account: an explicit opt-in on this throw-away database.
-      const env = { ...baseEnv, NODE_ENV: 'production', PROFEMAX_DEV_LOGIN: '1', DATABASE_URL: await db.recreate('e2e') }
+      // Every spec comes from 127.0.0.1, so the forms' per-client limit is lifted (Jest tests the limit itself).
+      const env = { ...baseEnv, NODE_ENV: 'production', PROFEMAX_DEV_LOGIN: '1', CONTRACT_RATE_LIMIT: process.env.CONTRACT_RATE_LIMIT ?? '100000/60', DATABASE_URL: await db.recreate('e2e') }
       if ((await run(bin('tsx'), ['scripts/prepare.ts', '--migrate', '--seed'], env, 'prepare e2e database')) !== 0) throw new Error('e2e database')
       // The data cache outlives builds; the database was just recreated, so cached reads would be stale.
       if (!process.env.SKIP_BUILD) rmSync(path.join(projectDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })

@@ -26,3 +26,9 @@ export const configuredOrigins = (): string[] =>
       return []
     }
   })
+
+/**
+ * Session cookies marked `Secure`: SECURE_COOKIES=1, or a configured https SITE_URL (served over
+ * HTTPS behind the proxy). Off by default so `npm start` on http://localhost keeps working.
+ */
+export const secureCookies = (): boolean => process.env.SECURE_COOKIES === '1' || (process.env.SECURE_COOKIES !== '0' && /^https:/i.test(process.env.SITE_URL ?? ''))
