@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { adminOnly, adminOnlyField, adminOrSelf } from '../src/access'
 import { secureCookies } from '../src/lib/site-config'
+import { endOtherSessions, passwordRules } from './users/passwordRules'
 import { refuseDevLogin } from './users/refuseDevLogin'
 
 /** The very first account of a fresh installation is its administrator. */
@@ -16,9 +17,10 @@ export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Usuario', plural: 'Usuarios' },
   admin: { group: 'Administración', useAsTitle: 'name', defaultColumns: ['name', 'email', 'role'] },
-  auth: { cookies: { sameSite: 'Lax', secure: secureCookies() }, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  // No lock-out anyone could trigger (maxLoginAttempts 0): src/lib/login-throttle.ts slows guessing down instead.
+  auth: { cookies: { sameSite: 'Lax', secure: secureCookies() }, maxLoginAttempts: 0 },
   access: { read: adminOrSelf, create: adminOnly, update: adminOrSelf, delete: adminOnly, admin: ({ req }) => Boolean(req.user) },
-  hooks: { beforeChange: [firstUserIsAdmin], beforeLogin: [refuseDevLogin] },
+  hooks: { beforeValidate: [passwordRules], beforeChange: [firstUserIsAdmin], afterChange: [endOtherSessions], beforeLogin: [refuseDevLogin] },
   fields: [
     { name: 'name', label: 'Nombre', type: 'text', required: true },
     {

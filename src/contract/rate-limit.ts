@@ -1,7 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { redisClient } from '../lib/redis'
-import { trustedProxyCount } from '../lib/request-origin'
 
 /**
  * Per-client limit for the public forms (registration, nomination), by rate-limiter-flexible: in
@@ -31,21 +30,8 @@ export const setRateLimit = (next: Limit): void => {
   limiter = undefined
 }
 
-/** Set by src/instrumentation.ts from the TCP connection on every request: a client cannot choose it. */
-export const PEER_HEADER = 'x-profemax-peer'
-
-/**
- * The client's address. With TRUSTED_PROXIES=N, the `X-Forwarded-For` entry the outermost trusted
- * proxy appended (the N-th from the end); otherwise the connection's own address, never a header
- * the client could have written.
- */
-export const clientAddress = (headers: Headers): string => {
-  const peer = headers.get(PEER_HEADER) ?? 'unknown'
-  const proxies = trustedProxyCount()
-  if (proxies === 0) return peer
-  const forwarded = (headers.get('x-forwarded-for') ?? '').split(',').map((part) => part.trim()).filter(Boolean)
-  return forwarded.length >= proxies ? (forwarded[forwarded.length - proxies] ?? peer) : peer
-}
+/** The client's address: one rule for the forms, the login throttle and the logs (src/lib/request-origin.ts). */
+export { clientAddress, PEER_HEADER } from '../lib/request-origin'
 
 export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 

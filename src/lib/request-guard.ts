@@ -1,3 +1,4 @@
+import { guardLogin } from './login-throttle'
 import { MAX_UPLOAD_BYTES } from './uploads'
 
 /**
@@ -98,18 +99,27 @@ const withBody = (request: Request, body: Uint8Array): Request =>
 
 type RouteHandler<C> = (request: Request, context: C) => Promise<Response>
 
-/** Wraps a Payload REST handler: address checks, the body cap, malformed JSON and control characters in JSON refused. */
+type GuardOptions = {
+  collections: () => Promise<ReadonlySet<string>>
+  /** Whether a staff account has this e-mail (the login throttle's equal timing). */
+  accountExists: (email: string) => Promise<boolean>
+}
+
+/** Wraps a Payload REST handler: address checks, the body cap, malformed JSON and control characters in JSON refused, the login throttle. */
 export const guardRest =
-  <C>(handler: RouteHandler<C>, collections: () => Promise<ReadonlySet<string>>): RouteHandler<C> =>
+  <C>(handler: RouteHandler<C>, { collections, accountExists }: GuardOptions): RouteHandler<C> =>
   async (request, context) => {
-    const refusal = checkApiUrl(new URL(request.url), await collections())
+    const url = new URL(request.url)
+    const refusal = checkApiUrl(url, await collections())
     if (refusal) return refusal
     if (!hasBody(request)) return handler(request, context)
     const body = await readCappedBody(request)
     if (body instanceof Response) return body
     const refused = checkJson(request, body)
     if (refused) return refused
-    return handler(withBody(request, body), context)
+    const run = () => handler(withBody(request, body), context)
+    if (request.method === 'POST' && url.pathname === '/api/users/login') return guardLogin(request, body, accountExists, run)
+    return run()
   }
 
 const checkJson = (request: Request, body: Uint8Array): Response | null => {
@@ -138,5 +148,7 @@ export const guardGraphql =
     if (!type.includes('json')) return refuse(415, 'Envía la consulta como JSON.')
     const refused = checkJson(request, body) ?? (body.byteLength === 0 ? refuse(400, BAD_REQUEST) : null)
     if (refused) return refused
+    // One door for signing in, the throttled one: GraphQL's login mutation is not offered.
+    if (/\bloginUser\b/.test(new TextDecoder().decode(body))) return refuse(400, 'Inicia sesión en /api/users/login.')
     return handler(withBody(request, body))
   }

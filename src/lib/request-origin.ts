@@ -43,3 +43,19 @@ export const isCrossSiteCookieWrite = (request: Request): boolean =>
   !SAFE_METHODS.has(request.method) && (request.headers.get('cookie') ?? '').includes(`${SESSION_COOKIE}=`) && isCrossSite(request)
 
 export const CROSS_SITE_MESSAGE = 'Solicitud rechazada: el origen no es este sitio.'
+
+/** Set by src/instrumentation.ts from the TCP connection on every request: a client cannot choose it. */
+export const PEER_HEADER = 'x-profemax-peer'
+
+/**
+ * The client's address. With TRUSTED_PROXIES=N, the `X-Forwarded-For` entry the outermost trusted
+ * proxy appended (the N-th from the end); otherwise the connection's own address, never a header
+ * the client could have written.
+ */
+export const clientAddress = (headers: Headers): string => {
+  const peer = headers.get(PEER_HEADER) ?? 'unknown'
+  const proxies = trustedProxyCount()
+  if (proxies === 0) return peer
+  const forwarded = (headers.get('x-forwarded-for') ?? '').split(',').map((part) => part.trim()).filter(Boolean)
+  return forwarded.length >= proxies ? (forwarded[forwarded.length - proxies] ?? peer) : peer
+}

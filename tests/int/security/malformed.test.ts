@@ -6,8 +6,8 @@ import { call } from '../contract/call'
 import { testPayload, tokenFor } from '../helpers'
 
 // The handlers exactly as src/app/(payload)/api wraps them.
-const collections = async () => new Set((await config).collections.map(({ slug }) => slug))
-const handlers = { GET: guardRest(REST_GET(config), collections), POST: guardRest(REST_POST(config), collections), PATCH: guardRest(REST_PATCH(config), collections) }
+const options = { collections: async () => new Set((await config).collections.map(({ slug }) => slug)), accountExists: async () => true }
+const handlers = { GET: guardRest(REST_GET(config), options), POST: guardRest(REST_POST(config), options), PATCH: guardRest(REST_PATCH(config), options) }
 const graphql = guardGraphql(GRAPHQL_POST(config))
 
 const api = async (method: keyof typeof handlers, path: string, init: { body?: string; type?: string; staff?: boolean } = {}) => {
