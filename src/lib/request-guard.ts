@@ -112,15 +112,26 @@ export const guardRest =
     const url = new URL(request.url)
     const refusal = checkApiUrl(url, await collections())
     if (refusal) return refusal
-    if (!hasBody(request)) return handler(request, context)
+    if (!hasBody(request)) return noStoreIfPersonal(url, await handler(request, context))
     const body = await readCappedBody(request)
     if (body instanceof Response) return body
     const refused = checkJson(request, body)
     if (refused) return refused
     const run = () => handler(withBody(request, body), context)
-    if (request.method === 'POST' && url.pathname === '/api/users/login') return guardLogin(request, body, accountExists, run)
-    return run()
+    if (request.method === 'POST' && url.pathname === '/api/users/login') return noStoreIfPersonal(url, await guardLogin(request, body, accountExists, run))
+    return noStoreIfPersonal(url, await run())
   }
+
+/** Collections whose answers carry personal data: never stored by a browser or a shared cache. */
+const PERSONAL = new Set(['registrations', 'nominations', 'users'])
+
+const noStoreIfPersonal = (url: URL, response: Response): Response => {
+  const collection = url.pathname.replace(/^\/api\//, '').split('/')[0] ?? ''
+  if (!PERSONAL.has(collection)) return response
+  const answer = new Response(response.body, response)
+  answer.headers.set('Cache-Control', 'no-store')
+  return answer
+}
 
 const checkJson = (request: Request, body: Uint8Array): Response | null => {
   const type = request.headers.get('content-type') ?? ''

@@ -71,3 +71,15 @@ describe('malformed requests get a Spanish 4xx, never a 5xx', () => {
     expect(huge.status).toBe(413)
   })
 })
+
+describe('answers with personal data', () => {
+  it('are Cache-Control: no-store (registrations, nominations, users)', async () => {
+    for (const path of ['/api/registrations?limit=1', '/api/nominations?limit=1', '/api/users/me']) {
+      const headers = new Headers({ Authorization: `JWT ${await tokenFor('admin')}` })
+      const url = new URL(path, 'http://localhost:3000')
+      const response = await handlers.GET(new Request(url, { headers }), { params: Promise.resolve({ slug: url.pathname.replace(/^\/api\//, '').split('/') }) })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+    }
+  })
+})
