@@ -11,6 +11,7 @@ import { Allies } from './collections/Allies'
 import { Blogs } from './collections/Blogs'
 import { Courses, DevelopmentBooks, Tools } from './collections/development'
 import { Media } from './collections/Media'
+import { withMediaVisibility } from './collections/media/visibility'
 import { Nominations } from './collections/Nominations'
 import { Registrations } from './collections/Registrations'
 import { ImageCategories, Images, TemplateCategories, TemplateFiles } from './collections/resources'
@@ -73,7 +74,9 @@ export default buildConfig({
     Nominations,
     Media,
     Users,
-  ].map(withGraphQLNames),
+  ]
+    .map(withGraphQLNames)
+    .map(withMediaVisibility),
   globals: [DevelopmentRecommendation, WellbeingRecommendation],
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL ?? '', max: Number(process.env.DATABASE_POOL_MAX ?? 10) },

@@ -218,6 +218,7 @@ export interface ImageCategory {
 export interface Media {
   id: number;
   alt?: string | null;
+  is_public?: boolean | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -769,8 +770,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1225,6 +1224,7 @@ export interface NominationsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  is_public?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1286,8 +1286,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

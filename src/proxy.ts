@@ -34,8 +34,10 @@ export function proxy(request: NextRequest) {
 // SESSION_COOKIE of src/lib/request-origin.ts, written out: Next reads the matcher statically.
 export const config = {
   matcher: [
+    // Every write below /admin/blogs goes to the contract (which answers 404 for a bad id), never to an
+    // admin page; only the lists (GET …/all) skip the hop.
     '/admin/blogs/:audience',
-    '/admin/blogs/:audience/:id(\\d+)',
+    '/admin/blogs/:audience/:id((?!all$)[^/]+)',
     '/admin/blogs/:audience/toggle-active/:id',
     '/:retailer/register',
     { source: '/((?!_next/static|_next/image).*)', has: [{ type: 'cookie', key: 'payload-token' }] },

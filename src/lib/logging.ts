@@ -50,7 +50,8 @@ export const loggerOptions = (level: LoggerOptions['level']): LoggerOptions => (
     paths: [
       'req.headers.cookie',
       'req.headers.authorization',
-      ...PERSONAL_PATHS.flatMap((field) => [field, `*.${field}`]),
+      // Top-level `name` is pino's own logger name; personal names sit one level down (`data.name`, `user.name`).
+      ...PERSONAL_PATHS.flatMap((field) => (field === 'name' ? [`*.${field}`] : [field, `*.${field}`])),
     ],
     censor: REDACTED,
   },

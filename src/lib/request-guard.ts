@@ -112,15 +112,25 @@ export const guardRest =
     const url = new URL(request.url)
     const refusal = checkApiUrl(url, await collections())
     if (refusal) return refusal
-    if (!hasBody(request)) return noStoreIfPersonal(url, await handler(request, context))
+    if (!hasBody(request)) return finish(url, await handler(request, context))
     const body = await readCappedBody(request)
     if (body instanceof Response) return body
-    const refused = checkJson(request, body)
+    const refused = checkContentType(request, body) ?? checkJson(request, body) ?? (await checkForm(request, body))
     if (refused) return refused
     const run = () => handler(withBody(request, body), context)
-    if (request.method === 'POST' && url.pathname === '/api/users/login') return noStoreIfPersonal(url, await guardLogin(request, body, accountExists, run))
-    return noStoreIfPersonal(url, await run())
+    if (request.method === 'POST' && url.pathname === '/api/users/login') return finish(url, await guardLogin(request, body, accountExists, run))
+    return finish(url, await run())
   }
+
+/**
+ * Payload's own answers that are not server faults: 501 for its internal collections' routes (as for
+ * `payload-migrations`) is "no such route"; a file the database lists but the disk lacks is "not found".
+ */
+const finish = (url: URL, response: Response): Response => {
+  if (response.status === 501) return refuse(404, 'Ruta no encontrada.')
+  if (response.status >= 500 && /^\/api\/[^/]+\/file\//.test(url.pathname)) return refuse(404, NOT_FOUND)
+  return noStoreIfPersonal(url, response)
+}
 
 /** Collections whose answers carry personal data: never stored by a browser or a shared cache. */
 const PERSONAL = new Set(['registrations', 'nominations', 'users'])
@@ -137,15 +147,42 @@ const checkJson = (request: Request, body: Uint8Array): Response | null => {
   const type = request.headers.get('content-type') ?? ''
   if (!type.includes('json') || body.byteLength === 0) return null
   let text: string
+  let parsed: unknown
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(body)
-    JSON.parse(text)
+    parsed = JSON.parse(text)
   } catch {
     return refuse(400, BAD_REQUEST)
   }
+  // Payload and the contract read an object of fields; a list, a string or null crashes the field hooks.
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return refuse(400, BAD_REQUEST)
   // A control character escaped inside a JSON string (\u0000) reaches the database otherwise.
   if (/\\u00(0[0-8bcef]|1[0-9a-f]|7f)/i.test(text) || CONTROL_CHARACTERS.test(text.replace(/[\t\n\r]/g, ''))) return refuse(400, BAD_REQUEST)
   return null
+}
+
+/** A body Payload would not read as fields (text, XML…): 415 rather than a guess. */
+const checkContentType = (request: Request, body: Uint8Array): Response | null => {
+  if (body.byteLength === 0) return null
+  const type = request.headers.get('content-type') ?? ''
+  if (/json|multipart\/form-data|application\/x-www-form-urlencoded/.test(type)) return null
+  return refuse(415, 'Envía los datos como JSON o como formulario.')
+}
+
+/** A form body that does not parse (no boundary, truncated parts): Payload would throw on it (a 500). */
+const checkForm = async (request: Request, body: Uint8Array): Promise<Response | null> => {
+  const type = request.headers.get('content-type') ?? ''
+  if (!type.includes('multipart/form-data') && !type.includes('application/x-www-form-urlencoded')) return null
+  if (body.byteLength === 0) return null
+  try {
+    const form = await new Response(Buffer.from(body), { headers: { 'content-type': type } }).formData()
+    for (const [key, value] of form.entries()) {
+      if (CONTROL_CHARACTERS.test(key) || (typeof value === 'string' && CONTROL_CHARACTERS.test(value.replace(/[\t\n\r]/g, '')))) return refuse(400, BAD_REQUEST)
+    }
+    return null
+  } catch {
+    return refuse(400, BAD_REQUEST)
+  }
 }
 
 /** Wraps Payload's GraphQL handler: the body cap and JSON that parses. */
