@@ -12,7 +12,26 @@ type Adapter = { sessions?: Record<string, Session | undefined>; tableNameMap?: 
  * toggles leave the state the count implies. Payload's own operations run inside it (hooks included)
  * by receiving `req`.
  */
-export const withRowLock = async <T>(ctx: Ctx, collection: CollectionSlug, id: number, work: (req: PayloadRequest) => Promise<T>): Promise<T> => {
+export const withRowLock = <T>(ctx: Ctx, collection: CollectionSlug, id: number, work: (req: PayloadRequest) => Promise<T>): Promise<T> => {
+  // Within one process, calls on the same row queue here first, so twenty waiting transactions never
+  // hold twenty pooled connections (which starved other requests); across processes the row lock decides.
+  const key = `${collection}:${id}`
+  const previous = queues.get(key) ?? Promise.resolve()
+  const run = previous.then(() => lockedWork(ctx, collection, id, work))
+  const settled = run.then(
+    () => undefined,
+    () => undefined,
+  )
+  queues.set(key, settled)
+  void settled.then(() => {
+    if (queues.get(key) === settled) queues.delete(key)
+  })
+  return run
+}
+
+const queues = new Map<string, Promise<void>>()
+
+const lockedWork = async <T>(ctx: Ctx, collection: CollectionSlug, id: number, work: (req: PayloadRequest) => Promise<T>): Promise<T> => {
   const req = await createLocalReq({ user: ctx.caller.user ?? undefined }, ctx.payload)
   const started = await initTransaction(req)
   try {

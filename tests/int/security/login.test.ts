@@ -72,8 +72,10 @@ describe('login throttling', () => {
     expect(known[0]!.status).toBe(401)
     const median = (list: { ms: number }[]) => list.map(({ ms }) => ms).sort((a, b) => a - b)[1]!
     const ratio = median(unknown) / median(known)
-    expect(ratio).toBeGreaterThan(0.6)
-    expect(ratio).toBeLessThan(1.6)
+    // Without the equal hashing time an unknown e-mail answered 20-60 times faster (issue 11); the bounds
+    // are loose because the test machine is shared and loaded.
+    expect(ratio).toBeGreaterThan(0.33)
+    expect(ratio).toBeLessThan(3)
   }, 60_000)
 })
 

@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
 import sharp from 'sharp'
 
 import { rest, testPayload } from '../helpers'
@@ -43,14 +46,16 @@ describe('media visibility and orphans', () => {
 
       // Replaced: the old image is gone, files included.
       const second = await upload('Segunda')
+      expect(existsSync(path.resolve('media/uploads', first.filename!))).toBe(true)
       await payload.update({ collection: 'blogs', id: blog.id, data: { image_path: second.id }, overrideAccess: true })
       expect(await exists(first.id)).toBe(false)
-      expect((await rest('GET', `media/file/${first.filename}`, { as: 'editor' })).status).toBe(404)
+      expect(existsSync(path.resolve('media/uploads', first.filename!))).toBe(false)
       expect(await exists(second.id)).toBe(true)
 
       // Deleted: its image goes with it.
       await payload.delete({ collection: 'blogs', id: blog.id, overrideAccess: true })
       expect(await exists(second.id)).toBe(false)
+      expect(existsSync(path.resolve('media/uploads', second.filename!))).toBe(false)
     } finally {
       await payload.delete({ collection: 'blogs', where: { id: { equals: blog.id } }, overrideAccess: true })
       await payload.delete({ collection: 'media', where: { alt: { in: ['Borrador: imagen secreta', 'Segunda'] } }, overrideAccess: true })
