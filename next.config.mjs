@@ -7,6 +7,39 @@ const uploadHeaders = [
 ]
 
 /**
+ * Security headers on every answer (tests/e2e/security/headers.spec.ts). The CSP is static (no
+ * per-request nonce, which would make every public page dynamic): Next's inline bootstrap scripts
+ * need 'unsafe-inline'; everything else is same-origin. The admin's JSON editor (Monaco) loads from
+ * jsDelivr, so /admin allows that host too. HSTS is sent always (browsers only honour it over HTTPS).
+ */
+const isDev = process.env.NODE_ENV !== 'production'
+const csp = (extra = '') =>
+  [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}${extra}`,
+    `style-src 'self' 'unsafe-inline'${extra}`,
+    "img-src 'self' data: blob: https:",
+    `font-src 'self' data:${extra}`,
+    "connect-src 'self'" + (isDev ? ' ws: wss:' : '') + extra,
+    "media-src 'self' https:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+const commonHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+  { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+]
+const securityHeaders = [...commonHeaders, { key: 'Content-Security-Policy', value: csp() }]
+const adminHeaders = [...commonHeaders, { key: 'Content-Security-Policy', value: csp(' https://cdn.jsdelivr.net') }]
+
+/**
  * The portal's modules (SECCIONES in src/site/portal/nav.ts; tests/e2e/portal/navigation.spec.ts checks
  * all three). `/profe-max?seccion=X` is served by X's own prerendered page, so a module opened by its
  * address paints with the HTML instead of replacing the modules home once scripts run; that page's own
@@ -31,7 +64,11 @@ const nextConfig = {
     return [{ source: '/profe-max/seccion/:seccion', destination: '/profe-max?seccion=:seccion', permanent: true }]
   },
   async headers() {
+    // Later entries win for the same key: files keep their own sandboxing CSP.
     return [
+      { source: '/((?!admin).*)', headers: securityHeaders },
+      { source: '/admin', headers: adminHeaders },
+      { source: '/admin/:path*', headers: adminHeaders },
       { source: '/api/:collection/file/:path*', headers: uploadHeaders },
       {
         source: '/api/template-files/file/:path*',

@@ -14,6 +14,7 @@ import { Candidates } from './collections/Candidates'
 import { MailOutbox } from './collections/MailOutbox'
 import { Votes } from './collections/Votes'
 import { Media } from './collections/Media'
+import { withMediaVisibility } from './collections/media/visibility'
 import { Nominations } from './collections/Nominations'
 import { Registrations } from './collections/Registrations'
 import { ImageCategories, Images, TemplateCategories, TemplateFiles } from './collections/resources'
@@ -24,12 +25,26 @@ import { DevelopmentRecommendation, WellbeingRecommendation } from './globals/re
 import { siteEmailAdapter } from './src/email/adapter'
 import { emailJobs } from './src/email/jobs'
 import { withGraphQLNames } from './src/lib/graphql-names'
+import { databaseInputErrors } from './src/lib/api-errors'
+import { loggerOptions } from './src/lib/logging'
+import { configuredOrigins } from './src/lib/site-config'
 import { MAX_UPLOAD_BYTES } from './src/lib/uploads'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+/** Signs sessions: a production server refuses to start with a missing or guessable one (scripts/with-db.mjs says it earlier). */
+const MIN_SECRET_LENGTH = 32
+const secret = process.env.PAYLOAD_SECRET ?? ''
+// Not while building: an image may be built without its runtime secret.
+if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build' && secret.length < MIN_SECRET_LENGTH) {
+  throw new Error(`PAYLOAD_SECRET must be at least ${MIN_SECRET_LENGTH} characters in production.`)
+}
+
 export default buildConfig({
-  secret: process.env.PAYLOAD_SECRET ?? '',
+  secret,
+  // Payload's own check (cookie ignored from another Origin) against the configured site origin; the
+  // proxy (src/proxy.ts) applies the same rule to every cookie write even when none is configured.
+  csrf: configuredOrigins(),
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · ProfeMax' },
@@ -67,7 +82,9 @@ export default buildConfig({
     MailOutbox,
     Candidates,
     Votes,
-  ].map(withGraphQLNames),
+  ]
+    .map(withGraphQLNames)
+    .map(withMediaVisibility),
   globals: [DevelopmentRecommendation, WellbeingRecommendation],
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL ?? '', max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
@@ -83,6 +100,10 @@ export default buildConfig({
   graphQL: { disablePlaygroundInProduction: true },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },
   telemetry: false,
-  // The suite provokes refusals on purpose (GraphQL logs each as an error); Jest's assertions report real failures.
-  ...(process.env.NODE_ENV === 'test' ? { logger: { options: { level: 'fatal' as const } } } : {}),
+  hooks: { afterError: [databaseInputErrors] },
+  // Refusals are one line (no stack); only server faults keep theirs (src/lib/logging.ts).
+  loggingLevels: { AuthenticationError: 'info', LockedAuth: 'warn', QueryError: 'info', FileRetrievalError: 'info', APIError: 'error' },
+  // Personal data is redacted and stacks are kept for server faults only. The suite provokes refusals
+  // on purpose (GraphQL logs each as an error); Jest's assertions report real failures.
+  logger: { options: loggerOptions(process.env.NODE_ENV === 'test' ? 'fatal' : (process.env.LOG_LEVEL ?? 'info')) },
 })

@@ -1,17 +1,22 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '../src/access'
+import { staffOnly } from '../src/access'
 import { IMAGE_MIME_TYPES, MAX_UPLOAD_BYTES } from '../src/lib/uploads'
 import { checkUploadContent } from '../src/hooks/checkUploadContent'
+import { publicMediaOrStaff } from './media/visibility'
 
 /** Images of categories, books, courses, tools, recipes, podcasts and blogs. */
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Imagen', plural: 'Imágenes (medios)' },
   admin: { group: 'Archivos', useAsTitle: 'filename' },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  // Visitors see a file only while a published item uses it (collections/media/visibility.ts).
+  access: { read: publicMediaOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: { beforeOperation: [checkUploadContent(IMAGE_MIME_TYPES)] },
-  fields: [{ name: 'alt', label: 'Texto alternativo', type: 'text' }],
+  fields: [
+    { name: 'alt', label: 'Texto alternativo', type: 'text', maxLength: 255 },
+    { name: 'is_public', label: 'Visible al público', type: 'checkbox', defaultValue: false, index: true, admin: { readOnly: true, position: 'sidebar' } },
+  ],
   upload: {
     staticDir: 'media/uploads',
     mimeTypes: IMAGE_MIME_TYPES,

@@ -2,6 +2,9 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { adminOnly, adminOnlyField, adminOrSelf } from '../src/access'
 import { spanishForgotPassword } from '../src/email/hooks'
+import { secureCookies } from '../src/lib/site-config'
+import { endOtherSessions, passwordRules } from './users/passwordRules'
+import { refuseDevLogin } from './users/refuseDevLogin'
 
 /** The very first account of a fresh installation is its administrator. */
 export const firstUserIsAdmin: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
@@ -15,9 +18,10 @@ export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Usuario', plural: 'Usuarios' },
   admin: { group: 'Administración', useAsTitle: 'name', defaultColumns: ['name', 'email', 'role'] },
-  auth: { cookies: { sameSite: 'Lax' }, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000, forgotPassword: spanishForgotPassword },
+  // No lock-out anyone could trigger (maxLoginAttempts 0): src/lib/login-throttle.ts slows guessing down instead.
+  auth: { cookies: { sameSite: 'Lax', secure: secureCookies() }, maxLoginAttempts: 0, forgotPassword: spanishForgotPassword },
   access: { read: adminOrSelf, create: adminOnly, update: adminOrSelf, delete: adminOnly, admin: ({ req }) => Boolean(req.user) },
-  hooks: { beforeChange: [firstUserIsAdmin] },
+  hooks: { beforeValidate: [passwordRules], beforeChange: [firstUserIsAdmin], afterChange: [endOtherSessions], beforeLogin: [refuseDevLogin] },
   fields: [
     { name: 'name', label: 'Nombre', type: 'text', required: true },
     {

@@ -5,8 +5,10 @@ import { getPayload, type Migration, type Payload } from 'payload'
 
 import { migrations } from '../src/migrations'
 import config from '../payload.config'
+import { devLoginAllowed } from '../src/lib/dev-login'
 import { seed } from '../src/seed'
 import { ensureStaffAccount } from '../src/seed/staff'
+import { readSecret } from './lib/read-secret'
 
 const flags = new Set(process.argv.slice(2).filter((arg) => arg.startsWith('--')))
 const positional = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
@@ -33,22 +35,32 @@ const main = async (): Promise<void> => {
   const payload = await getPayload({ config })
   if (flags.has('--migrate')) await migrate(payload)
 
-  // A local database (development, or the embedded server) gets the demo content and the dev account;
-  // a production database only gets demo content when DEMO_CONTENT=1, and never the dev account.
+  // A local database (development, or the embedded server) gets the demo content; a production
+  // database only when DEMO_CONTENT=1. The known development account only where devLoginAllowed()
+  // (`npm run dev`, or the explicit PROFEMAX_DEV_LOGIN=1), never under `npm start`.
   const local = process.env.NODE_ENV !== 'production' || process.env.PROFEMAX_EMBEDDED_DB === '1'
   const demoAllowed = process.env.DEMO_CONTENT === '1' || (process.env.DEMO_CONTENT !== '0' && local)
   if (flags.has('--seed') || (flags.has('--seed-if-empty') && demoAllowed && (await isEmpty(payload)))) {
-    await seed(payload, { withDevAdmin: local })
+    await seed(payload, { withDevAdmin: devLoginAllowed() })
   }
 
-  const [email, password, name] = flags.has('--create-admin') ? positional : []
-  const fromEnv = { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD, name: process.env.ADMIN_NAME }
-  const account = email ? { email, password, name } : fromEnv
-  if (flags.has('--create-admin') && !account.email) {
-    console.error('usage: npm run create-admin -- <email> <password> [name]   (or ADMIN_EMAIL / ADMIN_PASSWORD)')
-    process.exit(2)
+  if (flags.has('--create-admin')) {
+    // The password never on the command line (shell history, process list, CI logs): ADMIN_PASSWORD,
+    // a prompt that does not echo, or the first line of stdin when it is not a terminal.
+    const [email = process.env.ADMIN_EMAIL, name = process.env.ADMIN_NAME, extra] = positional
+    if (!email || extra !== undefined) {
+      console.error('usage: npm run create-admin -- <email> [name]   (password: ADMIN_PASSWORD, the prompt, or stdin)')
+      process.exit(2)
+    }
+    const password = process.env.ADMIN_PASSWORD || (await readSecret('Contraseña: '))
+    if (!password) {
+      console.error('No password given.')
+      process.exit(2)
+    }
+    await ensureStaffAccount(payload, { email, password, name })
+  } else if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
+    await ensureStaffAccount(payload, { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD, name: process.env.ADMIN_NAME })
   }
-  if (account.email && account.password) await ensureStaffAccount(payload, { email: account.email, password: account.password, name: account.name })
 
   if (process.env.NODE_ENV !== 'production' && local) {
     const { DEV_ADMIN } = await import('../src/seed/staff')

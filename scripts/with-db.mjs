@@ -35,8 +35,15 @@ if (!spec) {
 }
 
 /** Development gets a generated secret kept in .data; production with its own database must set one. */
+const MIN_SECRET_LENGTH = 32 // kept in step with payload.config.ts
 const resolveSecret = (usesEmbedded) => {
-  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
+  if (process.env.PAYLOAD_SECRET) {
+    if (spec.mode === 'production' && process.env.PAYLOAD_SECRET.length < MIN_SECRET_LENGTH) {
+      console.error(`PAYLOAD_SECRET is too short for production: use at least ${MIN_SECRET_LENGTH} random characters.`)
+      process.exit(1)
+    }
+    return process.env.PAYLOAD_SECRET
+  }
   if (spec.mode === 'production' && !usesEmbedded) {
     console.error('PAYLOAD_SECRET is required in production (a long random string).')
     process.exit(1)

@@ -1,9 +1,25 @@
 /**
- * Runs once when a Next server starts: brings Payload up with its cron so this instance runs the
- * jobs queue (mail) even if nobody opens the admin. Not during `next build`.
+ * Runs once when a Next server starts (not during `next build`):
+ * - Next fills `X-Forwarded-For` from the connection only when the client sent none, so the header
+ *   alone cannot tell a client's own claim from its real address: the connection's address is copied,
+ *   on every request, into a header the client cannot set (PEER_HEADER of src/contract/rate-limit.ts,
+ *   written out to keep this file free of app imports).
+ * - Payload starts with its cron, so this instance runs the jobs queue (mail) even if nobody opens
+ *   the admin.
  */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { Server } = await import('node:http')
+  const emit = Server.prototype.emit
+  Server.prototype.emit = function (this: InstanceType<typeof Server>, event: string, ...args: [unknown, ...unknown[]]) {
+    if (event === 'request') {
+      const request = args[0] as { headers: Record<string, string | string[] | undefined>; socket?: { remoteAddress?: string } }
+      request.headers['x-profemax-peer'] = request.socket?.remoteAddress ?? 'unknown'
+    }
+    return emit.apply(this, [event, ...args] as Parameters<typeof emit>)
+  } as typeof emit
+
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
   await getPayload({ config, cron: true })
 }

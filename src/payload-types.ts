@@ -232,6 +232,7 @@ export interface ImageCategory {
 export interface Media {
   id: number;
   alt?: string | null;
+  is_public?: boolean | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -832,8 +833,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1424,6 +1423,7 @@ export interface NominationsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  is_public?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1485,8 +1485,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { CONTRACT_PREFIX } from './contract/paths'
+import { CROSS_SITE_MESSAGE, isCrossSiteCookieWrite } from './lib/request-origin'
 import { RETAILER_SLUG } from './lib/site-config'
 
 
@@ -12,6 +13,11 @@ const BLOG_LIST = /^\/admin\/blogs\/[^/]+\/all\/?$/
  * is the configured retailer, so it is matched here rather than by a folder name.
  */
 export function proxy(request: NextRequest) {
+  // The one origin check for every cookie-authenticated write: the contract, Payload's /api and
+  // /api/graphql, logout, the admin. Only requests carrying the session cookie come here for it.
+  if (isCrossSiteCookieWrite(request)) {
+    return NextResponse.json({ error: true, message: CROSS_SITE_MESSAGE }, { status: 403, headers: { 'Cache-Control': 'no-store' } })
+  }
   const { pathname } = request.nextUrl
   const read = request.method === 'GET' || request.method === 'HEAD'
   // GET .../all has its own route file (src/app/(contract)/admin/blogs/[audience]/all) and is not matched here.
@@ -22,7 +28,17 @@ export function proxy(request: NextRequest) {
   return NextResponse.rewrite(url)
 }
 
-// Only the writes' paths: the blog lists (GET .../all) never pay for the proxy's hop.
+// The contract writes' paths, and any request carrying the session cookie (for the origin check):
+// anonymous reads (public pages, the blog lists) never pay for the proxy's hop. The cookie name is
+// SESSION_COOKIE of src/lib/request-origin.ts, written out: Next reads the matcher statically.
 export const config = {
-  matcher: ['/admin/blogs/:audience', '/admin/blogs/:audience/:id(\\d+)', '/admin/blogs/:audience/toggle-active/:id', '/:retailer/register'],
+  matcher: [
+    // Every write below /admin/blogs goes to the contract (which answers 404 for a bad id), never to an
+    // admin page; only the lists (GET …/all) skip the hop.
+    '/admin/blogs/:audience',
+    '/admin/blogs/:audience/:id((?!all$)[^/]+)',
+    '/admin/blogs/:audience/toggle-active/:id',
+    '/:retailer/register',
+    { source: '/((?!_next/static|_next/image).*)', has: [{ type: 'cookie', key: 'payload-token' }] },
+  ],
 }

@@ -30,27 +30,5 @@ export const resolveCaller = async (payload: Payload, headers: Headers): Promise
   return { user, role: roleOf(user), viaCookie: !hasHeader }
 }
 
-/** Origins this site answers as: its own host, plus SITE_URL / NEXT_PUBLIC_SERVER_URL when set. */
-const ownOrigins = (request: Request): Set<string> => {
-  const url = new URL(request.url)
-  const origins = new Set([url.origin])
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
-  if (host) {
-    const proto = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '')
-    origins.add(`${proto}://${host}`)
-  }
-  for (const configured of [process.env.SITE_URL, process.env.NEXT_PUBLIC_SERVER_URL]) {
-    if (configured) origins.add(new URL(configured).origin)
-  }
-  return origins
-}
-
-/**
- * A cookie rides along with any request the browser makes, even from another site; a write made
- * with it must come from this site (Origin, or Sec-Fetch-Site when a browser sends no Origin).
- */
-export const isCrossSite = (request: Request): boolean => {
-  const origin = request.headers.get('origin')
-  if (origin) return !ownOrigins(request).has(origin)
-  return request.headers.get('sec-fetch-site') === 'cross-site'
-}
+/** The one origin check (src/lib/request-origin.ts); the proxy applies it to every cookie write first. */
+export { isCrossSite } from '../lib/request-origin'

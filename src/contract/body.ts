@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTERS, readCappedBody, TOO_LARGE } from '../lib/request-guard'
 import { ContractError } from './http'
 
 /** An uploaded file as Payload's Local API takes it. */
@@ -13,11 +14,31 @@ const malformed = () => new ContractError(400, 'La solicitud no tiene un formato
  * absent, as the forms send them when no new image was chosen.
  */
 export const readBody = async (request: Request): Promise<Body> => {
+  const body = await readCapped(request)
+  if (hasControlCharacters(body.fields)) throw new ContractError(400, CONTROL_MESSAGE)
+  return body
+}
+
+const CONTROL_MESSAGE = 'El texto contiene caracteres no permitidos.'
+
+/** Any text (nested in lists and objects too) with a control character other than tab and line breaks. */
+const hasControlCharacters = (value: unknown): boolean => {
+  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value)
+  if (Array.isArray(value)) return value.some(hasControlCharacters)
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, entry]) => CONTROL_CHARACTERS.test(key) || hasControlCharacters(entry))
+  return false
+}
+
+/** Every body is read through the same cap as /api (src/lib/request-guard.ts): 413 past it. */
+const readCapped = async (request: Request): Promise<Body> => {
   const type = request.headers.get('content-type') ?? ''
+  const bytes = await readCappedBody(request)
+  if (bytes instanceof Response) throw new ContractError(bytes.status, bytes.status === 413 ? TOO_LARGE : 'La solicitud no tiene un formato válido.')
+  const copy = new Response(Buffer.from(bytes), { headers: { 'content-type': type } })
   if (type.includes('application/json')) {
     let parsed: unknown
     try {
-      parsed = await request.json()
+      parsed = await copy.json()
     } catch {
       throw malformed()
     }
@@ -27,7 +48,7 @@ export const readBody = async (request: Request): Promise<Body> => {
   if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
     let form: FormData
     try {
-      form = await request.formData()
+      form = await copy.formData()
     } catch {
       throw malformed()
     }
@@ -41,7 +62,7 @@ export const readBody = async (request: Request): Promise<Body> => {
     }
     return { fields, files }
   }
-  const text = await request.text().catch(() => '')
+  const text = new TextDecoder().decode(bytes)
   if (text.trim() === '') return { fields: {}, files: {} }
   throw new ContractError(415, 'Envía los datos como JSON o como formulario.')
 }

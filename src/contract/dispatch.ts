@@ -1,6 +1,8 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { CONTROL_CHARACTERS } from '../lib/request-guard'
+import { CROSS_SITE_MESSAGE } from '../lib/request-origin'
 import { isCrossSite, resolveCaller } from './auth'
 import { cachedAnswer } from './cache'
 import type { Ctx } from './context'
@@ -55,7 +57,20 @@ export const matchRoute = (routes: readonly Route[], method: string, pathname: s
 export const dispatch = async (request: Request, routes: readonly Route[] = CONTRACT): Promise<Response> => {
   const url = new URL(request.url)
   const method = request.method === 'HEAD' ? 'GET' : request.method
-  const { route, params, allowed } = matchRoute(routes, method, url.pathname)
+  let query: string
+  try {
+    query = decodeURIComponent(url.search.replace(/\+/g, ' '))
+  } catch {
+    return fail(400, 'La solicitud no tiene un formato válido.')
+  }
+  if (CONTROL_CHARACTERS.test(query)) return fail(400, 'El texto contiene caracteres no permitidos.')
+  let matched: ReturnType<typeof matchRoute>
+  try {
+    matched = matchRoute(routes, method, url.pathname)
+  } catch {
+    return fail(404, 'Ruta no encontrada.') // a path segment that does not decode (`%E0%A4%A`)
+  }
+  const { route, params, allowed } = matched
   if (!route) {
     if (allowed.length) return fail(405, 'Método no permitido.', undefined, { Allow: [...new Set(allowed)].join(', ') })
     return fail(404, 'Ruta no encontrada.')
@@ -66,7 +81,7 @@ export const dispatch = async (request: Request, routes: readonly Route[] = CONT
     if (route.access !== 'public') {
       if (!caller.role) return fail(401, 'Inicia sesión para continuar.')
       if (route.access === 'admin' && caller.role !== 'admin') return fail(403, 'No tienes permiso para realizar esta acción.')
-      if (method !== 'GET' && caller.viaCookie && isCrossSite(request)) return fail(403, 'Solicitud rechazada: el origen no es este sitio.')
+      if (method !== 'GET' && caller.viaCookie && isCrossSite(request)) return fail(403, CROSS_SITE_MESSAGE)
     }
     const ctx: Ctx = { request, url, params, payload, caller }
     if (method === 'GET' && !caller.user && route.tags) return await cachedAnswer(`${url.pathname}${url.search}`, route.tags, () => route.handler(ctx))

@@ -1,4 +1,4 @@
-import type { CollectionSlug, Where } from 'payload'
+import type { CollectionSlug, PayloadRequest, Where } from 'payload'
 
 import { asCaller, type Ctx } from './context'
 import { notFound } from './http'
@@ -6,10 +6,10 @@ import { MEDIA_POPULATE } from './media'
 
 export type Doc = Record<string, unknown> & { id: number }
 
-type FindOptions = { select: Record<string, true>; scope?: Where; depth?: 0 | 1 }
+type FindOptions = { select: Record<string, true>; scope?: Where; depth?: 0 | 1; req?: PayloadRequest }
 
 /** One item by id as the caller may see it (staff: any; visitors: active only), its images populated. */
-export const findVisible = async (ctx: Ctx, collection: CollectionSlug, id: number, { select, scope, depth = 1 }: FindOptions): Promise<Doc | undefined> => {
+export const findVisible = async (ctx: Ctx, collection: CollectionSlug, id: number, { select, scope, depth = 1, req }: FindOptions): Promise<Doc | undefined> => {
   const { docs } = await ctx.payload.find({
     collection,
     where: scope ? { and: [{ id: { equals: id } }, scope] } : { id: { equals: id } },
@@ -19,6 +19,7 @@ export const findVisible = async (ctx: Ctx, collection: CollectionSlug, id: numb
     limit: 1,
     pagination: false,
     ...asCaller(ctx),
+    ...(req ? { req } : {}),
   })
   return docs[0] as unknown as Doc | undefined
 }

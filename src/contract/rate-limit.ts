@@ -1,7 +1,11 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+
+import { redisClient } from '../lib/redis'
+
 /**
- * Per-client fixed-window limit for the public forms (registration, nomination). In memory: one
- * app process counts its own clients, which is what a single `next start` needs; behind several
- * processes the limit is per process. Configurable with CONTRACT_RATE_LIMIT="<max>/<seconds>"
+ * Per-client limit for the public forms (registration, nomination), by rate-limiter-flexible: in
+ * memory by default (one `next start`), in Redis when REDIS_URL is set so every instance shares the
+ * count (with an in-memory insurance limiter if Redis fails). CONTRACT_RATE_LIMIT="<max>/<seconds>"
  * (default 10 per 60 s); tests set it with `setRateLimit`.
  */
 type Limit = { max: number; windowMs: number }
@@ -12,31 +16,34 @@ const parseLimit = (value: string | undefined): Limit => {
 }
 
 let limit = parseLimit(process.env.CONTRACT_RATE_LIMIT)
-const windows = new Map<string, { start: number; count: number }>()
+let limiter: RateLimiterAbstract | undefined
+
+const build = (): RateLimiterAbstract => {
+  const options = { points: limit.max, duration: Math.max(1, Math.round(limit.windowMs / 1000)), keyPrefix: 'profemax-forms' }
+  const client = redisClient()
+  if (!client) return new RateLimiterMemory(options)
+  return new RateLimiterRedis({ ...options, storeClient: client, useRedisPackage: true, insuranceLimiter: new RateLimiterMemory(options) })
+}
 
 export const setRateLimit = (next: Limit): void => {
   limit = next
-  windows.clear()
+  limiter = undefined
 }
 
-/**
- * The client's address: the last `x-forwarded-for` entry is the one the nearest proxy (or Next's
- * own server) added, so a client cannot pick it; `x-real-ip` when a proxy sets only that.
- */
-export const clientAddress = (headers: Headers): string => {
-  const forwarded = headers.get('x-forwarded-for')
-  const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).pop()
-  return last ?? headers.get('x-real-ip') ?? 'unknown'
-}
+/** The client's address: one rule for the forms, the login throttle and the logs (src/lib/request-origin.ts). */
+export { clientAddress, PEER_HEADER } from '../lib/request-origin'
 
-/** True when this call is within the limit (and counts it). */
-export const takeToken = (bucket: string, now = Date.now()): boolean => {
-  const current = windows.get(bucket)
-  if (!current || now - current.start >= limit.windowMs) {
-    windows.set(bucket, { start: now, count: 1 })
-    if (windows.size > 10_000) for (const [key, value] of windows) if (now - value.start >= limit.windowMs) windows.delete(key)
-    return true
+export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+
+/** Counts this call; refused past the limit, with the seconds until the window frees a place. */
+export const takeToken = async (bucket: string): Promise<Verdict> => {
+  limiter ??= build()
+  try {
+    await limiter.consume(bucket)
+    return { allowed: true }
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
+    // The store itself failed (and its insurance): the forms stay open rather than refuse everyone.
+    return { allowed: true }
   }
-  current.count += 1
-  return current.count <= limit.max
 }

@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 import { fileTypeFromBuffer } from 'file-type'
 
-import { MAX_UPLOAD_BYTES, extensionOf } from '../lib/uploads'
+import { MAX_UPLOAD_BYTES, cleanFileName, extensionOf } from '../lib/uploads'
 
 /** Formats with no magic bytes, recognised by extension only when nothing binary was detected. */
 const TEXT_FORMATS: Record<string, string> = { csv: 'text/csv', svg: 'image/svg+xml' }
@@ -36,13 +36,14 @@ export const checkFileContent = async (file: IncomingFile, allowed: string[]): P
   return mime
 }
 
-/** The collection hook: every upload, whichever API it comes through, is checked by content. */
+/** The collection hook: every upload, whichever API it comes through, is checked by content and gets a clean name. */
 export const checkUploadContent =
   (allowed: string[]): CollectionBeforeOperationHook =>
   async ({ args, operation, req }) => {
     if (operation !== 'create' && operation !== 'update') return args
     const file = req.file
     if (!file?.data) return args
+    file.name = cleanFileName(file.name)
     file.mimetype = await checkFileContent(file, allowed)
     return args
   }

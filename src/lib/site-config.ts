@@ -15,3 +15,23 @@ export const NOMINATION_PATH = '/proximamente/mi-profe-max/nominaciones'
 
 /** Beyond the spec: the contest's calls (candidates, votes, leaderboard, staff review), issue 16. */
 export const CONTEST_API = `${CONTEST_PATH}/concurso`
+
+/**
+ * The site's own origins as configured (SITE_URL, NEXT_PUBLIC_SERVER_URL); the request's own host
+ * is always accepted too (src/lib/request-origin.ts). Cookie-authenticated writes must come from one.
+ */
+export const configuredOrigins = (): string[] =>
+  [process.env.SITE_URL, process.env.NEXT_PUBLIC_SERVER_URL].flatMap((value) => {
+    if (!value) return []
+    try {
+      return [new URL(value).origin]
+    } catch {
+      return []
+    }
+  })
+
+/**
+ * Session cookies marked `Secure`: SECURE_COOKIES=1, or a configured https SITE_URL (served over
+ * HTTPS behind the proxy). Off by default so `npm start` on http://localhost keeps working.
+ */
+export const secureCookies = (): boolean => process.env.SECURE_COOKIES === '1' || (process.env.SECURE_COOKIES !== '0' && /^https:/i.test(process.env.SITE_URL ?? ''))

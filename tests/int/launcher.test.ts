@@ -47,6 +47,18 @@ describe('the launcher', () => {
     expect(output).not.toContain('Ready in')
   })
 
+  it('refuses to start in production with a short PAYLOAD_SECRET', () => {
+    const result = spawnSync(process.execPath, ['scripts/with-db.mjs', 'start'], {
+      cwd: projectDir,
+      env: { ...process.env, PAYLOAD_SECRET: 'corto', NODE_OPTIONS: '' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain('PAYLOAD_SECRET is too short for production')
+    expect(result.stdout).not.toContain('Ready in')
+  })
+
   it('refuses to start in production on its own database without PAYLOAD_SECRET', () => {
     const result = spawnSync(process.execPath, ['scripts/with-db.mjs', 'start'], {
       cwd: projectDir,

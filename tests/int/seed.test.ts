@@ -27,17 +27,30 @@ describe('demo content', () => {
 })
 
 describe('staff accounts without a browser', () => {
-  it('`npm run create-admin -- <email> <password>` creates an admin who can sign in', async () => {
-    const result = spawnSync(process.execPath, ['node_modules/.bin/tsx', 'scripts/prepare.ts', '--create-admin', 'directora@profemax.mx', 'Clave-Segura-2026', 'Directora'], {
+  it('`npm run create-admin -- <email> [name]` reads the password from stdin, never echoes it, and creates an admin who can sign in', async () => {
+    const result = spawnSync(process.execPath, ['node_modules/.bin/tsx', 'scripts/prepare.ts', '--create-admin', 'directora@profemax.mx', 'Directora'], {
       cwd: process.cwd(),
-      env: { ...process.env, NODE_OPTIONS: '' },
+      env: { ...process.env, NODE_OPTIONS: '', ADMIN_PASSWORD: '' },
+      input: 'Clave-Segura-2026\n',
       encoding: 'utf8',
       timeout: 120_000,
     })
     expect(result.status).toBe(0)
     expect(result.stdout).toContain('admin account created: directora@profemax.mx')
+    expect(`${result.stdout}${result.stderr}`).not.toContain('Clave-Segura-2026')
     const payload = await testPayload()
     const { user } = await payload.login({ collection: 'users', data: { email: 'directora@profemax.mx', password: 'Clave-Segura-2026' } })
     expect(user?.role).toBe('admin')
+  })
+
+  it('refuses a password given on the command line', () => {
+    const result = spawnSync(process.execPath, ['node_modules/.bin/tsx', 'scripts/prepare.ts', '--create-admin', 'otra@profemax.mx', 'Directora', 'Clave-Segura-2026'], {
+      cwd: process.cwd(),
+      env: { ...process.env, NODE_OPTIONS: '' },
+      encoding: 'utf8',
+      timeout: 120_000,
+    })
+    expect(result.status).toBe(2)
+    expect(result.stderr).toContain('usage: npm run create-admin')
   })
 })

@@ -10,6 +10,7 @@ import { json, notFound, ok } from '../http'
 import { listWhere, readListQuery } from '../list'
 import { mediaUrl } from '../../lib/media'
 import { MEDIA_POPULATE, MediaBatch, checkImages } from '../media'
+import { withRowLock } from '../lock'
 import { parseForm, withoutKeys } from '../save'
 
 export type ContentDefinition = {
@@ -136,10 +137,14 @@ export const toggleActive =
   (collection: CollectionSlug, message: string, scope?: (ctx: Ctx) => Where | undefined): Handler =>
   async (ctx) => {
     const id = idParam(ctx.params.id)
-    const doc = await findVisible(ctx, collection, id, { select: { is_active: true }, scope: scope?.(ctx), depth: 0 })
-    if (!doc) throw notFound()
-    const is_active = !doc.is_active
-    await ctx.payload.update({ collection, id, data: { is_active }, depth: 0, select: { is_active: true }, ...asCaller(ctx) })
+    // Read and write under the row's lock: parallel toggles apply one after another.
+    const is_active = await withRowLock(ctx, collection, id, async (req) => {
+      const doc = await findVisible(ctx, collection, id, { select: { is_active: true }, scope: scope?.(ctx), depth: 0, req })
+      if (!doc) throw notFound()
+      const next = !doc.is_active
+      await ctx.payload.update({ collection, id, data: { is_active: next }, depth: 0, select: { is_active: true }, ...asCaller(ctx), req })
+      return next
+    })
     return ok(message, { data: { id, is_active } })
   }
 

@@ -10,8 +10,12 @@ import { clientAddress, takeToken } from '../rate-limit'
 
 const TOO_MANY = 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.'
 
-const limited = (ctx: Ctx, form: string): void => {
-  if (!takeToken(`${form}:${clientAddress(ctx.request.headers)}`)) throw new ContractError(429, TOO_MANY)
+/** The 429 carries Retry-After (seconds until the window frees a place). */
+const limited = async (ctx: Ctx, form: string): Promise<Response | null> => {
+  const verdict = await takeToken(`${form}:${clientAddress(ctx.request.headers)}`)
+  if (verdict.allowed) return null
+  ctx.payload.logger.warn({ security: 'rate_limited', form }, 'security rate_limited')
+  return fail(429, TOO_MANY, undefined, { 'Retry-After': String(verdict.retryAfterSeconds) })
 }
 
 const DUPLICATE_EMAIL = 'Este correo electrónico ya está registrado en el programa.'
@@ -22,7 +26,8 @@ const DUPLICATE_CEDULA = 'Esta cédula profesional ya está registrada en el pro
  * email or cédula is a 409 and stores nothing; the unique indexes decide when two arrive at once.
  */
 const register: Handler = async (ctx) => {
-  limited(ctx, 'register')
+  const refused = await limited(ctx, 'register')
+  if (refused) return refused
   const { fields } = await readBody(ctx.request)
   const parsed = registrationSchema().safeParse(fields)
   if (!parsed.success) throw zodFailure(parsed.error)
@@ -52,7 +57,8 @@ const register: Handler = async (ctx) => {
 
 /** POST {NOMINATION_PATH}: `{ userData, professorData }`, beyond the spec (which only logs it). */
 const nominate: Handler = async (ctx) => {
-  limited(ctx, 'nominate')
+  const refused = await limited(ctx, 'nominate')
+  if (refused) return refused
   const { fields } = await readBody(ctx.request)
   const parsed = nominationSchema.safeParse(fields)
   if (!parsed.success) throw zodFailure(parsed.error)

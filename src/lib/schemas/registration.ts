@@ -4,7 +4,7 @@ import { isIsoDay, todayIso, yearsBefore } from '../dates'
 
 export const MIN_AGE = 18
 
-const name = z.string('Obligatorio').trim().min(1, 'Obligatorio').min(2, 'Mínimo 2 caracteres')
+const name = z.string('Obligatorio').trim().min(1, 'Obligatorio').min(2, 'Mínimo 2 caracteres').max(100, 'Máximo 100 caracteres')
 
 /** Characters the phone field keeps while the visitor types. */
 export const PHONE_ALLOWED = /[^\d\s\-()+]/g
@@ -21,7 +21,7 @@ export const registrationSchema = (today: string = todayIso()) =>
   z.object({
     nombre: name,
     apellido: name,
-    email: z.string('Obligatorio').trim().min(1, 'Obligatorio').pipe(z.email('Formato inválido')).transform((v) => v.toLowerCase()),
+    email: z.string('Obligatorio').trim().min(1, 'Obligatorio').max(254, 'Máximo 254 caracteres').pipe(z.email('Formato inválido')).transform((v) => v.toLowerCase()),
     telefono: z
       .string('Obligatorio')
       .trim()
@@ -40,8 +40,8 @@ export const registrationSchema = (today: string = todayIso()) =>
       .refine((day) => day <= today, 'No futura')
       .refine((day) => day > today || day <= maxBirthDate(today), 'Debes tener al menos 18 años'),
     cp: z.string('Obligatorio').trim().min(1, 'Obligatorio').regex(/^\d{5}$/, 'CP inválido'),
-    cedula: name,
-    escuela: name,
+    cedula: name.max(30, 'Máximo 30 caracteres'),
+    escuela: z.string('Obligatorio').trim().min(1, 'Obligatorio').min(2, 'Mínimo 2 caracteres').max(255, 'Máximo 255 caracteres'),
   })
 
 export type RegistrationInput = z.input<ReturnType<typeof registrationSchema>>

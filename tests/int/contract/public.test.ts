@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server'
 
-import { setRateLimit } from '../../../src/contract/rate-limit'
+import { PEER_HEADER, setRateLimit } from '../../../src/contract/rate-limit'
 import { logoutTokenFor } from '../../../src/lib/logout-token'
 import { NOMINATION_PATH, registrationPath } from '../../../src/lib/site-config'
 import { proxy } from '../../../src/proxy'
@@ -32,7 +32,8 @@ const stored = async (email: string) =>
 
 /** Each call from its own address, so the per-client limit does not get in the way. */
 let address = 0
-const fromNewClient = () => ({ 'X-Forwarded-For': `10.0.${Math.floor(++address / 250)}.${address % 250}` })
+// The connection's address as src/instrumentation.ts records it.
+const fromNewClient = () => ({ [PEER_HEADER]: `10.0.${Math.floor(++address / 250)}.${address % 250}` })
 
 beforeAll(() => setRateLimit({ max: 1000, windowMs: 60_000 }))
 
@@ -100,19 +101,41 @@ describe('registration', () => {
     expect(await stored(data.email)).toBe(1)
   })
 
-  it('limits each client (429 with a Spanish message), not everybody', async () => {
+  it('limits each client (429 with a Spanish message and Retry-After), not everybody', async () => {
     setRateLimit({ max: 2, windowMs: 60_000 })
     try {
-      const client = { 'X-Forwarded-For': '203.0.113.7' }
+      const client = { [PEER_HEADER]: '203.0.113.7' }
       const statuses = []
       for (let i = 0; i < 3; i += 1) statuses.push((await call('POST', REGISTER, { json: registration(), headers: client })).status)
       expect(statuses).toEqual([201, 201, 429])
       const limited = await call('POST', REGISTER, { json: registration(), headers: client })
       expect(limited.body).toEqual({ error: true, message: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.' })
-      expect((await call('POST', REGISTER, { json: registration(), headers: { 'X-Forwarded-For': '203.0.113.8' } })).status).toBe(201)
-      // The client cannot pick its address: the proxy's own (last) entry counts.
-      expect((await call('POST', REGISTER, { json: registration(), headers: { 'X-Forwarded-For': '1.2.3.4, 203.0.113.7' } })).status).toBe(429)
+      const retryAfter = Number(limited.headers.get('retry-after'))
+      expect(retryAfter).toBeGreaterThan(0)
+      expect(retryAfter).toBeLessThanOrEqual(60)
+      expect((await call('POST', REGISTER, { json: registration(), headers: { [PEER_HEADER]: '203.0.113.8' } })).status).toBe(201)
     } finally {
+      setRateLimit({ max: 1000, windowMs: 60_000 })
+    }
+  })
+
+  it('is not bypassed by rotating X-Forwarded-For; with TRUSTED_PROXIES=1 the proxy\'s entry counts', async () => {
+    setRateLimit({ max: 2, windowMs: 60_000 })
+    try {
+      const statuses = []
+      for (let i = 0; i < 4; i += 1) {
+        statuses.push((await call('POST', REGISTER, { json: registration(), headers: { [PEER_HEADER]: '203.0.113.20', 'X-Forwarded-For': `192.0.2.${i}` } })).status)
+      }
+      expect(statuses).toEqual([201, 201, 429, 429])
+      process.env.TRUSTED_PROXIES = '1'
+      // Behind one proxy (the peer): the client is the entry that proxy appended, not one the client wrote before it.
+      const behindProxy = (forwarded: string) => call('POST', REGISTER, { json: registration(), headers: { [PEER_HEADER]: '10.9.9.9', 'X-Forwarded-For': forwarded } })
+      expect((await behindProxy('198.18.0.1')).status).toBe(201)
+      expect((await behindProxy('1.1.1.1, 198.18.0.1')).status).toBe(201)
+      expect((await behindProxy('2.2.2.2, 198.18.0.1')).status).toBe(429)
+      expect((await behindProxy('198.18.0.2')).status).toBe(201)
+    } finally {
+      delete process.env.TRUSTED_PROXIES
       setRateLimit({ max: 1000, windowMs: 60_000 })
     }
   })
@@ -139,7 +162,7 @@ describe('nominations', () => {
   it('is rate-limited per client too', async () => {
     setRateLimit({ max: 1, windowMs: 60_000 })
     try {
-      const client = { 'X-Forwarded-For': '198.51.100.9' }
+      const client = { [PEER_HEADER]: '198.51.100.9' }
       const body = { userData: person('Ana'), professorData: person('Luis') }
       expect((await call('POST', NOMINATION_PATH, { json: body, headers: client })).status).toBe(201)
       expect((await call('POST', NOMINATION_PATH, { json: body, headers: client })).status).toBe(429)

@@ -1,0 +1,50 @@
+import { sql } from '@payloadcms/db-postgres'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type CollectionSlug, type PayloadRequest } from 'payload'
+
+import type { Ctx } from './context'
+
+type Session = { db: { execute: (query: ReturnType<typeof sql>) => Promise<unknown> } }
+type Adapter = { sessions?: Record<string, Session | undefined>; tableNameMap?: Map<string, string> }
+
+/**
+ * Runs `work` in one database transaction holding the row's lock (`SELECT … FOR UPDATE`), so a
+ * read-then-write (a toggle) cannot interleave with another one on the same row: twenty parallel
+ * toggles leave the state the count implies. Payload's own operations run inside it (hooks included)
+ * by receiving `req`.
+ */
+export const withRowLock = <T>(ctx: Ctx, collection: CollectionSlug, id: number, work: (req: PayloadRequest) => Promise<T>): Promise<T> => {
+  // Within one process, calls on the same row queue here first, so twenty waiting transactions never
+  // hold twenty pooled connections (which starved other requests); across processes the row lock decides.
+  const key = `${collection}:${id}`
+  const previous = queues.get(key) ?? Promise.resolve()
+  const run = previous.then(() => lockedWork(ctx, collection, id, work))
+  const settled = run.then(
+    () => undefined,
+    () => undefined,
+  )
+  queues.set(key, settled)
+  void settled.then(() => {
+    if (queues.get(key) === settled) queues.delete(key)
+  })
+  return run
+}
+
+const queues = new Map<string, Promise<void>>()
+
+const lockedWork = async <T>(ctx: Ctx, collection: CollectionSlug, id: number, work: (req: PayloadRequest) => Promise<T>): Promise<T> => {
+  const req = await createLocalReq({ user: ctx.caller.user ?? undefined }, ctx.payload)
+  const started = await initTransaction(req)
+  try {
+    const adapter = ctx.payload.db as unknown as Adapter
+    const key = collection.replace(/-/g, '_')
+    const table = adapter.tableNameMap?.get(key) ?? key
+    const session = adapter.sessions?.[String(await req.transactionID)]
+    if (session) await session.db.execute(sql`SELECT 1 FROM ${sql.identifier(table)} WHERE id = ${id} FOR UPDATE`)
+    const result = await work(req)
+    if (started) await commitTransaction(req)
+    return result
+  } catch (error) {
+    if (started) await killTransaction(req)
+    throw error
+  }
+}

@@ -1,0 +1,58 @@
+import type { LoggerOptions } from 'pino'
+
+/**
+ * What reaches the log. Database errors quote the statement's parameters (drizzle: "params: …") and
+ * PostgreSQL's `detail` quotes the offending value ("Key (email)=(…)"): registrations, nominations
+ * and accounts are personal data, so both are cut. Stacks only for real server faults; a refusal
+ * (4xx) is one line.
+ */
+const REDACTED = '[redactado]'
+
+export const redactText = (text: string): string =>
+  text.replace(/params:[\s\S]*?(?=\n\s+at |$)/g, `params: ${REDACTED}`).replace(/\(([^()]*)\)=\([^]*?\)( already exists| is not present|\.)/g, `($1)=(${REDACTED})$2`)
+
+type ErrorLike = { name?: unknown; message?: unknown; stack?: unknown; status?: unknown; code?: unknown; cause?: unknown }
+
+/** The PostgreSQL SQLSTATE anywhere in the cause chain (drizzle wraps pg's error). */
+export const sqlState = (error: unknown): string | undefined => {
+  const seen = new Set<unknown>()
+  let current = error as ErrorLike | undefined
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current)
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code
+    current = current.cause as ErrorLike | undefined
+  }
+  return undefined
+}
+
+export const serializeError = (value: unknown): Record<string, unknown> => {
+  if (!value || typeof value !== 'object') return { message: redactText(String(value)) }
+  const error = value as ErrorLike
+  const state = sqlState(error)
+  // A database "data exception" (class 22) comes from the caller's input: answered 400 (src/lib/api-errors.ts).
+  const status = typeof error.status === 'number' ? error.status : state?.startsWith('22') ? 400 : 500
+  return {
+    type: typeof error.name === 'string' ? error.name : 'Error',
+    message: redactText(String(error.message ?? '')),
+    status,
+    ...(state ? { sqlState: state } : {}),
+    ...(status >= 500 && typeof error.stack === 'string' ? { stack: redactText(error.stack) } : {}),
+  }
+}
+
+/** Personal fields wherever a log line carries them (request bodies, documents, users). */
+const PERSONAL_PATHS = ['email', 'phone', 'birth_date', 'cedula', 'first_name', 'last_name', 'name', 'password', 'userData', 'professorData', 'data']
+
+export const loggerOptions = (level: LoggerOptions['level']): LoggerOptions => ({
+  level,
+  serializers: { err: serializeError, error: serializeError },
+  redact: {
+    paths: [
+      'req.headers.cookie',
+      'req.headers.authorization',
+      // Top-level `name` is pino's own logger name; personal names sit one level down (`data.name`, `user.name`).
+      ...PERSONAL_PATHS.flatMap((field) => (field === 'name' ? [`*.${field}`] : [field, `*.${field}`])),
+    ],
+    censor: REDACTED,
+  },
+})

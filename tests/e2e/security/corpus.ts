@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { NOMINATION_PATH, registrationPath } from '../../../src/lib/site-config'
+
+export type FuzzRequest = { method: string; path: string; headers?: Record<string, string>; body?: string | Buffer; label: string }
+
+/**
+ * The contract's routes, read from the table itself (src/contract/table.ts) so a new route is
+ * fuzzed without editing this file; the table's module pulls in Payload, which the browser-test
+ * process does not load.
+ */
+export const contractRoutes = (): { method: string; path: string }[] => {
+  const source = readFileSync(path.resolve('src/contract/table.ts'), 'utf8')
+  const constants: Record<string, string> = {}
+  for (const [, name, value] of source.matchAll(/^const (\w+) = '([^']+)'$/gm)) constants[name!] = value!
+  const expand = (expression: string): string =>
+    expression
+      .replace(/^`|`$/g, '')
+      .replace(/\$\{(\w+)\}/g, (_, name: string) => constants[name] ?? '')
+      .replace(/^registrationPath\(\)$/, registrationPath())
+      .replace(/^NOMINATION_PATH$/, NOMINATION_PATH)
+      .replace(/^'(.*)'$/, '$1')
+      .replace(/^([A-Z_]+)$/, (name) => constants[name] ?? name)
+  return [...source.matchAll(/\{ method: '(\w+)', path: ([^,]+), handler:/g)].map(([, method, expression]) => ({ method: method!, path: expand(expression!.trim()) }))
+}
+
+const BAD_IDS = ['NaN', '1.5', '-1', '0', '99999999999999999999999', '%F0%9F%98%80', '%00', 'abc', '1e3', '%20', '..%2F..%2Fetc', "1'--"]
+
+const BAD_QUERIES = [
+  'where=notjson',
+  'where[x][equals]=notabool',
+  'where[is_active][equals]=notabool',
+  'where[id][in]=1,abc',
+  'where[id][equals]=abc',
+  'where[id][equals]=99999999999999999999',
+  'where[createdAt][greater_than]=notadate',
+  'where[or][0][id][equals]=NaN',
+  'where[title][like]=%00',
+  'page=-3',
+  'page=abc',
+  'limit=-1',
+  'limit=abc',
+  'depth=999',
+  'depth=-1',
+  'sort=%00',
+  'like=%00',
+  'select=x',
+  'draft=maybe',
+  'locale=%00',
+]
+
+const json = (body: string | Buffer, type = 'application/json') => ({ headers: { 'Content-Type': type }, body })
+
+/** Bodies no save accepts: truncated, wrong types, control characters, lists where objects go, wrong content types. */
+const BAD_BODIES: { label: string; headers: Record<string, string>; body: string | Buffer }[] = [
+  { label: 'truncated json', ...json('{"title": "a') },
+  { label: 'json array', ...json('[]') },
+  { label: 'json null', ...json('null') },
+  { label: 'json with NUL', ...json('{"title":"a\\u0000b","name":"x\\u0000","nombre":"\\u0000"}') },
+  { label: 'json number where text', ...json('{"title":123,"name":{"a":1},"is_active":"notabool","id":"abc"}') },
+  { label: 'text/plain', ...json('hola', 'text/plain') },
+  { label: 'xml', ...json('<a/>', 'application/xml') },
+  { label: 'multipart without boundary', ...json('garbage', 'multipart/form-data') },
+  { label: 'broken multipart', ...json('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb', 'multipart/form-data; boundary=x') },
+  { label: 'urlencoded NUL', ...json('title=%00&name=%00&_method=PUT', 'application/x-www-form-urlencoded') },
+  { label: 'method override', ...json('_method=DELETE&id=abc', 'application/x-www-form-urlencoded') },
+  { label: 'invalid utf-8', ...json(Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d])) },
+]
+
+/** Over every cap (1 MB for JSON): answered 413 before it is read. */
+export const HUGE_JSON = `{"title":"${'a'.repeat(2 * 1024 * 1024)}"}`
+
+export const buildCorpus = (collections: string[], globals: string[]): FuzzRequest[] => {
+  const corpus: FuzzRequest[] = []
+  for (const slug of collections) {
+    for (const id of BAD_IDS) {
+      corpus.push({ method: 'GET', path: `/api/${slug}/${id}`, label: `api get id ${id}` })
+      corpus.push({ method: 'PATCH', path: `/api/${slug}/${id}`, ...json('{}'), label: `api patch id ${id}` })
+      corpus.push({ method: 'DELETE', path: `/api/${slug}/${id}`, label: `api delete id ${id}` })
+    }
+    for (const query of BAD_QUERIES) {
+      corpus.push({ method: 'GET', path: `/api/${slug}?${query}`, label: `api query ${query}` })
+      // Bulk deletes only with a malformed `where` (without one a staff bulk delete is a real request).
+      if (query.startsWith('where')) corpus.push({ method: 'DELETE', path: `/api/${slug}?${query}`, label: `api bulk delete ${query}` })
+    }
+    for (const bad of BAD_BODIES) corpus.push({ method: 'POST', path: `/api/${slug}`, headers: bad.headers, body: bad.body, label: `api create ${bad.label}` })
+    corpus.push({ method: 'PATCH', path: `/api/${slug}?where[id][equals]=abc`, ...json('{"title":"\\u0000"}'), label: 'api bulk patch' })
+    corpus.push({ method: 'POST', path: `/api/${slug}`, ...json(HUGE_JSON), label: 'api huge body' })
+  }
+  for (const slug of globals) {
+    corpus.push({ method: 'GET', path: `/api/globals/${slug}?depth=-1`, label: 'global depth' })
+    for (const bad of BAD_BODIES) corpus.push({ method: 'POST', path: `/api/globals/${slug}`, headers: bad.headers, body: bad.body, label: `global ${bad.label}` })
+  }
+  for (const name of ['missing.png', '%00.png', '..%2F..%2Fpackage.json', 'a'.repeat(300)]) {
+    corpus.push({ method: 'GET', path: `/api/media/file/${name}`, label: 'missing file' })
+  }
+  for (const body of ['{"query":', 'null', '[]', '{"query":1}', '{"query":"{ Activities(where: {id: {equals: \\"abc\\"}}) { docs { id } } }"}', '{"query":"mutation { deleteActivity(id: \\"NaN\\") { id } }"}', '{"query":"\\u0000"}']) {
+    corpus.push({ method: 'POST', path: '/api/graphql', ...json(body), label: `graphql ${body.slice(0, 20)}` })
+  }
+  corpus.push({ method: 'POST', path: '/api/graphql', ...json('query=x', 'application/x-www-form-urlencoded'), label: 'graphql form' })
+  corpus.push({ method: 'POST', path: '/api/graphql', ...json(HUGE_JSON), label: 'graphql huge' })
+
+  for (const route of contractRoutes()) {
+    const withId = (id: string) => route.path.replace('{id}', id).replace('{audience}', 'alumnos')
+    if (route.method === 'GET') {
+      for (const query of ['filters[text]=%00', 'filters=notjson', 'filters={"text":1}', 'page=-3&paginated=true', 'page=abc&paginated=true&pageSize=-1', 'page_size=99999999999999999999&paginated=true', 'only_active=%00', 'section=%00', 'section=99']) {
+        corpus.push({ method: 'GET', path: `${withId('1')}?${query}`, label: `contract list ${query}` })
+      }
+      corpus.push({ method: 'GET', path: route.path.replace('{audience}', '%00'), label: 'contract audience NUL' })
+      continue
+    }
+    const ids = route.path.includes('{id}') ? ['abc', '%00', '99999999999999999999'] : ['']
+    for (const id of ids) {
+      for (const bad of BAD_BODIES) corpus.push({ method: route.method, path: withId(id), headers: bad.headers, body: bad.body, label: `contract ${bad.label}` })
+    }
+    // An id that is well formed but stored nowhere: a write the guard lets through changes nothing.
+    corpus.push({ method: route.method, path: withId('999999'), ...json(HUGE_JSON), label: 'contract huge body' })
+    const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
+    corpus.push({ method: route.method, path: withId('999999'), ...json(form({ _method: 'PUT', id: 'abc', is_active: 'notabool', title: '\u0000', name: '\u202eevil' }), 'application/x-www-form-urlencoded'), label: 'contract method override' })
+  }
+  // Every registration and nomination field with a NUL byte, one at a time.
+  for (const field of ['nombre', 'apellido', 'email', 'telefono', 'fecha_nac', 'cp', 'cedula', 'escuela']) {
+    const registration: Record<string, string> = { nombre: 'Ana', apellido: 'Ruiz', email: 'ana@escuela.mx', telefono: '5512345678', fecha_nac: '1990-01-01', cp: '01000', cedula: '1234567', escuela: 'Primaria' }
+    registration[field] = `${registration[field]}\u0000`
+    corpus.push({ method: 'POST', path: registrationPath(), ...json(JSON.stringify(registration)), label: `register NUL ${field}` })
+  }
+  const person = { nombre: 'Ana\u0000', apellido: 'Ruiz', correo: 'ana@escuela.mx', escuela: 'Primaria', estado: 'jalisco' }
+  corpus.push({ method: 'POST', path: NOMINATION_PATH, ...json(JSON.stringify({ userData: person, professorData: person })), label: 'nomination NUL' })
+  corpus.push({ method: 'POST', path: NOMINATION_PATH, ...json(`{"userData":{"nombre":"${'a'.repeat(3 * 1024 * 1024)}"}}`), label: 'nomination huge' })
+  return corpus
+}

@@ -1,0 +1,67 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
+import pg from 'pg'
+
+import { ADMIN } from '../admin/helpers'
+import { buildCorpus, type FuzzRequest } from './corpus'
+
+/** Tables a malformed request could have written to; sessions and preferences change by signing in. */
+const snapshot = async (): Promise<Record<string, string>> => {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ table_name: string }>(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT LIKE 'users_sessions%' AND table_name NOT LIKE 'payload_preferences%' AND table_name NOT LIKE 'payload_locked_documents%' ORDER BY table_name",
+    )
+    const result: Record<string, string> = {}
+    for (const { table_name: table } of rows) {
+      const { rows: [row] } = await client.query(`SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM "${table}" t`)
+      result[table] = `${row.n}:${row.h}`
+    }
+    return result
+  } finally {
+    await client.end()
+  }
+}
+
+const send = async (api: APIRequestContext, item: FuzzRequest): Promise<number> => {
+  const response = await api.fetch(item.path, { method: item.method, headers: item.headers, data: item.body, maxRedirects: 0, failOnStatusCode: false })
+  await response.body().catch(() => undefined)
+  return response.status()
+}
+
+test.describe('malformed requests against the production server', () => {
+  test.setTimeout(15 * 60_000)
+
+  test('a corpus of more than 2,000 malformed requests, anonymous and as staff: no 5xx, and the database is unchanged', async ({ baseURL }) => {
+    const anonymous = await playwrightRequest.newContext({ baseURL })
+    const staff = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL!).origin } })
+    expect((await staff.post('/api/users/login', { data: ADMIN })).ok()).toBeTruthy()
+    const access = await (await staff.get('/api/access')).json()
+    const collections = Object.keys(access.collections ?? {})
+    const globals = Object.keys(access.globals ?? {})
+    expect(collections.length).toBeGreaterThanOrEqual(15)
+
+    const corpus = buildCorpus(collections, globals)
+    expect(corpus.length * 2).toBeGreaterThanOrEqual(2000)
+    const before = await snapshot()
+
+    const failures: string[] = []
+    const statuses = new Map<number, number>()
+    for (const [who, api] of [['anonymous', anonymous], ['staff', staff]] as const) {
+      // A few at a time: the server sees concurrency, the shared machine is not flooded.
+      for (let start = 0; start < corpus.length; start += 6) {
+        const batch = corpus.slice(start, start + 6)
+        const answers = await Promise.all(batch.map((item) => send(api, item)))
+        answers.forEach((status, index) => {
+          statuses.set(status, (statuses.get(status) ?? 0) + 1)
+          if (status >= 500) failures.push(`${who} ${batch[index]!.method} ${batch[index]!.path.slice(0, 120)} (${batch[index]!.label}) -> ${status}`)
+        })
+      }
+    }
+    console.log(`fuzz: ${corpus.length * 2} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`)
+    expect(failures).toEqual([])
+    expect(await snapshot()).toEqual(before)
+    await anonymous.dispose()
+    await staff.dispose()
+  })
+})
