@@ -20,6 +20,7 @@ import { MusicCategories, MusicItems, Podcasts, Recipes, WellbeingBooks } from '
 import { DevelopmentRecommendation, WellbeingRecommendation } from './globals/recommendations'
 import { withGraphQLNames } from './src/lib/graphql-names'
 import { MAX_UPLOAD_BYTES } from './src/lib/uploads'
+import { storageOutageAnswer, storagePlugins } from './src/lib/storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -68,6 +69,9 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'src/migrations'),
   }),
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
+  // S3-compatible storage for uploads when S3_BUCKET is set; local media/ otherwise (src/lib/storage.ts).
+  plugins: [...storagePlugins()],
+  hooks: { afterError: [storageOutageAnswer] },
   sharp,
   graphQL: { disablePlaygroundInProduction: true },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },

@@ -27,28 +27,48 @@ const migrate = async (payload: Payload): Promise<void> => {
   }
 }
 
+/**
+ * N instances (or N release jobs) may prepare one database at once: a session-level PostgreSQL
+ * advisory lock makes them take turns, so each migration is applied exactly once and the demo content
+ * and the admin account are written by the first one only (the next ones find them there).
+ */
+const PREPARE_LOCK = 740_120_012 // any constant shared by every copy of this script
+
+const withPrepareLock = async <T>(payload: Payload, work: () => Promise<T>): Promise<T> => {
+  const client = await payload.db.pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [PREPARE_LOCK])
+    return await work()
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [PREPARE_LOCK]).catch(() => {})
+    client.release()
+  }
+}
+
 const isEmpty = async (payload: Payload): Promise<boolean> => (await payload.count({ collection: 'activities' })).totalDocs === 0
 
 const main = async (): Promise<void> => {
   const payload = await getPayload({ config })
-  if (flags.has('--migrate')) await migrate(payload)
-
-  // A local database (development, or the embedded server) gets the demo content and the dev account;
-  // a production database only gets demo content when DEMO_CONTENT=1, and never the dev account.
   const local = process.env.NODE_ENV !== 'production' || process.env.PROFEMAX_EMBEDDED_DB === '1'
-  const demoAllowed = process.env.DEMO_CONTENT === '1' || (process.env.DEMO_CONTENT !== '0' && local)
-  if (flags.has('--seed') || (flags.has('--seed-if-empty') && demoAllowed && (await isEmpty(payload)))) {
-    await seed(payload, { withDevAdmin: local })
-  }
+  await withPrepareLock(payload, async () => {
+    if (flags.has('--migrate')) await migrate(payload)
 
-  const [email, password, name] = flags.has('--create-admin') ? positional : []
-  const fromEnv = { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD, name: process.env.ADMIN_NAME }
-  const account = email ? { email, password, name } : fromEnv
-  if (flags.has('--create-admin') && !account.email) {
-    console.error('usage: npm run create-admin -- <email> <password> [name]   (or ADMIN_EMAIL / ADMIN_PASSWORD)')
-    process.exit(2)
-  }
-  if (account.email && account.password) await ensureStaffAccount(payload, { email: account.email, password: account.password, name: account.name })
+    // A local database (development, or the embedded server) gets the demo content and the dev account;
+    // a production database only gets demo content when DEMO_CONTENT=1, and never the dev account.
+    const demoAllowed = process.env.DEMO_CONTENT === '1' || (process.env.DEMO_CONTENT !== '0' && local)
+    if (flags.has('--seed') || (flags.has('--seed-if-empty') && demoAllowed && (await isEmpty(payload)))) {
+      await seed(payload, { withDevAdmin: local })
+    }
+
+    const [email, password, name] = flags.has('--create-admin') ? positional : []
+    const fromEnv = { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD, name: process.env.ADMIN_NAME }
+    const account = email ? { email, password, name } : fromEnv
+    if (flags.has('--create-admin') && !account.email) {
+      console.error('usage: npm run create-admin -- <email> <password> [name]   (or ADMIN_EMAIL / ADMIN_PASSWORD)')
+      process.exit(2)
+    }
+    if (account.email && account.password) await ensureStaffAccount(payload, { email: account.email, password: account.password, name: account.name })
+  })
 
   if (process.env.NODE_ENV !== 'production' && local) {
     const { DEV_ADMIN } = await import('../src/seed/staff')
