@@ -21,9 +21,10 @@ acl purgers {
 sub vcl_recv {
   set req.backend_hint = profemax.backend();
 
-  # A staff change: drop every stored answer (staff edits are rare; refilling costs one request per
-  # page to the shared route cache). Sent after the change's tags were expired in Redis.
-  if (req.method == "BAN") {
+  # A staff change (PURGE from src/lib/proxy-purge.ts): ban every stored answer (staff edits are rare;
+  # refilling costs one request per page to the shared route cache). Sent after the change's tags
+  # were expired in Redis, so what is fetched next is fresh.
+  if (req.method == "PURGE") {
     if (!client.ip ~ purgers) {
       return (synth(405, "Not allowed"));
     }

@@ -2,7 +2,7 @@ import { after } from 'next/server'
 
 /**
  * The caching proxy in front of the instances (deploy/varnish/profemax.vcl) keeps public pages for as
- * long as their Cache-Control allows. A staff change empties it: a `BAN` request to every proxy listed in
+ * long as their Cache-Control allows. A staff change empties it: a `PURGE` request to every proxy listed in
  * PROXY_PURGE_URLS (comma-separated origins), sent after the response, i.e. once Next has expired the
  * change's cache tags in the shared cache, so the next request through the proxy renders fresh.
  * The whole cache rather than the pages of one tag: staff changes are rare and re-filling costs one
@@ -17,7 +17,7 @@ const proxies = (): string[] =>
 const purgeAll = async (): Promise<void> => {
   await Promise.all(
     proxies().map((origin) =>
-      fetch(`${origin}/`, { method: 'BAN', signal: AbortSignal.timeout(2_000) }).catch(() => {
+      fetch(`${origin}/*`, { method: 'PURGE', signal: AbortSignal.timeout(2_000) }).catch(() => {
         // A proxy that is away holds nothing newer than what it will fetch when it is back.
       }),
     ),

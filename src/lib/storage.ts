@@ -24,16 +24,19 @@ export const s3ClientConfig = () => ({
   maxAttempts: 2,
 })
 
-export const storagePlugins = (): Plugin[] =>
-  s3Configured()
-    ? [
-        s3Storage({
-          bucket: process.env.S3_BUCKET ?? '',
-          collections: Object.fromEntries(UPLOAD_COLLECTIONS.map((slug) => [slug, true])),
-          config: s3ClientConfig(),
-        }),
-      ]
-    : []
+/**
+ * Always installed, enabled only with S3_BUCKET: the adapter's own fields (`_objectKey`, `prefix`) are
+ * in the schema either way (`alwaysInsertFields`), so one set of migrations fits both setups.
+ */
+export const storagePlugins = (): Plugin[] => [
+  s3Storage({
+    enabled: s3Configured(),
+    alwaysInsertFields: true,
+    bucket: process.env.S3_BUCKET ?? '',
+    collections: Object.fromEntries(UPLOAD_COLLECTIONS.map((slug) => [slug, true])),
+    config: s3ClientConfig(),
+  }),
+]
 
 export const STORAGE_UNAVAILABLE = 'El almacenamiento de archivos no está disponible en este momento. Intenta de nuevo en unos minutos.'
 

@@ -1,5 +1,6 @@
 import * as migration_20261122_041022_initial from './20261122_041022_initial';
 import * as migration_20261122_042209_allies from './20261122_042209_allies';
+import * as migration_20261123_033113_storage_s3 from './20261123_033113_storage_s3';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_042209_allies.up,
     down: migration_20261122_042209_allies.down,
-    name: '20261122_042209_allies'
+    name: '20261122_042209_allies',
+  },
+  {
+    up: migration_20261123_033113_storage_s3.up,
+    down: migration_20261123_033113_storage_s3.down,
+    name: '20261123_033113_storage_s3'
   },
 ];

@@ -34,7 +34,8 @@ test.describe('a staff edit through instance A', () => {
 
     // Save: a new name, then the old one back.
     const renamed = `${BLOG} (editado ${Date.now().toString(36)})`
-    expect((await staff.patch(`/api/blogs/${id}`, { data: { name: renamed } })).ok()).toBeTruthy()
+    const saved = await staff.patch(`/api/blogs/${id}`, { data: { name: renamed } })
+    expect(saved.ok(), await saved.text()).toBeTruthy()
     for (const ms of await allWithin((body) => body.includes(renamed))) expect(ms).toBeLessThanOrEqual(1_000)
     expect((await staff.patch(`/api/blogs/${id}`, { data: { name: BLOG } })).ok()).toBeTruthy()
     for (const ms of await allWithin((body) => body.includes(BLOG) && !body.includes(renamed))) expect(ms).toBeLessThanOrEqual(1_000)
@@ -60,7 +61,7 @@ test.describe('a staff edit through instance A', () => {
 test('an image uploaded through A is served by B, with the upload safety headers', async () => {
   const staff = await staffOn(APP_A)
   const upload = await staff.post('/api/media', { multipart: { file: { name: 'compartida.png', mimeType: 'image/png', buffer: PNG }, _payload: JSON.stringify({ alt: 'Compartida' }) } })
-  expect(upload.status()).toBe(201)
+  expect(upload.status(), await upload.text()).toBe(201)
   const doc = ((await upload.json()) as { doc: { id: number; filename: string } }).doc
   const served = await fetch(`${APP_B}/api/media/file/${encodeURIComponent(doc.filename)}`)
   expect(served.status).toBe(200)

@@ -121,7 +121,7 @@ test('S3 stopped: public pages are still served; an upload gets a clear Spanish 
   try {
     expect(await getStream(PROXY, 20, 4)).toEqual([])
     const upload = await staff.post('/api/media', { multipart: { file: { name: 'sin-almacen.png', mimeType: 'image/png', buffer: PNG }, _payload: JSON.stringify({ alt: 'x' }) } })
-    expect(upload.status()).toBe(503)
+    expect(upload.status(), await upload.text()).toBe(503)
     expect(JSON.stringify(await upload.json())).toContain(STORAGE_UNAVAILABLE)
     const ready = await fetch(`${APP_B}/readyz`)
     expect(ready.status).toBe(503)
