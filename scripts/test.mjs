@@ -95,6 +95,7 @@ const runCluster = async (env) => {
   console.log(`[test] cluster up in ${Math.round((Date.now() - started) / 1000)} s: proxy ${cluster.proxyUrl}, apps ${cluster.appUrls.join(' ')}`)
   const actions = {
     'kill-app': (i) => cluster.killApp(Number(i)),
+    'term-app': (i) => cluster.termApp(Number(i)),
     'start-app': (i) => cluster.startApp(Number(i)),
     'stop-redis': () => cluster.stopRedis(),
     'start-redis': () => cluster.startRedis(),
@@ -170,7 +171,11 @@ const main = async () => {
     if (wants('cluster')) {
       if (only === 'cluster' && !existsSync(path.join(projectDir, '.next', 'BUILD_ID'))) throw new Error('no build: run `npm run build` or the e2e part first')
       const env = { ...baseEnv, NODE_ENV: 'production', DATABASE_URL: await db.recreate('cluster') }
-      if ((await run(bin('tsx'), ['scripts/prepare.ts', '--migrate', '--seed'], env, 'prepare cluster database')) !== 0) throw new Error('cluster database')
+      // Three release steps at once on the empty database, as N instances starting together would:
+      // tests/cluster/release.spec.ts checks each migration, the admin account and the demo content are there once.
+      const release = { ...env, DEMO_CONTENT: '1', ADMIN_EMAIL: 'admin@profemax.mx', ADMIN_PASSWORD: 'ProfeMax-2026' }
+      const prepared = await Promise.all([1, 2, 3].map((n) => run(bin('tsx'), ['scripts/prepare.ts', '--migrate', '--seed-if-empty'], release, `release step ${n} of 3 (at once)`)))
+      if (prepared.some((code) => code !== 0)) throw new Error('cluster database')
       if ((await runCluster(env)) !== 0) failures.push('cluster')
     }
   } catch (error) {

@@ -59,6 +59,11 @@ sub vcl_backend_response {
   if (!beresp.http.Content-Encoding && beresp.http.Content-Type ~ "^(text/|application/(json|javascript|xml)|image/svg)") {
     set beresp.do_gzip = true;
   }
+  # Reads are fetched whole before the client sees a byte: an instance killed in the middle of a body
+  # then fails the fetch instead of cutting the visitor's answer, and vcl_deliver starts it again.
+  if (bereq.method == "GET" || bereq.method == "HEAD") {
+    set beresp.do_stream = false;
+  }
   # A failing instance on a read: try the next one (the director moves on) before answering.
   if (beresp.status >= 500 && bereq.retries < 2 && (bereq.method == "GET" || bereq.method == "HEAD")) {
     return (retry);
@@ -74,7 +79,18 @@ sub vcl_backend_error {
   }
 }
 
+# A read whose fetch failed (an instance died mid-answer, or every retry failed) starts over once
+# more on the next instance before the visitor gets a 503.
+sub vcl_synth {
+  if (resp.status == 503 && req.restarts < 2 && (req.method == "GET" || req.method == "HEAD")) {
+    return (restart);
+  }
+}
+
 sub vcl_deliver {
+  if (resp.status == 503 && req.restarts < 2 && (req.method == "GET" || req.method == "HEAD") && req.url !~ "^/readyz") {
+    return (restart);
+  }
   if (obj.hits > 0) {
     set resp.http.X-Cache = "HIT";
   } else {

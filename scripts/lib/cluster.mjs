@@ -207,6 +207,8 @@ export const startCluster = async ({ databaseUrl, secret, instances = 2, env = {
       redisUrl: appEnv.REDIS_URL,
       s3Endpoint: appEnv.S3_ENDPOINT,
       killApp: async (i) => apps[i].kill(),
+      /** SIGTERM, resolved once the instance has exited (Next drains in-flight requests first). */
+      termApp: async (i) => apps[i].stop(30_000),
       startApp: async (i) => {
         await startApp(i)
       },

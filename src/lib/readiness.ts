@@ -38,7 +38,11 @@ export const readiness = async (): Promise<Record<'database' | 'redis' | 's3', C
     (async () => {
       const client = redisClient()
       if (!client) return 'off'
-      return within(() => client.ping())
+      return within(async () => {
+        // A client created by this very check (or reconnecting) gets the rest of the timeout to connect.
+        while (!client.isReady) await new Promise((resolve) => setTimeout(resolve, 50))
+        await client.ping()
+      })
     })(),
     (async () => {
       if (!s3Configured()) return 'off'

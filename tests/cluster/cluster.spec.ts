@@ -12,7 +12,12 @@ const LIST = '/admin/blogs/alumnos/all?only_active=true'
 /** The three public views of the blogs of students: B's page, B's contract list, the proxy's page. */
 const views = [`${APP_B}${PAGE}`, `${APP_B}${LIST}`, `${PROXY}${PAGE}`]
 
-const allWithin = async (accept: (body: string) => boolean): Promise<number[]> => Promise.all(views.map((url) => msUntil(url, accept)))
+/** Milliseconds until each view shows the change, labelled by view for the failure message. */
+const allWithin = async (accept: (body: string) => boolean): Promise<number[]> => {
+  const times = await Promise.all(views.map((url) => msUntil(url, accept)))
+  test.info().annotations.push({ type: 'ms until visible', description: views.map((url, i) => `${url.replace(/^http:\/\/127\.0\.0\.1:\d+/, (origin) => (origin === PROXY ? 'proxy' : 'B'))} ${times[i]}`).join(', ') })
+  return times
+}
 
 test.describe('a staff edit through instance A', () => {
   test('toggle, save and delete show on B (page and list) and through the proxy within 1 s', async () => {

@@ -12,15 +12,16 @@ export const control = async (action: string): Promise<void> => {
   if (!response.ok) throw new Error(`${action}: ${response.status} ${await response.text()}`)
 }
 
-/** A staff session on one instance: Payload's JWT, sent as a header (no cookie to confuse the proxy). */
-export const staffOn = async (origin: string): Promise<APIRequestContext> => {
-  const anonymous = await request.newContext({ baseURL: origin })
-  const login = await anonymous.post('/api/users/login', { data: ADMIN })
-  expect(login.ok()).toBeTruthy()
-  const { token } = (await login.json()) as { token: string }
-  await anonymous.dispose()
-  return request.newContext({ baseURL: origin, extraHTTPHeaders: { Authorization: `JWT ${token}` } })
+/** Payload's JWT of the admin, signed in on one instance (valid on all: one PAYLOAD_SECRET). */
+export const staffToken = async (origin: string): Promise<string> => {
+  const login = await fetch(`${origin}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) })
+  expect(login.status).toBe(200)
+  return ((await login.json()) as { token: string }).token
 }
+
+/** A staff session on one instance, the token sent as a header (no cookie to confuse the proxy). */
+export const staffOn = async (origin: string): Promise<APIRequestContext> =>
+  request.newContext({ baseURL: origin, extraHTTPHeaders: { Authorization: `JWT ${await staffToken(origin)}` } })
 
 /** GETs `url` anonymously (no cookie) until `accept(body)` holds; returns the milliseconds it took. */
 export const msUntil = async (url: string, accept: (body: string) => boolean, limitMs = 5_000): Promise<number> => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 
-import { APP_A, APP_B, PNG, PROXY, control, staffOn } from './cluster'
+import { APP_A, APP_B, PNG, PROXY, control, staffOn, staffToken } from './cluster'
 
 // Faults on production's topology. Each test restores what it stopped, also when it fails.
 
@@ -129,5 +129,59 @@ test('S3 stopped: public pages are still served; an upload gets a clear Spanish 
   } finally {
     await control('start-s3')
     await staff.dispose()
+  }
+})
+
+test('SIGTERM drains: an upload still being sent when the instance is told to stop is stored and answered', async () => {
+  const token = await staffToken(APP_A)
+  const boundary = `----profemax${Date.now()}`
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{"alt":"Drenada"}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="drenada.png"\r\nContent-Type: image/png\r\n\r\n`,
+  )
+  const tail = Buffer.concat([PNG, Buffer.from(`\r\n--${boundary}--\r\n`)])
+  let stopped: Promise<void> | null = null
+  // The body arrives in two parts 1.5 s apart; SIGTERM reaches the instance between them.
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(new Uint8Array(head))
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      stopped = control('term-app/0')
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      controller.enqueue(new Uint8Array(tail))
+      controller.close()
+    },
+  })
+  try {
+    const response = await fetch(`${APP_A}/api/media`, {
+      method: 'POST',
+      headers: { Authorization: `JWT ${token}`, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    expect(response.status, await response.clone().text()).toBe(201)
+    const doc = ((await response.json()) as { doc: { filename: string } }).doc
+    await stopped
+    // The instance is gone; the file is in the shared storage, served by the other one.
+    await expect(fetch(`${APP_A}/healthz`)).rejects.toThrow()
+    expect((await fetch(`${APP_B}/api/media/file/${encodeURIComponent(doc.filename)}`)).status).toBe(200)
+  } finally {
+    await stopped
+    await control('start-app/0')
+  }
+})
+
+test('every instance down: the proxy keeps serving the pages it has', async () => {
+  const pages = ['/', '/blogs/alumnos', '/profe-max']
+  for (const page of pages) for (let i = 0; i < 2; i += 1) expect((await fetch(`${PROXY}${page}`)).status).toBe(200)
+  await Promise.all([control('kill-app/0'), control('kill-app/1')])
+  try {
+    await expect(fetch(`${APP_A}/healthz`)).rejects.toThrow()
+    for (const page of pages) {
+      const response = await fetch(`${PROXY}${page}`)
+      expect(response.status, page).toBe(200)
+      expect(await response.text(), page).toContain('ProfeMax')
+    }
+  } finally {
+    await Promise.all([control('start-app/0'), control('start-app/1')])
   }
 })
