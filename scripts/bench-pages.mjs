@@ -18,8 +18,10 @@ const CONNECTIONS = 32
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 
 /** wrk's requests/s and p99 (ms) for one URL. */
+// As a browser asks: compressed. The proxy answers from its stored gzip, nginx sends the same gzip bytes
+// from a file, an instance compresses each answer itself.
 const wrk = (url) => {
-  const out = execFileSync('wrk', ['-t2', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', url], { encoding: 'utf8' })
+  const out = execFileSync('wrk', ['-t2', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', '-H', 'Accept-Encoding: gzip', url], { encoding: 'utf8' })
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)
   const [, value, unit] = /\s99%\s+([\d.]+)(us|ms|s)/.exec(out) ?? []
   const p99 = value ? Number(value) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1) : NaN
@@ -41,7 +43,7 @@ http {
   access_log off;
   client_body_temp_path ${dir}/t1; proxy_temp_path ${dir}/t2; fastcgi_temp_path ${dir}/t3; uwsgi_temp_path ${dir}/t4; scgi_temp_path ${dir}/t5;
   default_type text/html;
-  server { listen 127.0.0.1:${port}; root ${dir}/files; }
+  server { listen 127.0.0.1:${port}; root ${dir}/files; add_header Content-Encoding gzip; }
 }
 `,
   )
@@ -71,7 +73,8 @@ const main = async () => {
       // Warm the proxy and the instance, and keep the page's bytes for nginx.
       for (let k = 0; k < 3; k += 1) await (await fetch(`${cluster.proxyUrl}${page}`)).text()
       await (await fetch(`${cluster.appUrls[0]}${page}`)).text()
-      files.push([`page-${i}.html`, await (await fetch(`${cluster.appUrls[0]}${page}`)).text()])
+      // The proxy's own gzip bytes (fetch would decompress them, so ask with a raw request).
+      files.push([`page-${i}.html`, execFileSync('curl', ['-s', '-H', 'Accept-Encoding: gzip', `${cluster.proxyUrl}${page}`])])
     }
     nginx = await nginxServing(dir, files)
     console.log(`wrk, ${CONNECTIONS} connections, ${SECONDS} s per run; ${os.cpus().length} cores (${os.cpus()[0]?.model}); load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`)
@@ -86,6 +89,9 @@ const main = async () => {
         `| \`${page}\` | ${proxy.rps.toFixed(0)} | ${proxy.p99.toFixed(1)} | ${app.rps.toFixed(0)} | ${app.p99.toFixed(1)} | ${file.rps.toFixed(0)} | ${file.p99.toFixed(1)} | ${(proxy.rps / file.rps).toFixed(2)} | ${(app.rps / file.rps).toFixed(3)} |${errors ? ` (${errors} non-2xx)` : ''}`,
       )
     }
+    // The instances' shared cache: pages and data entries written by them into Redis.
+    const redisPort = new URL(cluster.redisUrl).port
+    console.log(`Next cache entries in Redis: ${execFileSync('redis-cli', ['-p', redisPort, 'dbsize'], { encoding: 'utf8' }).trim()}`)
     console.log(`load average after: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`)
   } finally {
     nginx?.stop()
