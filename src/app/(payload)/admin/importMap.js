@@ -1,6 +1,7 @@
 import { AdminNav as AdminNav_3cd2cf7bec23406b09c4440fd44d1976 } from '../../../admin/nav/Nav'
 import { UserMenu as UserMenu_49017f79a8365c0d7f7d3ab11d33a74b } from '../../../admin/header/UserMenu'
 import { AdminProviders as AdminProviders_186866ec316b96ce3fc45c894df9d0b5 } from '../../../admin/Providers'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { BlogsView as BlogsView_781bec8c0f4a8673a9c9af6695163a35 } from '../../../admin/views/Blogs'
 import { ActividadesView as ActividadesView_2b029dc7098e17e9c8cb96fec24f04d8 } from '../../../admin/views/Actividades'
 import { ImagenesView as ImagenesView_cefd5e9da3e077590fa32e20db70a31b } from '../../../admin/views/Imagenes'
@@ -20,6 +21,7 @@ export const importMap = {
   "/admin/nav/Nav#AdminNav": AdminNav_3cd2cf7bec23406b09c4440fd44d1976,
   "/admin/header/UserMenu#UserMenu": UserMenu_49017f79a8365c0d7f7d3ab11d33a74b,
   "/admin/Providers#AdminProviders": AdminProviders_186866ec316b96ce3fc45c894df9d0b5,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/views/Blogs#BlogsView": BlogsView_781bec8c0f4a8673a9c9af6695163a35,
   "/admin/views/Actividades#ActividadesView": ActividadesView_2b029dc7098e17e9c8cb96fec24f04d8,
   "/admin/views/Imagenes#ImagenesView": ImagenesView_cefd5e9da3e077590fa32e20db70a31b,
