@@ -1,3 +1,6 @@
+import { execSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 
 /** Uploaded files are never run as pages: sniffing off, a sandbox around anything opened inline. */
@@ -48,9 +51,35 @@ const adminHeaders = [...commonHeaders, { key: 'Content-Security-Policy', value:
  */
 const PORTAL_SECCION = '(?<seccion>recursos_educativos|desarrollo|bienestar)'
 
+/**
+ * Build once, run many: every instance started from one build serves the same build id (BUILD_ID, or
+ * the commit, or Next's random one outside git), so pages and assets fetched from one instance are
+ * valid on another. Server actions need NEXT_SERVER_ACTIONS_ENCRYPTION_KEY set at build time
+ * (docs/deployment.md); the key is then part of the artefact, the same on every instance.
+ */
+const buildId = () => {
+  if (process.env.BUILD_ID) return process.env.BUILD_ID
+  try {
+    return execSync('git rev-parse --short=12 HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * With REDIS_URL (read when the server starts, not only at build) the route and data cache live in
+ * the shared Redis (src/lib/next-cache-handler.mjs) and no instance keeps a private copy in memory.
+ * Unset: Next's own cache on the local disk, the single-machine default.
+ */
+const sharedCache = process.env.REDIS_URL
+  ? { cacheHandler: fileURLToPath(new URL('./src/lib/next-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+  : {}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  generateBuildId: buildId,
+  ...sharedCache,
   allowedDevOrigins: ['127.0.0.1', 'localhost'],
   images: { localPatterns: [{ pathname: '/api/**' }, { pathname: '/**' }] },
   async rewrites() {

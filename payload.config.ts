@@ -29,6 +29,7 @@ import { databaseInputErrors } from './src/lib/api-errors'
 import { loggerOptions } from './src/lib/logging'
 import { configuredOrigins } from './src/lib/site-config'
 import { MAX_UPLOAD_BYTES } from './src/lib/uploads'
+import { storageOutageAnswer, storagePlugins } from './src/lib/storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -96,6 +97,9 @@ export default buildConfig({
   email: siteEmailAdapter(),
   jobs: emailJobs,
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
+  // S3-compatible storage for uploads when S3_BUCKET is set; local media/ otherwise (src/lib/storage.ts).
+  plugins: [...storagePlugins()],
+  hooks: { afterError: [storageOutageAnswer] },
   sharp,
   graphQL: { disablePlaygroundInProduction: true },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },

@@ -29,38 +29,59 @@ const migrate = async (payload: Payload): Promise<void> => {
   }
 }
 
+/**
+ * N instances (or N release jobs) may prepare one database at once: a session-level PostgreSQL
+ * advisory lock makes them take turns, so each migration is applied exactly once and the demo content
+ * and the admin account are written by the first one only (the next ones find them there).
+ */
+const PREPARE_LOCK = 740_120_012 // any constant shared by every copy of this script
+
+const withPrepareLock = async <T>(payload: Payload, work: () => Promise<T>): Promise<T> => {
+  const client = await payload.db.pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [PREPARE_LOCK])
+    return await work()
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [PREPARE_LOCK]).catch(() => {})
+    client.release()
+  }
+}
+
 const isEmpty = async (payload: Payload): Promise<boolean> => (await payload.count({ collection: 'activities' })).totalDocs === 0
 
 const main = async (): Promise<void> => {
   const payload = await getPayload({ config })
-  if (flags.has('--migrate')) await migrate(payload)
-
-  // A local database (development, or the embedded server) gets the demo content; a production
-  // database only when DEMO_CONTENT=1. The known development account only where devLoginAllowed()
-  // (`npm run dev`, or the explicit PROFEMAX_DEV_LOGIN=1), never under `npm start`.
   const local = process.env.NODE_ENV !== 'production' || process.env.PROFEMAX_EMBEDDED_DB === '1'
-  const demoAllowed = process.env.DEMO_CONTENT === '1' || (process.env.DEMO_CONTENT !== '0' && local)
-  if (flags.has('--seed') || (flags.has('--seed-if-empty') && demoAllowed && (await isEmpty(payload)))) {
-    await seed(payload, { withDevAdmin: devLoginAllowed() })
-  }
+  // One release step at a time (N instances starting together): migrations, demo content, admin account.
+  await withPrepareLock(payload, async () => {
+    if (flags.has('--migrate')) await migrate(payload)
 
-  if (flags.has('--create-admin')) {
-    // The password never on the command line (shell history, process list, CI logs): ADMIN_PASSWORD,
-    // a prompt that does not echo, or the first line of stdin when it is not a terminal.
-    const [email = process.env.ADMIN_EMAIL, name = process.env.ADMIN_NAME, extra] = positional
-    if (!email || extra !== undefined) {
-      console.error('usage: npm run create-admin -- <email> [name]   (password: ADMIN_PASSWORD, the prompt, or stdin)')
-      process.exit(2)
+    // A local database (development, or the embedded server) gets the demo content; a production
+    // database only when DEMO_CONTENT=1. The known development account only where devLoginAllowed()
+    // (`npm run dev`, or the explicit PROFEMAX_DEV_LOGIN=1), never under `npm start`.
+    const demoAllowed = process.env.DEMO_CONTENT === '1' || (process.env.DEMO_CONTENT !== '0' && local)
+    if (flags.has('--seed') || (flags.has('--seed-if-empty') && demoAllowed && (await isEmpty(payload)))) {
+      await seed(payload, { withDevAdmin: devLoginAllowed() })
     }
-    const password = process.env.ADMIN_PASSWORD || (await readSecret('Contraseña: '))
-    if (!password) {
-      console.error('No password given.')
-      process.exit(2)
+
+    if (flags.has('--create-admin')) {
+      // The password never on the command line (shell history, process list, CI logs): ADMIN_PASSWORD,
+      // a prompt that does not echo, or the first line of stdin when it is not a terminal.
+      const [email = process.env.ADMIN_EMAIL, name = process.env.ADMIN_NAME, extra] = positional
+      if (!email || extra !== undefined) {
+        console.error('usage: npm run create-admin -- <email> [name]   (password: ADMIN_PASSWORD, the prompt, or stdin)')
+        process.exit(2)
+      }
+      const password = process.env.ADMIN_PASSWORD || (await readSecret('Contraseña: '))
+      if (!password) {
+        console.error('No password given.')
+        process.exit(2)
+      }
+      await ensureStaffAccount(payload, { email, password, name })
+    } else if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
+      await ensureStaffAccount(payload, { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD, name: process.env.ADMIN_NAME })
     }
-    await ensureStaffAccount(payload, { email, password, name })
-  } else if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
-    await ensureStaffAccount(payload, { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD, name: process.env.ADMIN_NAME })
-  }
+  })
 
   if (process.env.NODE_ENV !== 'production' && local) {
     const { DEV_ADMIN } = await import('../src/seed/staff')

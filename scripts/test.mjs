@@ -5,7 +5,9 @@
 //   2. A production build against `<name>_e2e` (migrated and seeded), one `next start`, Playwright.
 // A failed check does not stop the suites (CI shows everything at once) but fails the run; each
 // check counts as one in the closing line.
-// `npm test -- int` or `-- e2e` runs one half (further arguments go to Jest or Playwright, e.g.
+//   3. The same build as production's topology (scripts/lib/cluster.mjs: Redis, S3, two instances,
+//      Varnish) on `<name>_cluster`, and the cluster and fault tests (tests/cluster, Playwright).
+// `npm test -- int`, `-- e2e` or `-- cluster` runs one part (further arguments go to Jest or Playwright, e.g.
 // `npm run test:e2e -- tests/e2e/admin/musica.spec.ts`); SKIP_BUILD=1 reuses an existing .next build.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
@@ -16,15 +18,20 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { recreateDatabase, serverUrl, startEmbeddedPostgres } from './lib/embedded-db.mjs'
 import { startMailCatcher } from './lib/mail-catcher.mjs'
 import { freePort, waitForServer } from './lib/net.mjs'
+import { startCluster } from './lib/cluster.mjs'
+import http from 'node:http'
 import pg from 'pg'
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => path.join(projectDir, 'node_modules', '.bin', name)
 const only = process.argv[2]
+/** Whether this run includes `part` (all parts when none is named). */
+const wants = (part) => !only || only === part
 // Not test-results/: Playwright empties that folder when it starts.
 const resultsDir = path.join(projectDir, '.test-reports')
 const jestResults = path.join(resultsDir, 'jest.json')
 const playwrightResults = path.join(resultsDir, 'playwright.json')
+const clusterResults = path.join(resultsDir, 'cluster.json')
 
 /** Outcome of each static check (lint, typecheck) of this run. */
 const checks = /** @type {Record<string, boolean>} */ ({})
@@ -38,8 +45,9 @@ const counts = () => {
     passed += jest.numPassedTests
     failed += jest.numFailedTests
   }
-  if (existsSync(playwrightResults)) {
-    const { stats } = JSON.parse(readFileSync(playwrightResults, 'utf8'))
+  for (const file of [playwrightResults, clusterResults]) {
+    if (!existsSync(file)) continue
+    const { stats } = JSON.parse(readFileSync(file, 'utf8'))
     passed += stats.expected + stats.flaky
     failed += stats.unexpected
   }
@@ -83,9 +91,58 @@ const databases = async () => {
   }
 }
 
+/**
+ * The cluster and fault tests: the e2e build run as production's topology. The tests stop and start
+ * its parts through a small control server on the loopback (CLUSTER_CONTROL_URL).
+ */
+const runCluster = async (env) => {
+  const started = Date.now()
+  // The registration fault test sends 500 registrations from one address through the proxy.
+  const cluster = await startCluster({ databaseUrl: env.DATABASE_URL, secret: env.PAYLOAD_SECRET, env: { CONTRACT_RATE_LIMIT: '100000/60' } })
+  console.log(`[test] cluster up in ${Math.round((Date.now() - started) / 1000)} s: proxy ${cluster.proxyUrl}, apps ${cluster.appUrls.join(' ')}`)
+  const actions = {
+    'kill-app': (i) => cluster.killApp(Number(i)),
+    'term-app': (i) => cluster.termApp(Number(i)),
+    'start-app': (i) => cluster.startApp(Number(i)),
+    'stop-redis': () => cluster.stopRedis(),
+    'start-redis': () => cluster.startRedis(),
+    'stop-s3': () => cluster.stopS3(),
+    'start-s3': () => cluster.startS3(),
+  }
+  const control = http.createServer(async (request, response) => {
+    const [, action, arg] = (request.url ?? '').split('/')
+    try {
+      if (request.method !== 'POST' || !actions[action]) throw new Error(`unknown action ${request.url}`)
+      await actions[action](arg)
+      response.writeHead(204).end()
+    } catch (error) {
+      response.writeHead(500).end(String(error))
+    }
+  })
+  const controlPort = await freePort()
+  await new Promise((resolve) => control.listen(controlPort, '127.0.0.1', resolve))
+  try {
+    return await run(
+      bin('playwright'),
+      ['test', '-c', 'tests/cluster/playwright.config.ts', ...(only === 'cluster' ? process.argv.slice(3) : [])],
+      {
+        ...env,
+        CLUSTER_PROXY_URL: cluster.proxyUrl,
+        CLUSTER_APP_URLS: cluster.appUrls.join(','),
+        CLUSTER_CONTROL_URL: `http://127.0.0.1:${controlPort}`,
+        PLAYWRIGHT_JSON_OUTPUT_FILE: clusterResults,
+      },
+      'cluster tests',
+    )
+  } finally {
+    control.close()
+    await cluster.stop()
+  }
+}
+
 const main = async () => {
   mkdirSync(resultsDir, { recursive: true })
-  for (const file of [jestResults, playwrightResults]) if (existsSync(file)) rmSync(file)
+  for (const file of [jestResults, playwrightResults, clusterResults]) if (existsSync(file)) rmSync(file)
   const failures = []
   // The whole run (CI) checks style and types before the suites; `test:int` / `test:e2e` do not.
   if (!only) {
@@ -107,14 +164,14 @@ const main = async () => {
     PROFEMAX_EMBEDDED_DB: db.embedded ? '1' : '',
   }
   try {
-    if (only !== 'e2e') {
+    if (wants('int')) {
       const env = { ...baseEnv, NODE_ENV: 'test', DATABASE_URL: await db.recreate('test') }
       // Schema from the committed migrations and the demo content: the integration tests read both.
       if ((await run(bin('tsx'), ['scripts/prepare.ts', '--migrate', '--seed'], env, 'prepare test database')) !== 0) throw new Error('test database')
       const jestEnv = { ...env, NODE_OPTIONS: '--experimental-vm-modules --no-warnings' }
       if ((await run(bin('jest'), ['--ci', '--json', `--outputFile=${jestResults}`, ...process.argv.slice(3)], jestEnv, 'jest')) !== 0) failures.push('jest')
     }
-    if (only !== 'int') {
+    if (wants('e2e')) {
       // The e2e specs sign in with the development account: an explicit opt-in on this throw-away database.
       // Every spec comes from 127.0.0.1, so the forms' per-client limit is lifted (Jest tests the limit itself).
       const env = /** @type {NodeJS.ProcessEnv} */ ({
@@ -137,6 +194,16 @@ const main = async () => {
       } finally {
         server.kill('SIGTERM')
       }
+    }
+    if (wants('cluster')) {
+      if (only === 'cluster' && !existsSync(path.join(projectDir, '.next', 'BUILD_ID'))) throw new Error('no build: run `npm run build` or the e2e part first')
+      const env = { ...baseEnv, NODE_ENV: 'production', DATABASE_URL: await db.recreate('cluster') }
+      // Three release steps at once on the empty database, as N instances starting together would:
+      // tests/cluster/release.spec.ts checks each migration, the admin account and the demo content are there once.
+      const release = { ...env, DEMO_CONTENT: '1', ADMIN_EMAIL: 'admin@profemax.mx', ADMIN_PASSWORD: 'ProfeMax-2026' }
+      const prepared = await Promise.all([1, 2, 3].map((n) => run(bin('tsx'), ['scripts/prepare.ts', '--migrate', '--seed-if-empty'], release, `release step ${n} of 3 (at once)`)))
+      if (prepared.some((code) => code !== 0)) throw new Error('cluster database')
+      if ((await runCluster(env)) !== 0) failures.push('cluster')
     }
   } catch (error) {
     failures.push(String(error))

@@ -19,9 +19,15 @@ const COMMANDS = {
   dev: { mode: 'development', prepare: true, run: () => [bin('next'), ['dev', '-p', port()]] },
   build: { mode: 'production', prepare: true, run: () => [bin('next'), ['build', '--webpack']] },
   start: { mode: 'production', prepare: true, run: () => [bin('next'), ['start', '-p', port()]] },
+  // The release step of a multi-instance deployment: migrations (under an advisory lock), the admin account
+  // from ADMIN_EMAIL/ADMIN_PASSWORD, demo content per DEMO_CONTENT. Instances then start without preparing.
+  migrate: { mode: 'production', prepare: false, run: () => [bin('tsx'), ['scripts/prepare.ts', '--migrate', '--seed-if-empty', ...rest]] },
+  // Production's topology on this machine (scripts/cluster.mjs) on the migrated database; needs `npm run build`.
+  cluster: { mode: 'production', prepare: true, run: () => [process.execPath, ['scripts/cluster.mjs', ...rest]] },
   seed: { mode: 'development', prepare: false, run: () => [bin('tsx'), ['scripts/prepare.ts', '--migrate', '--seed', ...rest]] },
   'create-admin': { mode: 'production', prepare: false, run: () => [bin('tsx'), ['scripts/prepare.ts', '--migrate', '--create-admin', ...rest]] },
   'migrate-create': { mode: 'development', prepare: false, run: () => [bin('payload'), ['migrate:create', ...rest]] },
+  'bench-pages': { mode: 'production', prepare: true, run: () => [process.execPath, ['scripts/bench-pages.mjs', ...rest]] },
   'bench-api': { mode: 'production', prepare: true, run: () => [process.execPath, ['scripts/bench-api.mjs', ...rest]] },
   exec: { mode: process.env.NODE_ENV ?? 'development', prepare: false, run: () => [rest[0], rest.slice(1)] },
 }

@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
 import { revalidateTag } from 'next/cache'
 
 import { collectionTag, globalTag } from '../lib/cache-tags'
+import { purgeProxies } from '../lib/proxy-purge'
 
 /** Expire a public-site cache tag; outside a Next.js server (seed, tests) there is no cache to expire. */
 const expire = (tag: string, disabled: unknown): void => {
@@ -10,7 +11,9 @@ const expire = (tag: string, disabled: unknown): void => {
     revalidateTag(tag, { expire: 0 })
   } catch {
     // Not inside Next.js (seed script, Jest): nothing is cached there.
+    return
   }
+  purgeProxies()
 }
 
 export const revalidateCollection = (slug: string): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } => ({

@@ -1,6 +1,7 @@
 import * as migration_20261122_041022_initial from './20261122_041022_initial';
 import * as migration_20261122_042209_allies from './20261122_042209_allies';
 import * as migration_20261123_031649_contest from './20261123_031649_contest';
+import * as migration_20261123_033113_storage_s3 from './20261123_033113_storage_s3';
 import * as migration_20261123_035027_media_visibility from './20261123_035027_media_visibility';
 
 export const migrations = [
@@ -17,11 +18,16 @@ export const migrations = [
   {
     up: migration_20261123_031649_contest.up,
     down: migration_20261123_031649_contest.down,
-    name: '20261123_031649_contest'
+    name: '20261123_031649_contest',
+  },
+  {
+    up: migration_20261123_033113_storage_s3.up,
+    down: migration_20261123_033113_storage_s3.down,
+    name: '20261123_033113_storage_s3',
   },
   {
     up: migration_20261123_035027_media_visibility.up,
     down: migration_20261123_035027_media_visibility.down,
-    name: '20261123_035027_media_visibility'
+    name: '20261123_035027_media_visibility',
   },
 ];

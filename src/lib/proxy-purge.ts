@@ -1,0 +1,35 @@
+import { after } from 'next/server'
+
+/**
+ * The caching proxy in front of the instances (deploy/varnish/profemax.vcl) keeps public pages for as
+ * long as their Cache-Control allows. A staff change empties it: a `PURGE` request to every proxy listed in
+ * PROXY_PURGE_URLS (comma-separated origins), sent after the response, i.e. once Next has expired the
+ * change's cache tags in the shared cache, so the next request through the proxy renders fresh.
+ * The whole cache rather than the pages of one tag: staff changes are rare and re-filling costs one
+ * request per page to the shared route cache. Unset (single machine, no proxy): nothing to do.
+ */
+const proxies = (): string[] =>
+  (process.env.PROXY_PURGE_URLS ?? '')
+    .split(',')
+    .map((value) => value.trim().replace(/\/$/, ''))
+    .filter(Boolean)
+
+const purgeAll = async (): Promise<void> => {
+  await Promise.all(
+    proxies().map((origin) =>
+      fetch(`${origin}/*`, { method: 'PURGE', signal: AbortSignal.timeout(2_000) }).catch(() => {
+        // A proxy that is away holds nothing newer than what it will fetch when it is back.
+      }),
+    ),
+  )
+}
+
+export const purgeProxies = (): void => {
+  if (proxies().length === 0) return
+  try {
+    after(purgeAll)
+  } catch {
+    // Outside a request (seed script, Jest): no response to wait for.
+    void purgeAll()
+  }
+}

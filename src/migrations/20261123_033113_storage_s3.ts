@@ -1,0 +1,21 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "images" ADD COLUMN "prefix" varchar DEFAULT '';
+  ALTER TABLE "images" ADD COLUMN "_objectkey" varchar;
+  ALTER TABLE "template_files" ADD COLUMN "prefix" varchar DEFAULT '';
+  ALTER TABLE "template_files" ADD COLUMN "_objectkey" varchar;
+  ALTER TABLE "media" ADD COLUMN "prefix" varchar DEFAULT '';
+  ALTER TABLE "media" ADD COLUMN "_objectkey" varchar;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "images" DROP COLUMN "prefix";
+  ALTER TABLE "images" DROP COLUMN "_objectkey";
+  ALTER TABLE "template_files" DROP COLUMN "prefix";
+  ALTER TABLE "template_files" DROP COLUMN "_objectkey";
+  ALTER TABLE "media" DROP COLUMN "prefix";
+  ALTER TABLE "media" DROP COLUMN "_objectkey";`)
+}
