@@ -1,0 +1,87 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Field, PayloadRequest, Where } from 'payload'
+
+import { isStaffUser } from '../../src/access'
+
+/**
+ * A file is public only while something published uses it. `media.is_public` is kept by the hooks
+ * below on every collection with an image field (added in one place, `withMediaVisibility` in
+ * payload.config.ts, so no collection repeats it): after a save or a delete, each image the item
+ * used or uses is recomputed; one that nothing uses any more is deleted (its files with it).
+ * Visitors read only public media (the list, the document and the file itself, which Payload
+ * serves through the same read access).
+ */
+export const publicMediaOrStaff = ({ req }: { req: PayloadRequest }): boolean | Where => (isStaffUser(req.user) ? true : { is_public: { equals: true } })
+
+type Owner = { collection: string; fields: string[]; hasActive: boolean }
+
+const imageFieldsOf = (fields: Field[]): string[] =>
+  fields.flatMap((field) => ('name' in field && field.type === 'upload' && field.relationTo === 'media' ? [field.name] : []))
+
+let owners: Owner[] | undefined
+const ownersOf = (req: PayloadRequest): Owner[] =>
+  (owners ??= req.payload.config.collections.flatMap((collection) => {
+    const fields = imageFieldsOf(collection.fields)
+    if (!fields.length) return []
+    const hasActive = collection.fields.some((field) => 'name' in field && field.name === 'is_active')
+    return [{ collection: collection.slug, fields, hasActive }]
+  }))
+
+const idOf = (value: unknown): number | undefined => {
+  const id = value && typeof value === 'object' ? (value as { id?: unknown }).id : value
+  return typeof id === 'number' && Number.isSafeInteger(id) ? id : undefined
+}
+
+const mediaIdsOf = (doc: Record<string, unknown> | undefined, fields: string[]): number[] =>
+  doc ? fields.flatMap((field) => (idOf(doc[field]) === undefined ? [] : [idOf(doc[field])!])) : []
+
+/** Recomputes one image: deleted when nothing uses it, else public exactly when a published item does. */
+export const refreshMedia = async (req: PayloadRequest, id: number): Promise<void> => {
+  let used = false
+  let published = false
+  for (const owner of ownersOf(req)) {
+    const usedHere: Where = { or: owner.fields.map((field) => ({ [field]: { equals: id } })) }
+    const { totalDocs } = await req.payload.count({ collection: owner.collection as 'blogs', where: usedHere, overrideAccess: true, req })
+    if (!totalDocs) continue
+    used = true
+    if (!owner.hasActive) published = true
+    else if ((await req.payload.count({ collection: owner.collection as 'blogs', where: { and: [usedHere, { is_active: { equals: true } }] }, overrideAccess: true, req })).totalDocs) published = true
+    if (published) break
+  }
+  const existing = await req.payload.find({ collection: 'media', where: { id: { equals: id } }, select: { is_public: true }, depth: 0, limit: 1, pagination: false, overrideAccess: true, req })
+  const media = existing.docs[0] as { is_public?: boolean | null } | undefined
+  if (!media) return
+  if (!used) {
+    await req.payload.delete({ collection: 'media', id, overrideAccess: true, req })
+    return
+  }
+  if (Boolean(media.is_public) !== published) await req.payload.update({ collection: 'media', id, data: { is_public: published }, depth: 0, select: {}, overrideAccess: true, req })
+}
+
+const afterChange =
+  (fields: string[]): CollectionAfterChangeHook =>
+  async ({ doc, previousDoc, req }) => {
+    const ids = new Set([...mediaIdsOf(doc, fields), ...mediaIdsOf(previousDoc, fields)])
+    for (const id of ids) await refreshMedia(req, id)
+    return doc
+  }
+
+const afterDelete =
+  (fields: string[]): CollectionAfterDeleteHook =>
+  async ({ doc, req }) => {
+    for (const id of new Set(mediaIdsOf(doc, fields))) await refreshMedia(req, id)
+    return doc
+  }
+
+/** Adds the hooks to a collection that has image fields; others are returned as they are. */
+export const withMediaVisibility = (collection: CollectionConfig): CollectionConfig => {
+  const fields = imageFieldsOf(collection.fields)
+  if (!fields.length) return collection
+  return {
+    ...collection,
+    hooks: {
+      ...collection.hooks,
+      afterChange: [...(collection.hooks?.afterChange ?? []), afterChange(fields)],
+      afterDelete: [...(collection.hooks?.afterDelete ?? []), afterDelete(fields)],
+    },
+  }
+}
