@@ -99,12 +99,12 @@ export default buildConfig({
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   // S3-compatible storage for uploads when S3_BUCKET is set; local media/ otherwise (src/lib/storage.ts).
   plugins: [...storagePlugins()],
-  hooks: { afterError: [storageOutageAnswer] },
   sharp,
   graphQL: { disablePlaygroundInProduction: true },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },
   telemetry: false,
-  hooks: { afterError: [databaseInputErrors] },
+  // A storage outage answers a Spanish 503; database input errors answer 400.
+  hooks: { afterError: [storageOutageAnswer, databaseInputErrors] },
   // Refusals are one line (no stack); only server faults keep theirs (src/lib/logging.ts).
   loggingLevels: { AuthenticationError: 'info', LockedAuth: 'warn', QueryError: 'info', FileRetrievalError: 'info', APIError: 'error' },
   // Personal data is redacted and stacks are kept for server faults only. The suite provokes refusals

@@ -90,7 +90,7 @@ const main = async () => {
       )
     }
     // The instances' shared cache: pages and data entries written by them into Redis.
-    const redisPort = new URL(cluster.redisUrl).port
+    const redisPort = new URL(String(cluster.redisUrl)).port
     console.log(`Next cache entries in Redis: ${execFileSync('redis-cli', ['-p', redisPort, 'dbsize'], { encoding: 'utf8' }).trim()}`)
     console.log(`load average after: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`)
   } finally {

@@ -120,7 +120,7 @@ const runCluster = async (env) => {
     }
   })
   const controlPort = await freePort()
-  await new Promise((resolve) => control.listen(controlPort, '127.0.0.1', resolve))
+  await new Promise((resolve) => control.listen(Number(controlPort), '127.0.0.1', () => resolve(undefined)))
   try {
     return await run(
       bin('playwright'),

@@ -88,6 +88,7 @@ const main = async () => {
     await ensureDatabase(server.port, database)
     databaseUrl = serverUrl(server.port, database)
   }
+  /** @type {Record<string, string | undefined>} */
   const env = {
     ...process.env,
     DATABASE_URL: databaseUrl,

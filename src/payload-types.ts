@@ -233,6 +233,8 @@ export interface Media {
   id: number;
   alt?: string | null;
   is_public?: boolean | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -280,6 +282,8 @@ export interface Image {
   title: string;
   category: number | ImageCategory;
   is_active?: boolean | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -329,6 +333,8 @@ export interface TemplateFile {
   title: string;
   category: number | TemplateCategory;
   is_active?: boolean | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -388,12 +394,12 @@ export interface DevelopmentBook {
 export interface Course {
   id: number;
   name: string;
-  plathform: string;
   description: string;
+  plathform: string;
+  purchase_link: string;
   type: '1' | '2' | '3';
   duration: string;
   subject: string;
-  purchase_link: string;
   image_path?: (number | null) | Media;
   list_image_path?: (number | null) | Media;
   /**
@@ -504,8 +510,6 @@ export interface Recipe {
   title: string;
   time: string;
   portions: number;
-  description: string;
-  short_description: string;
   image_path?: (number | null) | Media;
   /**
    * Lista de textos, por ejemplo ["Primero", "Segundo"].
@@ -543,6 +547,8 @@ export interface Recipe {
     | number
     | boolean
     | null;
+  description: string;
+  short_description: string;
   is_active?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -640,8 +646,8 @@ export interface Blog {
    * Se genera a partir del nombre.
    */
   slug?: string | null;
-  short_description: string;
   description: string;
+  short_description: string;
   image_path?: (number | null) | Media;
   is_active?: boolean | null;
   updatedAt: string;
@@ -1154,6 +1160,8 @@ export interface ImagesSelect<T extends boolean = true> {
   title?: T;
   category?: T;
   is_active?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1201,6 +1209,8 @@ export interface TemplateFilesSelect<T extends boolean = true> {
   title?: T;
   category?: T;
   is_active?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1236,12 +1246,12 @@ export interface DevelopmentBooksSelect<T extends boolean = true> {
  */
 export interface CoursesSelect<T extends boolean = true> {
   name?: T;
-  plathform?: T;
   description?: T;
+  plathform?: T;
+  purchase_link?: T;
   type?: T;
   duration?: T;
   subject?: T;
-  purchase_link?: T;
   image_path?: T;
   list_image_path?: T;
   first_subdescription?: T;
@@ -1300,12 +1310,12 @@ export interface RecipesSelect<T extends boolean = true> {
   title?: T;
   time?: T;
   portions?: T;
-  description?: T;
-  short_description?: T;
   image_path?: T;
   ingredients?: T;
   preparation?: T;
   first_subdescription?: T;
+  description?: T;
+  short_description?: T;
   is_active?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1353,8 +1363,8 @@ export interface BlogsSelect<T extends boolean = true> {
   audience?: T;
   name?: T;
   slug?: T;
-  short_description?: T;
   description?: T;
+  short_description?: T;
   image_path?: T;
   is_active?: T;
   updatedAt?: T;
@@ -1424,6 +1434,8 @@ export interface NominationsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   is_public?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

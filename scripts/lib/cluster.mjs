@@ -51,8 +51,12 @@ const httpOk = (url) => async () => {
   }
 }
 
-/** A child in its own process group, its output in `logFile`; stop() ends the whole group. */
-const startProcess = (label, file, args, { env = process.env, logFile, cwd = projectDir } = {}) => {
+/**
+ * A child in its own process group, its output in `logFile`; stop() ends the whole group.
+ * @param {string} label @param {string} file @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv, logFile: string, cwd?: string }} options
+ */
+const startProcess = (label, file, args, { env = process.env, logFile, cwd = projectDir }) => {
   const log = createWriteStream(logFile, { flags: 'a' })
   const child = spawn(file, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
   child.stdout.pipe(log)
@@ -60,7 +64,7 @@ const startProcess = (label, file, args, { env = process.env, logFile, cwd = pro
   const exited = new Promise((resolve) => child.once('exit', resolve))
   const signalGroup = (signal) => {
     try {
-      process.kill(-child.pid, signal)
+      process.kill(-(child.pid ?? 0), signal)
     } catch {
       // already gone
     }
@@ -89,7 +93,8 @@ const startProcess = (label, file, args, { env = process.env, logFile, cwd = pro
  */
 export { sbin }
 
-export const startCluster = async ({ databaseUrl, secret, instances = 2, env = {}, workDir } = {}) => {
+/** @param {{ databaseUrl?: string, secret?: string, instances?: number, env?: Record<string, string>, workDir?: string }} options */
+export const startCluster = async ({ databaseUrl, secret, instances = 2, env = {}, workDir }) => {
   if (!existsSync(path.join(projectDir, '.next', 'BUILD_ID'))) throw new Error('No production build: run `npm run build` first.')
   const dir = workDir ?? mkdtempSync(path.join(os.tmpdir(), 'profemax-cluster-'))
   mkdirSync(dir, { recursive: true })
@@ -134,6 +139,7 @@ export const startCluster = async ({ databaseUrl, secret, instances = 2, env = {
     const proxyUrl = `http://127.0.0.1:${proxyPort}`
     const appPorts = []
     for (let i = 0; i < instances; i += 1) appPorts.push(await freePort())
+    /** @type {NodeJS.ProcessEnv} */
     const appEnv = {
       ...process.env,
       ...env,

@@ -25,6 +25,7 @@ const waitForSmtp = async (port) => {
 }
 
 /** Starts MailDev on two free loopback ports (or the given SMTP port); resolves with its SMTP URL, its web page and `stop`. */
+/** @param {string} projectDir @param {{ smtpPort?: number }} [options] */
 export const startMailCatcher = async (projectDir, { smtpPort: chosenPort } = {}) => {
   const smtpPort = chosenPort ?? (await freePort())
   const webPort = await freePort()
@@ -42,7 +43,7 @@ export const startMailCatcher = async (projectDir, { smtpPort: chosenPort } = {}
     new Promise((resolve) => {
       const done = () => {
         rmSync(mailDir, { recursive: true, force: true })
-        resolve()
+        resolve(undefined)
       }
       if (child.exitCode !== null) return done()
       child.once('exit', done)

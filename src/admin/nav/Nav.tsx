@@ -38,7 +38,7 @@ export const AdminNav = ({ payload, permissions, i18n, user, visibleEntities }: 
   return (
     <NavWrapper baseClass="nav">
       <nav className="nav__wrap pm-nav" aria-label="Menú principal">
-        <AdminNavClient collections={links} year={new Date().getFullYear()} isAdmin={isAdminUser(user)} />
+        <AdminNavClient collections={links} year={new Date().getFullYear()} isAdmin={isAdminUser(user ?? null)} />
       </nav>
       <div className="nav__header">
         <div className="nav__header-content">

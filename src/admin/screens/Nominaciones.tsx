@@ -10,7 +10,7 @@ import { Breadcrumb } from '../kit/Breadcrumb'
 import { DataTable } from '../kit/DataTable'
 import { Pagination } from '../kit/Pagination'
 import { SearchBox } from '../kit/SearchBox'
-import { notify } from '../kit/toasts'
+import { notify } from '../../site/toast'
 
 type Person = { nombre: string; apellido: string; correo: string; escuela: string; estado: string }
 type Status = 'pending' | 'approved' | 'rejected'

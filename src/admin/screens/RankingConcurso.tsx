@@ -8,7 +8,7 @@ import { MEXICAN_STATES } from '../../lib/states'
 import { api } from '../kit/api'
 import { Breadcrumb } from '../kit/Breadcrumb'
 import { DataTable } from '../kit/DataTable'
-import { notify } from '../kit/toasts'
+import { notify } from '../../site/toast'
 
 type Ranked = { id: number; nombre: string; apellido: string; escuela: string; estadoNombre: string; votes: number; nominations: number }
 
