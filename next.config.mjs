@@ -60,7 +60,11 @@ const PORTAL_SECCION = '(?<seccion>recursos_educativos|desarrollo|bienestar)'
 const buildId = () => {
   if (process.env.BUILD_ID) return process.env.BUILD_ID
   try {
-    return execSync('git rev-parse --short=12 HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || null
+    return (
+      execSync('git rev-parse --short=12 HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim() || null
+    )
   } catch {
     return null
   }
@@ -71,9 +75,7 @@ const buildId = () => {
  * the shared Redis (src/lib/next-cache-handler.mjs) and no instance keeps a private copy in memory.
  * Unset: Next's own cache on the local disk, the single-machine default.
  */
-const sharedCache = process.env.REDIS_URL
-  ? { cacheHandler: fileURLToPath(new URL('./src/lib/next-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
-  : {}
+const sharedCache = process.env.REDIS_URL ? { cacheHandler: fileURLToPath(new URL('./src/lib/next-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 } : {}
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -84,9 +86,7 @@ const nextConfig = {
   images: { localPatterns: [{ pathname: '/api/**' }, { pathname: '/**' }] },
   async rewrites() {
     return {
-      beforeFiles: [
-        { source: '/profe-max', has: [{ type: 'query', key: 'seccion', value: PORTAL_SECCION }], destination: '/profe-max/seccion/:seccion' },
-      ],
+      beforeFiles: [{ source: '/profe-max', has: [{ type: 'query', key: 'seccion', value: PORTAL_SECCION }], destination: '/profe-max/seccion/:seccion' }],
     }
   },
   async redirects() {

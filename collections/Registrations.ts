@@ -9,8 +9,7 @@ import { registrationSchema } from '../src/lib/schemas/registration'
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
 /** PM- and 10 characters drawn by the OS's CSPRNG: about 10^15 codes, not guessable. */
-export const newMemberCode = (): string =>
-  `PM-${Array.from({ length: 10 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`
+export const newMemberCode = (): string => `PM-${Array.from({ length: 10 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`
 
 const text = (name: string, label: string) => ({ name, label, type: 'text' as const, required: true })
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { activeOrStaff, staffOnly } from '../src/access'
-import { activeDefault, type AnyContent } from '../src/content/kit'
+import type { AnyContent } from '../src/content/kit'
 import { contentFields } from '../src/fields/content'
 import { revalidateCollection } from '../src/hooks/revalidate'
 

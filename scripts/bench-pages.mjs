@@ -77,7 +77,12 @@ const main = async () => {
       files.push([`page-${i}.html`, execFileSync('curl', ['-s', '-H', 'Accept-Encoding: gzip', `${cluster.proxyUrl}${page}`])])
     }
     nginx = await nginxServing(dir, files)
-    console.log(`wrk, ${CONNECTIONS} connections, ${SECONDS} s per run; ${os.cpus().length} cores (${os.cpus()[0]?.model}); load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`)
+    console.log(
+      `wrk, ${CONNECTIONS} connections, ${SECONDS} s per run; ${os.cpus().length} cores (${os.cpus()[0]?.model}); load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
+    )
     console.log('| page | proxy req/s | proxy p99 ms | app req/s | app p99 ms | nginx file req/s | nginx p99 ms | proxy/nginx | app/nginx |')
     console.log('|---|---|---|---|---|---|---|---|---|')
     for (const [i, page] of PAGES.entries()) {
@@ -92,7 +97,12 @@ const main = async () => {
     // The instances' shared cache: pages and data entries written by them into Redis.
     const redisPort = new URL(String(cluster.redisUrl)).port
     console.log(`Next cache entries in Redis: ${execFileSync('redis-cli', ['-p', redisPort, 'dbsize'], { encoding: 'utf8' }).trim()}`)
-    console.log(`load average after: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`)
+    console.log(
+      `load average after: ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
+    )
   } finally {
     nginx?.stop()
     await cluster.stop()

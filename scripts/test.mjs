@@ -189,7 +189,12 @@ const main = async () => {
       const server = spawn(bin('next'), ['start', '-p', port], { cwd: projectDir, env, stdio: ['ignore', 'inherit', 'inherit'] })
       try {
         await waitForServer(`http://127.0.0.1:${port}/`, server)
-        const code = await run(bin('playwright'), ['test', ...(only === 'e2e' ? process.argv.slice(3) : [])], { ...env, BASE_URL: `http://127.0.0.1:${port}`, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightResults }, 'playwright')
+        const code = await run(
+          bin('playwright'),
+          ['test', ...(only === 'e2e' ? process.argv.slice(3) : [])],
+          { ...env, BASE_URL: `http://127.0.0.1:${port}`, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightResults },
+          'playwright',
+        )
         if (code !== 0) failures.push('playwright')
       } finally {
         server.kill('SIGTERM')

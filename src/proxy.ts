@@ -4,7 +4,6 @@ import { CONTRACT_PREFIX } from './contract/paths'
 import { CROSS_SITE_MESSAGE, isCrossSiteCookieWrite } from './lib/request-origin'
 import { RETAILER_SLUG } from './lib/site-config'
 
-
 const BLOG_LIST = /^\/admin\/blogs\/[^/]+\/all\/?$/
 
 /**

@@ -33,7 +33,21 @@ export const startMailCatcher = async (projectDir, { smtpPort: chosenPort } = {}
   const mailDir = mkdtempSync(path.join(os.tmpdir(), 'profemax-mail-'))
   const child = spawn(
     process.execPath,
-    [path.join(projectDir, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js'), '--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--max-emails', '500', '--mail-directory', mailDir],
+    [
+      path.join(projectDir, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js'),
+      '--smtp',
+      String(smtpPort),
+      '--web',
+      String(webPort),
+      '--ip',
+      '127.0.0.1',
+      '--web-ip',
+      '127.0.0.1',
+      '--max-emails',
+      '500',
+      '--mail-directory',
+      mailDir,
+    ],
     { cwd: projectDir, stdio: ['ignore', 'ignore', 'inherit'] },
   )
   const webUrl = `http://127.0.0.1:${webPort}`

@@ -118,9 +118,6 @@ const SCREEN_VIEW = '/admin/views/ScreenView#ScreenView'
 
 /** Payload's `admin.components.views` entries for the table above. */
 export const payloadViews = (): Record<string, { Component: { path: string; serverProps: { routeKey: string } }; path: `/${string}`; exact: true }> =>
-  Object.fromEntries(
-    ADMIN_ROUTES.map((route) => [route.key, { Component: { path: SCREEN_VIEW, serverProps: { routeKey: route.key } }, path: route.path as `/${string}`, exact: true }]),
-  )
+  Object.fromEntries(ADMIN_ROUTES.map((route) => [route.key, { Component: { path: SCREEN_VIEW, serverProps: { routeKey: route.key } }, path: route.path as `/${string}`, exact: true }]))
 
-export const routeByPath = (pathname: string): AdminRoute | undefined =>
-  ADMIN_ROUTES.find((route) => adminHref(route.path) === pathname.replace(/\/$/, ''))
+export const routeByPath = (pathname: string): AdminRoute | undefined => ADMIN_ROUTES.find((route) => adminHref(route.path) === pathname.replace(/\/$/, ''))

@@ -21,10 +21,21 @@ export const blog = defineContent({
   },
   admin: {
     form: ['is_active', 'name', 'short_description', 'description', 'image_path'],
-    columns: [['name', 'Nombre', 'open'], ['description', 'Descripción', 'cut'], ['short_description', 'Descripción Corta', 'cut40'], ['', 'Estatus', 'status'], ['', 'Acciones', 'actions']],
+    columns: [
+      ['name', 'Nombre', 'open'],
+      ['description', 'Descripción', 'cut'],
+      ['short_description', 'Descripción Corta', 'cut40'],
+      ['', 'Estatus', 'status'],
+      ['', 'Acciones', 'actions'],
+    ],
     details: {
       title: 'Detalles del Blog',
-      rows: [['name', 'Nombre'], ['is_active', 'Estado'], ['description', 'Descripción', 'pre'], ['short_description', 'Descripción Corta']],
+      rows: [
+        ['name', 'Nombre'],
+        ['is_active', 'Estado'],
+        ['description', 'Descripción', 'pre'],
+        ['short_description', 'Descripción Corta'],
+      ],
     },
   },
 })

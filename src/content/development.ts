@@ -5,8 +5,7 @@ import { IDEAL_FOR_YOU, LIMITS, defineContent, type ImageDef } from './kit'
 
 const name = { kind: 'text', label: 'Nombre', required: msg.nameRequired, max: LIMITS.text } as const
 const description = { kind: 'text', label: 'Descripción', required: msg.descriptionRequired, max: LIMITS.description, textarea: true } as const
-const published = (byDefault: boolean, optional: boolean) =>
-  ({ kind: 'active', default: byDefault, optional, label: 'Estatus', onLabel: 'Publicado', offLabel: 'No publicado' }) as const
+const published = (byDefault: boolean, optional: boolean) => ({ kind: 'active', default: byDefault, optional, label: 'Estatus', onLabel: 'Publicado', offLabel: 'No publicado' }) as const
 const mainImage = { kind: 'image', label: 'Imagen principal', form: 'image', size: 'main', required: { message: msg.imageRequired, when: 'create' } } as const satisfies ImageDef
 const listImage = { kind: 'image', label: 'Imagen de lista', form: 'list_image', size: 'list' } as const satisfies ImageDef
 const concepts = (label: string, required: string = msg.conceptsRequiredNoPeriod) => ({ kind: 'list', label, required }) as const
@@ -30,7 +29,13 @@ export const developmentBook = defineContent({
   },
   admin: {
     form: ['name', 'author', 'description', 'purchase_link', 'is_active', 'image_path', 'list_image_path', 'first_subdescription', 'second_subdescription'],
-    columns: [['name', 'Nombre', 'open'], ['description', 'Descripción', 'clip'], ['author', 'Autor'], ['', 'Estatus', 'status'], ['', 'Acciones', 'actions']],
+    columns: [
+      ['name', 'Nombre', 'open'],
+      ['description', 'Descripción', 'clip'],
+      ['author', 'Autor'],
+      ['', 'Estatus', 'status'],
+      ['', 'Acciones', 'actions'],
+    ],
     details: { title: 'Detalles del libro', rows: ['name', 'author', 'is_active', 'description', 'purchase_link'] },
   },
 })
@@ -68,7 +73,13 @@ export const course = defineContent({
   },
   admin: {
     form: ['name', 'plathform', 'description', 'type', 'duration', 'subject', 'purchase_link', 'is_active', 'image_path', 'list_image_path', 'first_subdescription', 'second_subdescription'],
-    columns: [['name', 'Nombre', 'open'], ['description', 'Descripción', 'cut'], ['subject', 'Materia'], ['', 'Estatus', 'badge'], ['', 'Acciones', 'toggle']],
+    columns: [
+      ['name', 'Nombre', 'open'],
+      ['description', 'Descripción', 'cut'],
+      ['subject', 'Materia'],
+      ['', 'Estatus', 'badge'],
+      ['', 'Acciones', 'toggle'],
+    ],
     details: {
       title: 'Detalles del curso',
       rows: ['name', ['subject', 'Materia', 'badge'], 'plathform', 'duration', 'type', 'description', 'is_active', 'purchase_link'],
@@ -96,7 +107,12 @@ export const tool = defineContent({
   },
   admin: {
     form: ['name', 'link', 'description', 'is_active', 'image_path', 'list_image_path', 'first_subdescription', 'second_subdescription'],
-    columns: [['name', 'Nombre', 'open'], ['description', 'Descripción', 'cut'], ['', 'Estatus', 'status'], ['', 'Acciones', 'actions']],
+    columns: [
+      ['name', 'Nombre', 'open'],
+      ['description', 'Descripción', 'cut'],
+      ['', 'Estatus', 'status'],
+      ['', 'Acciones', 'actions'],
+    ],
     // The spec records 'Detalles del curso' here by mistake (docs/spec-deviations.md).
     details: { title: 'Detalles de la herramienta', rows: ['name', 'is_active', 'description', 'link'] },
   },

@@ -109,7 +109,10 @@ export const fieldsOf = <K extends FieldDef['kind']>(type: AnyContent, kind: K):
   entries(type).filter((entry): entry is [string, Extract<FieldDef, { kind: K }>] => entry[1].kind === kind)
 
 /** Stored fields other than images and `is_active` (the contract returns them as stored). */
-export const plainFields = (type: AnyContent): string[] => entries(type).filter(([, def]) => def.kind !== 'image' && def.kind !== 'active').map(([name]) => name)
+export const plainFields = (type: AnyContent): string[] =>
+  entries(type)
+    .filter(([, def]) => def.kind !== 'image' && def.kind !== 'active')
+    .map(([name]) => name)
 
 export const listFields = (type: AnyContent): string[] => fieldsOf(type, 'list').map(([name]) => name)
 
@@ -162,8 +165,7 @@ const rule = (def: FieldDef, context: FormContext): z.ZodType => {
 export const inputName = (name: string, def: FieldDef): string => (def.kind === 'image' ? def.form : (def.input ?? name))
 
 /** The form's rules by input name, in descriptor order. */
-export const formShape = (type: AnyContent, context: FormContext): Record<string, z.ZodType> =>
-  Object.fromEntries(entries(type).map(([name, def]) => [inputName(name, def), rule(def, context)]))
+export const formShape = (type: AnyContent, context: FormContext): Record<string, z.ZodType> => Object.fromEntries(entries(type).map(([name, def]) => [inputName(name, def), rule(def, context)]))
 
 /** The form's zod schema, shared by the admin form and the contract. */
 export const formSchema =

@@ -33,7 +33,11 @@ export const recipe = defineContent({
   },
   admin: {
     form: ['title', 'time', 'portions', 'is_active', 'short_description', 'description', 'image_path', 'ingredients', 'preparation', 'first_subdescription'],
-    columns: [['title', 'Nombre', 'open'], ['', 'Estatus', 'status'], ['', 'Acciones', 'actions']],
+    columns: [
+      ['title', 'Nombre', 'open'],
+      ['', 'Estatus', 'status'],
+      ['', 'Acciones', 'actions'],
+    ],
     details: {
       title: 'Detalles de la receta',
       rows: ['title', 'time', 'portions', ['is_active', 'Estatus'], 'short_description', 'description'],
@@ -62,7 +66,13 @@ export const wellbeingBook = defineContent({
   },
   admin: {
     form: ['title', 'author', 'short_description', 'description', 'link_purchase', 'is_active', 'image_path', 'list_image_path', 'subdescription_1', 'subdescription_2'],
-    columns: [['title', 'Título', 'open'], ['short_description', 'Descripción corta', 'cut'], ['author', 'Autor'], ['', 'Estatus', 'status'], ['', 'Acciones', 'actions']],
+    columns: [
+      ['title', 'Título', 'open'],
+      ['short_description', 'Descripción corta', 'cut'],
+      ['author', 'Autor'],
+      ['', 'Estatus', 'status'],
+      ['', 'Acciones', 'actions'],
+    ],
     details: {
       title: 'Detalles del libro',
       rows: ['title', 'author', ['is_active', 'Estatus'], 'short_description', 'description', 'link_purchase'],
@@ -91,7 +101,12 @@ export const podcast = defineContent({
   admin: {
     // The switch takes a whole row, so the two images share the next one (as in the book form).
     form: ['title', 'link', 'short_description', 'description', { name: 'is_active', full: true }, 'image_path', 'list_image_path', 'subdescription_1', 'subdescription_2'],
-    columns: [['title', 'Título', 'open'], ['short_description', 'Descripción corta', 'cut'], ['', 'Estatus', 'status'], ['', 'Acciones', 'actions']],
+    columns: [
+      ['title', 'Título', 'open'],
+      ['short_description', 'Descripción corta', 'cut'],
+      ['', 'Estatus', 'status'],
+      ['', 'Acciones', 'actions'],
+    ],
     details: { title: 'Detalles del podcast', rows: ['title', ['is_active', 'Estatus'], 'description', 'link'] },
   },
 })

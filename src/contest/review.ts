@@ -52,4 +52,3 @@ export const rejectNomination = async (payload: Payload, id: number): Promise<vo
   if (!nomination) throw notFound()
   await payload.update({ collection: 'nominations', id, data: { status: 'rejected', candidate: null }, depth: 0, select: {}, overrideAccess: true })
 }
-

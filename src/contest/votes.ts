@@ -17,8 +17,7 @@ export const VOTE_LINK_HOURS = 24
 /** The page the e-mailed link opens (it confirms the vote through the contract). */
 export const CONFIRM_PAGE = `${CONTEST_PATH}/confirmar-voto`
 
-export const confirmationLink = (id: number, salt: string): string =>
-  `${siteUrl()}${CONFIRM_PAGE}?v=${id}&t=${encodeURIComponent(voteToken(id, salt))}`
+export const confirmationLink = (id: number, salt: string): string => `${siteUrl()}${CONFIRM_PAGE}?v=${id}&t=${encodeURIComponent(voteToken(id, salt))}`
 
 const countedKey = (candidate: number, email: string): string => `${candidate}:${voterKey(email)}`
 

@@ -5,10 +5,7 @@ import { collectionTag, globalTag } from '../lib/cache-tags'
 type Stored = { status: number; body: string; type: string }
 
 /** Tags of what a public list shows; the collections' and globals' hooks expire them on every change. */
-export const tagsOf = ({ collections = [], globals = [] }: { collections?: readonly string[]; globals?: readonly string[] }): string[] => [
-  ...collections.map(collectionTag),
-  ...globals.map(globalTag),
-]
+export const tagsOf = ({ collections = [], globals = [] }: { collections?: readonly string[]; globals?: readonly string[] }): string[] => [...collections.map(collectionTag), ...globals.map(globalTag)]
 
 /**
  * Anonymous reads are the same for every visitor, so their answers are kept in Next's data cache

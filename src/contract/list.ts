@@ -15,7 +15,11 @@ const MAX_PAGE_SIZE = 100
 
 /** Lower case and accent-free, the form both sides of a text search are compared in. */
 export const normaliseText = (text: string): string =>
-  text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim()
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim()
 
 const positive = (value: string | null, fallback: number): number => {
   const number = Number(value)
@@ -63,18 +67,12 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `
 export const idsMatching = async (payload: Payload, table: string, column: string, text: string): Promise<number[]> => {
   // The postgres adapter's pool; its type lives in a module augmentation we do not load app-wide.
   const { pool } = payload.db as unknown as { pool: Pool }
-  const { rows } = await pool.query<{ id: number }>(
-    `SELECT id FROM "${table}" WHERE lower(translate("${column}", $1, $2)) LIKE $3`,
-    [ACCENTED, FOLDED, `%${escapeLike(text)}%`],
-  )
+  const { rows } = await pool.query<{ id: number }>(`SELECT id FROM "${table}" WHERE lower(translate("${column}", $1, $2)) LIKE $3`, [ACCENTED, FOLDED, `%${escapeLike(text)}%`])
   return rows.map((row) => row.id)
 }
 
 /** The `where` of a list: the resource's own scope, active-only when asked or anonymous, and the text filter. */
-export const listWhere = async (
-  payload: Payload,
-  { table, column, scope, activeOnly, text }: { table: string; column: string; scope?: Where; activeOnly: boolean; text: string },
-): Promise<Where> => {
+export const listWhere = async (payload: Payload, { table, column, scope, activeOnly, text }: { table: string; column: string; scope?: Where; activeOnly: boolean; text: string }): Promise<Where> => {
   const and: Where[] = []
   if (scope) and.push(scope)
   if (activeOnly) and.push({ is_active: { equals: true } })

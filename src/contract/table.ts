@@ -72,7 +72,13 @@ export const CONTRACT: readonly Route[] = [
   { method: 'POST', path: `${P.tools}/{id}`, handler: tools.update, access: 'staff' },
   { method: 'DELETE', path: `${P.tools}/{id}`, handler: tools.remove, access: 'staff' },
   { method: 'POST', path: `${P.tools}/toggle-active/{id}`, handler: tools.toggle, access: 'staff' },
-  { method: 'GET', path: `${P.developmentRecommendation}/actual`, handler: developmentRecommendation.current, access: 'public', tags: tagsOf({ collections: ['development-books', 'courses', 'tools'], globals: ['development-recommendation'] }) },
+  {
+    method: 'GET',
+    path: `${P.developmentRecommendation}/actual`,
+    handler: developmentRecommendation.current,
+    access: 'public',
+    tags: tagsOf({ collections: ['development-books', 'courses', 'tools'], globals: ['development-recommendation'] }),
+  },
   { method: 'POST', path: `${P.developmentRecommendation}/save`, handler: developmentRecommendation.save, access: 'staff' },
 
   // Bienestar: music
@@ -105,7 +111,13 @@ export const CONTRACT: readonly Route[] = [
   { method: 'POST', path: `${P.podcasts}/update`, handler: podcasts.update, access: 'staff' },
   { method: 'DELETE', path: `${P.podcasts}/delete/{id}`, handler: podcasts.remove, access: 'staff' },
   { method: 'POST', path: `${P.podcasts}/toggle-active/{id}`, handler: podcasts.toggle, access: 'staff' },
-  { method: 'GET', path: `${P.wellbeingRecommendation}/actual`, handler: wellbeingRecommendation.current, access: 'public', tags: tagsOf({ collections: ['wellbeing-books', 'recipes', 'music-items', 'music-categories', 'podcasts'], globals: ['wellbeing-recommendation'] }) },
+  {
+    method: 'GET',
+    path: `${P.wellbeingRecommendation}/actual`,
+    handler: wellbeingRecommendation.current,
+    access: 'public',
+    tags: tagsOf({ collections: ['wellbeing-books', 'recipes', 'music-items', 'music-categories', 'podcasts'], globals: ['wellbeing-recommendation'] }),
+  },
   { method: 'POST', path: `${P.wellbeingRecommendation}/save`, handler: wellbeingRecommendation.save, access: 'staff' },
 
   // Blogs, one table per audience (alumnos | profesores | padres-familia); GET /admin/blogs/{audience} stays the admin screen

@@ -39,5 +39,4 @@ export const emailFrom = (value = process.env.EMAIL_FROM ?? EMAIL_FROM_DEFAULT):
 }
 
 /** Public address of the site, for links in messages (no trailing slash). */
-export const siteUrl = (): string =>
-  (process.env.SITE_URL ?? process.env.NEXT_PUBLIC_SERVER_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`).replace(/\/$/, '')
+export const siteUrl = (): string => (process.env.SITE_URL ?? process.env.NEXT_PUBLIC_SERVER_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`).replace(/\/$/, '')

@@ -10,8 +10,7 @@ const BLUE_DARK = '#08264a'
 const YELLOW = '#ffc928'
 const TINT = '#f3f8fe'
 
-export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
 
 type Block = { kind: 'p'; text: string } | { kind: 'code'; label: string; value: string } | { kind: 'button'; label: string; href: string } | { kind: 'small'; text: string }
 
@@ -77,7 +76,10 @@ export const welcomeEmail = (to: string, name: string, memberCode: string): Outg
   compose(to, 'Bienvenida a ProfeMax: tu código de socio', `¡Hola, ${name}! Ya eres parte de ProfeMax`, [
     { kind: 'p', text: 'Gracias por unirte al programa de lealtad para maestras y maestros. Este es tu código de socio:' },
     { kind: 'code', label: 'Código de socio', value: memberCode },
-    { kind: 'p', text: 'Cómo usarlo: muéstralo en caja cada vez que compres en la tienda (o escríbelo al comprar en línea) para acumular tus puntos. Los puntos pueden tardar hasta 24 horas en reflejarse.' },
+    {
+      kind: 'p',
+      text: 'Cómo usarlo: muéstralo en caja cada vez que compres en la tienda (o escríbelo al comprar en línea) para acumular tus puntos. Los puntos pueden tardar hasta 24 horas en reflejarse.',
+    },
     { kind: 'p', text: 'Los beneficios son exclusivos para docentes con cédula profesional; en tienda podrían pedirte una identificación oficial.' },
     { kind: 'small', text: 'Guarda este correo: aquí tendrás tu código siempre a la mano.' },
   ])

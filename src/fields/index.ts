@@ -9,7 +9,6 @@ const isBlank = (value: unknown): boolean => typeof value !== 'string' || value.
 export const DEFAULT_MAX_LENGTH = { text: 255, textarea: 5000 } as const
 
 /** Control characters (NUL, bidi overrides are not among them; tab and line breaks are allowed) are refused in every text field. */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 const hasControl = (value: unknown): boolean => typeof value === 'string' && CONTROL.test(value)
 export const CONTROL_MESSAGE = 'El texto contiene caracteres no permitidos.'

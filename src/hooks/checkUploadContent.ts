@@ -26,12 +26,7 @@ export const checkFileContent = async (file: IncomingFile, allowed: string[]): P
   }
   if (!mime || !allowed.includes(mime)) {
     const imagesOnly = allowed.every((type) => type.startsWith('image/'))
-    throw new APIError(
-      imagesOnly ? 'El archivo debe ser una imagen (JPG, PNG, WEBP, GIF, AVIF o BMP).' : 'Tipo de archivo no permitido.',
-      400,
-      undefined,
-      true,
-    )
+    throw new APIError(imagesOnly ? 'El archivo debe ser una imagen (JPG, PNG, WEBP, GIF, AVIF o BMP).' : 'Tipo de archivo no permitido.', 400, undefined, true)
   }
   return mime
 }

@@ -17,11 +17,23 @@ const expire = (tag: string, disabled: unknown): void => {
 }
 
 export const revalidateCollection = (slug: string): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } => ({
-  afterChange: [({ doc, req }) => { expire(collectionTag(slug), req.context.disableRevalidate); return doc }],
-  afterDelete: [({ doc, req }) => { expire(collectionTag(slug), req.context.disableRevalidate); return doc }],
+  afterChange: [
+    ({ doc, req }) => {
+      expire(collectionTag(slug), req.context.disableRevalidate)
+      return doc
+    },
+  ],
+  afterDelete: [
+    ({ doc, req }) => {
+      expire(collectionTag(slug), req.context.disableRevalidate)
+      return doc
+    },
+  ],
 })
 
-export const revalidateGlobal = (slug: string): GlobalAfterChangeHook => ({ doc, req }) => {
-  expire(globalTag(slug), req.context.disableRevalidate)
-  return doc
-}
+export const revalidateGlobal =
+  (slug: string): GlobalAfterChangeHook =>
+  ({ doc, req }) => {
+    expire(globalTag(slug), req.context.disableRevalidate)
+    return doc
+  }

@@ -15,8 +15,7 @@ export const todayIso = (now: Date = new Date(), timeZone = 'America/Mexico_City
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
 
 /** Whole days from `from` to `to`, both yyyy-mm-dd. */
-export const daysBetween = (from: string, to: string): number =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
 
 /** The same day `years` years earlier (29 February falls back to 28). */
 export const yearsBefore = (day: string, years: number): string => {

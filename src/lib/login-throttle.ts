@@ -83,8 +83,7 @@ export const loginSucceeded = async (email: string, address: string): Promise<vo
  * The cost of checking a password (Payload's current hash: PBKDF2-SHA256, 600,000 iterations,
  * 32 bytes), spent when the account does not exist so both answers take as long.
  */
-export const spendPasswordCheck = (password: string): Promise<void> =>
-  new Promise((resolve) => pbkdf2(password, randomBytes(32).toString('hex'), 600_000, 32, 'sha256', () => resolve()))
+export const spendPasswordCheck = (password: string): Promise<void> => new Promise((resolve) => pbkdf2(password, randomBytes(32).toString('hex'), 600_000, 32, 'sha256', () => resolve()))
 
 const THROTTLED = (seconds: number) => `Demasiados intentos de inicio de sesión. Espera ${seconds} segundos e inténtalo de nuevo.`
 

@@ -21,7 +21,7 @@ const within = async (work: () => Promise<unknown>): Promise<Check> => {
     ])
     return 'ok'
   } catch (error) {
-    return error instanceof Error ? error.name === 'Error' ? error.message : error.name : 'failed'
+    return error instanceof Error ? (error.name === 'Error' ? error.message : error.name) : 'failed'
   } finally {
     clearTimeout(timer)
   }

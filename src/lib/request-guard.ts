@@ -17,11 +17,9 @@ export const BAD_REQUEST = 'La solicitud no tiene un formato válido.'
 export const TOO_LARGE = 'La solicitud es demasiado grande.'
 export const NOT_FOUND = 'El elemento no existe.'
 
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 
-const refuse = (status: number, message: string): Response =>
-  Response.json({ errors: [{ message }], error: true, message }, { status, headers: { 'Cache-Control': 'no-store' } })
+const refuse = (status: number, message: string): Response => Response.json({ errors: [{ message }], error: true, message }, { status, headers: { 'Cache-Control': 'no-store' } })
 
 const bodyLimit = (request: Request): number => ((request.headers.get('content-type') ?? '').includes('multipart/form-data') ? MAX_MULTIPART_BYTES : MAX_BODY_BYTES)
 
@@ -60,7 +58,24 @@ export const readCappedBody = async (request: Request, limit = bodyLimit(request
 }
 
 /** Payload's operations under `/api/{collection}/…` whose second segment is not an id. */
-const OPERATIONS = new Set(['count', 'versions', 'access', 'init', 'me', 'login', 'logout', 'refresh-token', 'forgot-password', 'reset-password', 'unlock', 'verify', 'file', 'first-register', 'paginate', 'duplicate'])
+const OPERATIONS = new Set([
+  'count',
+  'versions',
+  'access',
+  'init',
+  'me',
+  'login',
+  'logout',
+  'refresh-token',
+  'forgot-password',
+  'reset-password',
+  'unlock',
+  'verify',
+  'file',
+  'first-register',
+  'paginate',
+  'duplicate',
+])
 const ID = /^[1-9]\d{0,14}$/
 const WHOLE_NUMBER = /^\d{1,9}$/
 

@@ -39,8 +39,7 @@ export const isCrossSite = (request: Request): boolean => {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** A state-changing request that carries the session cookie and comes from another site. */
-export const isCrossSiteCookieWrite = (request: Request): boolean =>
-  !SAFE_METHODS.has(request.method) && (request.headers.get('cookie') ?? '').includes(`${SESSION_COOKIE}=`) && isCrossSite(request)
+export const isCrossSiteCookieWrite = (request: Request): boolean => !SAFE_METHODS.has(request.method) && (request.headers.get('cookie') ?? '').includes(`${SESSION_COOKIE}=`) && isCrossSite(request)
 
 export const CROSS_SITE_MESSAGE = 'Solicitud rechazada: el origen no es este sitio.'
 
@@ -56,6 +55,9 @@ export const clientAddress = (headers: Headers): string => {
   const peer = headers.get(PEER_HEADER) ?? 'unknown'
   const proxies = trustedProxyCount()
   if (proxies === 0) return peer
-  const forwarded = (headers.get('x-forwarded-for') ?? '').split(',').map((part) => part.trim()).filter(Boolean)
+  const forwarded = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
   return forwarded.length >= proxies ? (forwarded[forwarded.length - proxies] ?? peer) : peer
 }

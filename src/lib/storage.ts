@@ -15,10 +15,7 @@ export const s3ClientConfig = () => ({
   endpoint: process.env.S3_ENDPOINT || undefined,
   region: process.env.S3_REGION || 'us-east-1',
   forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true' || process.env.S3_FORCE_PATH_STYLE === '1',
-  credentials:
-    process.env.S3_ACCESS_KEY_ID && process.env.S3_SECRET_ACCESS_KEY
-      ? { accessKeyId: process.env.S3_ACCESS_KEY_ID, secretAccessKey: process.env.S3_SECRET_ACCESS_KEY }
-      : undefined,
+  credentials: process.env.S3_ACCESS_KEY_ID && process.env.S3_SECRET_ACCESS_KEY ? { accessKeyId: process.env.S3_ACCESS_KEY_ID, secretAccessKey: process.env.S3_SECRET_ACCESS_KEY } : undefined,
   // A storage outage answers within seconds instead of holding the request (and its upload) open.
   requestHandler: { connectionTimeout: 2_000, requestTimeout: 10_000 },
   maxAttempts: 2,

@@ -31,7 +31,6 @@ export const extensionOf = (path: string | null | undefined): string => {
   return dot === -1 ? '' : clean.slice(dot + 1).toLowerCase()
 }
 
-// eslint-disable-next-line no-control-regex -- control and bidi-formatting characters are exactly what is removed
 const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g
 
 /**
@@ -41,8 +40,14 @@ const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u
  */
 export const cleanFileName = (name: string): string => {
   const flat = name.normalize('NFC').replace(UNSAFE_NAME_CHARACTERS, '').replace(/[/\\]/g, '-').trim()
-  const extension = extensionOf(flat).replace(/[^\p{L}\p{N}]/gu, '').slice(0, 10)
+  const extension = extensionOf(flat)
+    .replace(/[^\p{L}\p{N}]/gu, '')
+    .slice(0, 10)
   const stem = flat.lastIndexOf('.') === -1 ? flat : flat.slice(0, flat.lastIndexOf('.'))
-  const safeStem = stem.replace(/^[.\s]+/, '').replace(/[.\s]+$/, '').slice(0, 150) || 'archivo'
+  const safeStem =
+    stem
+      .replace(/^[.\s]+/, '')
+      .replace(/[.\s]+$/, '')
+      .slice(0, 150) || 'archivo'
   return extension ? `${safeStem}.${extension}` : safeStem
 }

@@ -18,7 +18,12 @@ const TEACHERS: { nombre: string; apellido: string; escuela: string; estado: Sta
   { nombre: 'Fernanda', apellido: 'Orozco Villa', escuela: 'Secundaria General 3', estado: 'jalisco', nominations: 1, votes: 1 },
 ]
 
-const slug = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z]+/g, '.')
+const slug = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '.')
 
 /**
  * The contest's demo: approved nominations (so candidates with counts) and confirmed votes, so the

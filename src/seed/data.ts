@@ -318,21 +318,70 @@ type BlogSeed = { name: string; short_description: string; description: string; 
 
 export const blogs: Record<'alumnos' | 'profesores' | 'padres-familia', BlogSeed[]> = {
   alumnos: [
-    { name: 'Cinco técnicas para estudiar mejor', short_description: 'Aprende más en menos tiempo con estos trucos.', description: 'Estudiar no es leer muchas veces lo mismo.\n\nPrueba la técnica Pomodoro: 25 minutos de estudio y 5 de descanso. Haz mapas mentales, explica el tema en voz alta como si fueras el maestro, resuelve ejercicios y duerme bien antes del examen.', is_active: true },
-    { name: 'Cómo organizar tu mochila', short_description: 'Llega a clase con todo lo que necesitas.', description: 'Una mochila ordenada te ahorra tiempo y preocupaciones.\n\nRevisa tu horario cada noche, separa cuadernos por materia y guarda tus útiles en un estuche. ¡Y no olvides tu botella de agua!', is_active: true },
-    { name: 'Ideas para tu proyecto de ciencias', short_description: 'Experimentos sencillos y sorprendentes.', description: 'Un volcán de bicarbonato, un arcoíris en un vaso o un circuito con limones.\n\nElige un experimento, anota tu hipótesis y registra lo que observas.', is_active: true },
+    {
+      name: 'Cinco técnicas para estudiar mejor',
+      short_description: 'Aprende más en menos tiempo con estos trucos.',
+      description:
+        'Estudiar no es leer muchas veces lo mismo.\n\nPrueba la técnica Pomodoro: 25 minutos de estudio y 5 de descanso. Haz mapas mentales, explica el tema en voz alta como si fueras el maestro, resuelve ejercicios y duerme bien antes del examen.',
+      is_active: true,
+    },
+    {
+      name: 'Cómo organizar tu mochila',
+      short_description: 'Llega a clase con todo lo que necesitas.',
+      description:
+        'Una mochila ordenada te ahorra tiempo y preocupaciones.\n\nRevisa tu horario cada noche, separa cuadernos por materia y guarda tus útiles en un estuche. ¡Y no olvides tu botella de agua!',
+      is_active: true,
+    },
+    {
+      name: 'Ideas para tu proyecto de ciencias',
+      short_description: 'Experimentos sencillos y sorprendentes.',
+      description: 'Un volcán de bicarbonato, un arcoíris en un vaso o un circuito con limones.\n\nElige un experimento, anota tu hipótesis y registra lo que observas.',
+      is_active: true,
+    },
     { name: 'Borrador: vacaciones de verano', short_description: 'Próximamente.', description: 'Texto en preparación.', is_active: false },
   ],
   profesores: [
-    { name: 'Cómo iniciar el ciclo escolar con el pie derecho', short_description: 'Claves para los primeros días de clase.', description: 'Los primeros días marcan el tono de todo el año.\n\nDedica tiempo a conocer a tus alumnos, acuerden juntos las reglas del salón y prepara actividades de integración. Un buen inicio reduce los conflictos durante el ciclo.', is_active: true },
-    { name: 'Evaluar sin estrés', short_description: 'Herramientas de evaluación formativa.', description: 'La evaluación también es una oportunidad de aprendizaje.\n\nUsa rúbricas claras, retroalimentación breve y frecuente, y autoevaluaciones para que tus alumnos reconozcan su progreso.', is_active: true },
-    { name: 'Bienestar docente: cuida de ti', short_description: 'Tu salud también es parte de la escuela.', description: 'Un maestro descansado enseña mejor.\n\nEstablece horarios para revisar tareas, practica alguna actividad física y comparte tus inquietudes con colegas.', is_active: true },
+    {
+      name: 'Cómo iniciar el ciclo escolar con el pie derecho',
+      short_description: 'Claves para los primeros días de clase.',
+      description:
+        'Los primeros días marcan el tono de todo el año.\n\nDedica tiempo a conocer a tus alumnos, acuerden juntos las reglas del salón y prepara actividades de integración. Un buen inicio reduce los conflictos durante el ciclo.',
+      is_active: true,
+    },
+    {
+      name: 'Evaluar sin estrés',
+      short_description: 'Herramientas de evaluación formativa.',
+      description:
+        'La evaluación también es una oportunidad de aprendizaje.\n\nUsa rúbricas claras, retroalimentación breve y frecuente, y autoevaluaciones para que tus alumnos reconozcan su progreso.',
+      is_active: true,
+    },
+    {
+      name: 'Bienestar docente: cuida de ti',
+      short_description: 'Tu salud también es parte de la escuela.',
+      description: 'Un maestro descansado enseña mejor.\n\nEstablece horarios para revisar tareas, practica alguna actividad física y comparte tus inquietudes con colegas.',
+      is_active: true,
+    },
     { name: 'Borrador: guía de fin de ciclo', short_description: 'En preparación.', description: 'Texto en preparación.', is_active: false },
   ],
   'padres-familia': [
-    { name: 'Rutinas que ayudan a tus hijos en la escuela', short_description: 'Hábitos en casa que se notan en el salón.', description: 'Dormir a la misma hora, desayunar bien y tener un lugar fijo para hacer la tarea.\n\nLas rutinas dan seguridad a niñas y niños y les ayudan a concentrarse.', is_active: true },
-    { name: 'Cómo acompañar la tarea sin hacerla', short_description: 'Apoya su autonomía.', description: 'Tu papel es guiar, no resolver.\n\nPregunta qué entendió, ayúdale a buscar la información y celebra su esfuerzo más que la calificación.', is_active: true },
-    { name: 'Lectura en familia', short_description: 'Diez minutos al día que hacen la diferencia.', description: 'Leer juntos fortalece el vínculo y el vocabulario.\n\nElijan libros por turnos, lean en voz alta y platiquen sobre los personajes.', is_active: true },
+    {
+      name: 'Rutinas que ayudan a tus hijos en la escuela',
+      short_description: 'Hábitos en casa que se notan en el salón.',
+      description: 'Dormir a la misma hora, desayunar bien y tener un lugar fijo para hacer la tarea.\n\nLas rutinas dan seguridad a niñas y niños y les ayudan a concentrarse.',
+      is_active: true,
+    },
+    {
+      name: 'Cómo acompañar la tarea sin hacerla',
+      short_description: 'Apoya su autonomía.',
+      description: 'Tu papel es guiar, no resolver.\n\nPregunta qué entendió, ayúdale a buscar la información y celebra su esfuerzo más que la calificación.',
+      is_active: true,
+    },
+    {
+      name: 'Lectura en familia',
+      short_description: 'Diez minutos al día que hacen la diferencia.',
+      description: 'Leer juntos fortalece el vínculo y el vocabulario.\n\nElijan libros por turnos, lean en voz alta y platiquen sobre los personajes.',
+      is_active: true,
+    },
     { name: 'Borrador: uso de pantallas', short_description: 'En preparación.', description: 'Texto en preparación.', is_active: false },
   ],
 }

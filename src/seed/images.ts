@@ -37,7 +37,10 @@ export const demoImage = async (key: string, width = 1200, height = 800): Promis
 
 /** A small one-page PDF, so template downloads are real files. */
 export const demoPdf = (title: string): Buffer => {
-  const text = title.replace(/[()\\]/g, '').normalize('NFD').replace(/[\u0300-\u036f]/g, '')
+  const text = title
+    .replace(/[()\\]/g, '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
   const stream = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -64,7 +67,12 @@ const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(
 export const demoLogo = async (name: string): Promise<Buffer> => {
   const h = hash(name)
   const [a, b] = PALETTES[h % PALETTES.length]!
-  const initials = name.split(/\s+/).map((word) => word[0] ?? '').join('').slice(0, 2).toUpperCase()
+  const initials = name
+    .split(/\s+/)
+    .map((word) => word[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase()
   const [first, ...rest] = name.split(' ')
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="240">
     <rect width="100%" height="100%" fill="#ffffff"/>

@@ -35,7 +35,13 @@ const upsert = async (ctx: Ctx, collection: CollectionSlug, where: Where, create
 
 /** A demo picture in the media collection, found again by its alt text. */
 const media = (ctx: Ctx, key: string, width?: number, height?: number): Promise<Doc> =>
-  upsert(ctx, 'media', { alt: { equals: key } }, async () => ({ alt: key }), () => png(key, width, height))
+  upsert(
+    ctx,
+    'media',
+    { alt: { equals: key } },
+    async () => ({ alt: key }),
+    () => png(key, width, height),
+  )
 
 const withImages = async (ctx: Ctx, key: string) => ({
   image_path: (await media(ctx, `${key} (principal)`)).id,
@@ -147,12 +153,18 @@ export const seed = async (payload: Payload, { withDevAdmin }: { withDevAdmin: b
   for (const ally of data.allies) {
     await upsert(ctx, 'allies', { name: { equals: ally.name } }, async () => {
       const buffer = await demoLogo(ally.name)
-      const logo = await upsert(ctx, 'media', { alt: { equals: `Logo ${ally.name}` } }, async () => ({ alt: `Logo ${ally.name}` }), async () => ({
-        data: buffer,
-        mimetype: 'image/png',
-        name: `logo-${slugify(ally.name)}.png`,
-        size: buffer.length,
-      }))
+      const logo = await upsert(
+        ctx,
+        'media',
+        { alt: { equals: `Logo ${ally.name}` } },
+        async () => ({ alt: `Logo ${ally.name}` }),
+        async () => ({
+          data: buffer,
+          mimetype: 'image/png',
+          name: `logo-${slugify(ally.name)}.png`,
+          size: buffer.length,
+        }),
+      )
       return { ...ally, logo: logo.id }
     })
   }

@@ -37,14 +37,7 @@ export function Header() {
     <header className="site-header">
       <div className="container site-header__bar">
         <Brand />
-        <button
-          type="button"
-          className="menu-toggle"
-          aria-expanded={open}
-          aria-controls="site-nav"
-          aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
-          onClick={() => setOpen((o) => !o)}
-        >
+        <button type="button" className="menu-toggle" aria-expanded={open} aria-controls="site-nav" aria-label={open ? 'Cerrar menú' : 'Abrir menú'} onClick={() => setOpen((o) => !o)}>
           <span />
           <span />
           <span />

@@ -31,7 +31,9 @@ const activeBlogs = (audience: Audience | null, slug?: string): Where => ({
 
 /** Cards of the active blogs, newest first: what the lists and the sitemap show (never the body). */
 const readBlogCards = async (audience: Audience | null): Promise<BlogCard[]> => {
-  const { docs } = await (await payload()).find({
+  const { docs } = await (
+    await payload()
+  ).find({
     collection: 'blogs',
     where: activeBlogs(audience),
     depth: 1,
@@ -64,7 +66,9 @@ export const getAllBlogs = unstable_cache(async () => readBlogCards(null), ['sit
 /** One active blog with its body, or null (unknown, inactive or of another audience). */
 export const getBlog = unstable_cache(
   async (audience: Audience, slug: string): Promise<BlogFull | null> => {
-    const { docs } = await (await payload()).find({
+    const { docs } = await (
+      await payload()
+    ).find({
       collection: 'blogs',
       where: activeBlogs(audience, slug),
       depth: 1,
@@ -97,7 +101,9 @@ export type AllyLogo = { id: number; src: string; alt: string; width: number; he
 /** Active ally logos in the staff's order. */
 export const getAllies = unstable_cache(
   async (): Promise<AllyLogo[]> => {
-    const { docs } = await (await payload()).find({
+    const { docs } = await (
+      await payload()
+    ).find({
       collection: 'allies',
       where: { is_active: { equals: true } },
       depth: 1,

@@ -15,7 +15,10 @@ const views = [`${APP_B}${PAGE}`, `${APP_B}${LIST}`, `${PROXY}${PAGE}`]
 /** Milliseconds until each view shows the change, labelled by view for the failure message. */
 const allWithin = async (accept: (body: string) => boolean): Promise<number[]> => {
   const times = await Promise.all(views.map((url) => msUntil(url, accept)))
-  test.info().annotations.push({ type: 'ms until visible', description: views.map((url, i) => `${url.replace(/^http:\/\/127\.0\.0\.1:\d+/, (origin) => (origin === PROXY ? 'proxy' : 'B'))} ${times[i]}`).join(', ') })
+  test.info().annotations.push({
+    type: 'ms until visible',
+    description: views.map((url, i) => `${url.replace(/^http:\/\/127\.0\.0\.1:\d+/, (origin) => (origin === PROXY ? 'proxy' : 'B'))} ${times[i]}`).join(', '),
+  })
   return times
 }
 

@@ -20,8 +20,7 @@ export const staffToken = async (origin: string): Promise<string> => {
 }
 
 /** A staff session on one instance, the token sent as a header (no cookie to confuse the proxy). */
-export const staffOn = async (origin: string): Promise<APIRequestContext> =>
-  request.newContext({ baseURL: origin, extraHTTPHeaders: { Authorization: `JWT ${await staffToken(origin)}` } })
+export const staffOn = async (origin: string): Promise<APIRequestContext> => request.newContext({ baseURL: origin, extraHTTPHeaders: { Authorization: `JWT ${await staffToken(origin)}` } })
 
 /** GETs `url` anonymously (no cookie) until `accept(body)` holds; returns the milliseconds it took. */
 export const msUntil = async (url: string, accept: (body: string) => boolean, limitMs = 5_000): Promise<number> => {

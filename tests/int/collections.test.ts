@@ -55,9 +55,7 @@ describe('blog slugs', () => {
 
     const toggled = await payload.update({ collection: 'blogs', id: first.id, data: { is_active: true } })
     expect(toggled.slug).toBe(first.slug)
-    await expect(
-      payload.db.drizzle.execute(`update blogs set slug = '${first.slug}' where id = ${second.id}`),
-    ).rejects.toThrow()
+    await expect(payload.db.drizzle.execute(`update blogs set slug = '${first.slug}' where id = ${second.id}`)).rejects.toThrow()
   })
 })
 
@@ -131,7 +129,16 @@ describe('required fields and limits answer with the spec Spanish messages', () 
 describe('registrations', () => {
   it('get a unique, hard-to-guess member code and refuse a second e-mail or cédula', async () => {
     const payload = await testPayload()
-    const data = { nombre: 'Laura', apellido: 'Pérez', email: 'Laura.Perez@Ejemplo.mx', telefono: '55 1234 5678', fecha_nac: '1990-05-10', cp: '06700', cedula: '12345678', escuela: 'Primaria Benito Juárez' }
+    const data = {
+      nombre: 'Laura',
+      apellido: 'Pérez',
+      email: 'Laura.Perez@Ejemplo.mx',
+      telefono: '55 1234 5678',
+      fecha_nac: '1990-05-10',
+      cp: '06700',
+      cedula: '12345678',
+      escuela: 'Primaria Benito Juárez',
+    }
     const created = await payload.create({ collection: 'registrations', data })
     expect(created.member_code).toMatch(/^PM-[A-HJ-NP-Z2-9]{10}$/)
     expect(created.email).toBe('laura.perez@ejemplo.mx')

@@ -42,8 +42,7 @@ it('with the SMTP server down the registration succeeds, and the mail arrives af
 
   // Down: the attempt fails, the message stays unsent, the job waits for its retry.
   await runMailQueue(payload)
-  const outbox = async () =>
-    (await poolOf(payload).query<{ sent: boolean }>('SELECT sent_at IS NOT NULL AS sent FROM mail_outbox WHERE "to" = $1', [email])).rows
+  const outbox = async () => (await poolOf(payload).query<{ sent: boolean }>('SELECT sent_at IS NOT NULL AS sent FROM mail_outbox WHERE "to" = $1', [email])).rows
   expect(await outbox()).toEqual([{ sent: false }])
   const queue = await jobQueueText(payload)
   expect(queue).toContain('SMTP delivery failed')

@@ -18,8 +18,7 @@ describe('demo content', () => {
 
   it('seeding twice duplicates nothing', async () => {
     const payload = await testPayload()
-    const counts = async () =>
-      Promise.all([...CONTENT_COLLECTIONS, 'activities', 'media'].map(async (collection) => (await payload.count({ collection: collection as 'blogs' })).totalDocs))
+    const counts = async () => Promise.all([...CONTENT_COLLECTIONS, 'activities', 'media'].map(async (collection) => (await payload.count({ collection: collection as 'blogs' })).totalDocs))
     const before = await counts()
     await seed(payload, { withDevAdmin: false })
     expect(await counts()).toEqual(before)

@@ -1,6 +1,18 @@
 import { jest } from '@jest/globals'
 
-import { AUDIO_ICON_EXTENSIONS, AUDIO_PREVIEW_EXTENSIONS, debounce, fileKind, formatDay, linkExtension, paginationWindow, publishedLabel, activeLabel, relativeDateLabel, truncate } from '../../src/admin/kit/format'
+import {
+  AUDIO_ICON_EXTENSIONS,
+  AUDIO_PREVIEW_EXTENSIONS,
+  debounce,
+  fileKind,
+  formatDay,
+  linkExtension,
+  paginationWindow,
+  publishedLabel,
+  activeLabel,
+  relativeDateLabel,
+  truncate,
+} from '../../src/admin/kit/format'
 import { groupIsOpen } from '../../src/admin/nav/groupIsOpen'
 import { ADMIN_ROUTES, payloadViews, routeByPath } from '../../src/admin/routes'
 

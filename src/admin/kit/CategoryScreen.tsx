@@ -60,9 +60,7 @@ export type CategoryScreenConfig<Item extends CategoryItem> = {
   }
 }
 
-type Editing<Item extends CategoryItem> =
-  | { kind: 'category'; category: Category<Item> | null; key: number }
-  | { kind: 'item'; category: Category<Item>; item: Item | null; key: number }
+type Editing<Item extends CategoryItem> = { kind: 'category'; category: Category<Item> | null; key: number } | { kind: 'item'; category: Category<Item>; item: Item | null; key: number }
 
 type Deleting<Item extends CategoryItem> = { kind: 'category'; category: Category<Item> } | { kind: 'item'; item: Item } | { kind: 'blocked' }
 
@@ -92,7 +90,13 @@ export const CategoryScreen = <Item extends CategoryItem>({ config }: { config: 
       fields={[
         { kind: 'text', name: 'name', label: 'Nombre', maxLength: LIMITS.text },
         { kind: 'image', name: 'image', label: 'Imagen no seleccionada', hint: 'Imagen que se muestra cuando la categoría no está seleccionada.', currentUrl: editing.category?.image_path },
-        { kind: 'image', name: 'selected_image', label: 'Imagen al seleccionarse', hint: 'Imagen que se muestra cuando la categoría está seleccionada.', currentUrl: editing.category?.selected_image_path },
+        {
+          kind: 'image',
+          name: 'selected_image',
+          label: 'Imagen al seleccionarse',
+          hint: 'Imagen que se muestra cuando la categoría está seleccionada.',
+          currentUrl: editing.category?.selected_image_path,
+        },
       ]}
       initial={{ name: editing.category?.name ?? '', image: null, selected_image: null }}
       onClose={() => setEditing(null)}
@@ -180,11 +184,23 @@ export const CategoryScreen = <Item extends CategoryItem>({ config }: { config: 
                           <div className="pm-actions">
                             {config.item.extra?.(item)}
                             {config.item.editable && (
-                              <button type="button" className="pm-icon-btn" title="Editar" aria-label={`Editar ${item.title}`} onClick={() => setEditing({ kind: 'item', category, item, key: Date.now() })}>
+                              <button
+                                type="button"
+                                className="pm-icon-btn"
+                                title="Editar"
+                                aria-label={`Editar ${item.title}`}
+                                onClick={() => setEditing({ kind: 'item', category, item, key: Date.now() })}
+                              >
                                 <Icon name="edit" />
                               </button>
                             )}
-                            <button type="button" className="pm-icon-btn pm-icon-btn--danger" title="Eliminar" aria-label={`Eliminar ${item.title}`} onClick={() => setDeleting({ kind: 'item', item })}>
+                            <button
+                              type="button"
+                              className="pm-icon-btn pm-icon-btn--danger"
+                              title="Eliminar"
+                              aria-label={`Eliminar ${item.title}`}
+                              onClick={() => setDeleting({ kind: 'item', item })}
+                            >
                               <Icon name="trash" />
                             </button>
                           </div>
@@ -207,9 +223,7 @@ export const CategoryScreen = <Item extends CategoryItem>({ config }: { config: 
         itemName={deleting?.kind === 'category' ? deleting.category.name : ''}
         onClose={() => setDeleting(null)}
         onConfirm={() =>
-          deleting?.kind === 'category'
-            ? runAction(() => api.delete(`${base}/categorias/${deleting.category.id}`), config.categoryMessages.remove).then(reloadOn)
-            : Promise.resolve(false)
+          deleting?.kind === 'category' ? runAction(() => api.delete(`${base}/categorias/${deleting.category.id}`), config.categoryMessages.remove).then(reloadOn) : Promise.resolve(false)
         }
       />
       <ConfirmDialog

@@ -69,7 +69,17 @@ const FieldControl = ({ spec, value, set, error }: { spec: FieldSpec; value: unk
   let control: ReactNode
   switch (spec.kind) {
     case 'textarea':
-      control = <textarea id={id} value={String(value ?? '')} rows={spec.rows} maxLength={spec.maxLength} placeholder={spec.placeholder} onChange={(event) => set(event.target.value)} aria-invalid={invalid || undefined} />
+      control = (
+        <textarea
+          id={id}
+          value={String(value ?? '')}
+          rows={spec.rows}
+          maxLength={spec.maxLength}
+          placeholder={spec.placeholder}
+          onChange={(event) => set(event.target.value)}
+          aria-invalid={invalid || undefined}
+        />
+      )
       break
     case 'date':
       control = <input id={id} type="date" value={String(value ?? '')} min={spec.min} onChange={(event) => set(event.target.value)} aria-invalid={invalid || undefined} />

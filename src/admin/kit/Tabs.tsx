@@ -26,11 +26,19 @@ export const Tabs = ({ label, tabs, selected, onSelect }: Props) => {
   const move = (event: KeyboardEvent) => {
     const last = tabs.length - 1
     const target =
-      event.key === 'ArrowRight' ? (current === last ? 0 : current + 1)
-      : event.key === 'ArrowLeft' ? (current === 0 ? last : current - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null
+      event.key === 'ArrowRight'
+        ? current === last
+          ? 0
+          : current + 1
+        : event.key === 'ArrowLeft'
+          ? current === 0
+            ? last
+            : current - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null
     if (target === null) return
     event.preventDefault()
     const tab = tabs[target]

@@ -27,8 +27,7 @@ export const api = {
   get: <T>(url: string) => send<T>(url),
   /** multipart/form-data save (the contract's default). */
   form: (url: string, data: FormData) => send<ApiAnswer>(url, { method: 'POST', body: data }),
-  json: (url: string, method: 'POST' | 'PUT', data: unknown) =>
-    send<ApiAnswer>(url, { method, body: JSON.stringify(data), headers: { 'Content-Type': 'application/json' } }),
+  json: (url: string, method: 'POST' | 'PUT', data: unknown) => send<ApiAnswer>(url, { method, body: JSON.stringify(data), headers: { 'Content-Type': 'application/json' } }),
   post: (url: string) => send<ApiAnswer>(url, { method: 'POST' }),
   delete: (url: string) => send<ApiAnswer>(url, { method: 'DELETE' }),
 }

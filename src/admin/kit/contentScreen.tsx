@@ -2,18 +2,7 @@
 
 import type { ReactNode } from 'react'
 
-import {
-  IMAGE_DIMENSIONS,
-  formSchema,
-  headingOf,
-  imageFields,
-  inputName,
-  optionLabel,
-  type AnyContent,
-  type Column as ColumnDef,
-  type ContentRow,
-  type FieldDef,
-} from '../../content/kit'
+import { IMAGE_DIMENSIONS, formSchema, headingOf, imageFields, inputName, optionLabel, type AnyContent, type Column as ColumnDef, type ContentRow, type FieldDef } from '../../content/kit'
 import { todayIso } from '../../lib/dates'
 import type { ApiAnswer } from './api'
 import { ExternalLink, type DetailsSpec } from './DetailsModal'
@@ -24,9 +13,7 @@ import type { Column } from './DataTable'
 import type { FormConfig, RowCells, TableScreenConfig } from './TableScreen'
 
 /** A description cell: cut to 50 characters (or `max`), the whole text on hover. */
-export const DescriptionCell = ({ text, ellipsis = true, max = 50 }: { text: string | null; ellipsis?: boolean; max?: number }) => (
-  <span title={text ?? ''}>{truncate(text, max, ellipsis)}</span>
-)
+export const DescriptionCell = ({ text, ellipsis = true, max = 50 }: { text: string | null; ellipsis?: boolean; max?: number }) => <span title={text ?? ''}>{truncate(text, max, ellipsis)}</span>
 
 /** What a content screen says in its own words (the descriptor says everything about its fields). */
 export type ScreenTexts<Row> = Omit<TableScreenConfig<Row & { id: number | string }>, 'pageSize' | 'itemName' | 'columns' | 'form' | 'details'> & {
@@ -140,8 +127,7 @@ export const formFields = (type: AnyContent, row: Row | null): FieldSpec[] =>
   })
 
 /** The values a form starts from, by input name. */
-export const formInitial = (type: AnyContent, row: Row | null): FormValues =>
-  Object.fromEntries(Object.entries(type.fields).map(([name, def]) => initialValue(name, def, row)))
+export const formInitial = (type: AnyContent, row: Row | null): FormValues => Object.fromEntries(Object.entries(type.fields).map(([name, def]) => initialValue(name, def, row)))
 
 /**
  * The admin list screen of a content type: table, form and details read from its descriptor, the
@@ -176,9 +162,7 @@ export const contentScreen = (type: AnyContent, texts: ScreenTexts<Row>): TableS
         const def = fieldByName(name)
         return { label: label ?? def.label, value: detailValue(def, row[name], render) }
       }),
-      lists: Object.entries(type.fields).flatMap(([name, def]) =>
-        def.kind === 'list' ? [{ heading: headingOf(def), items: row[name] as string[] | null, ordered: def.ordered }] : [],
-      ),
+      lists: Object.entries(type.fields).flatMap(([name, def]) => (def.kind === 'list' ? [{ heading: headingOf(def), items: row[name] as string[] | null, ordered: def.ordered }] : [])),
     }),
   }
 }

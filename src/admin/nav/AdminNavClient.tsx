@@ -11,7 +11,6 @@ export type CollectionLink = { group: string; label: string; href: string }
 
 type Props = { collections: CollectionLink[]; year: number; isAdmin: boolean }
 
-
 const NavGroup = ({ id, label, open, onToggle, children }: { id: string; label: string; open: boolean; onToggle: () => void; children: React.ReactNode }) => (
   <div className={`pm-nav__group${open ? ' pm-nav__group--open' : ''}`}>
     <button type="button" className="pm-nav__group-toggle" aria-expanded={open} aria-controls={`pm-nav-${id}`} onClick={onToggle}>
@@ -92,9 +91,7 @@ export const AdminNavClient = ({ collections, year, isAdmin }: Props) => {
           </div>
         ))}
       </NavGroup>
-      <footer className="pm-nav__footer">
-        © {year} ProfeMax
-      </footer>
+      <footer className="pm-nav__footer">© {year} ProfeMax</footer>
     </div>
   )
 }

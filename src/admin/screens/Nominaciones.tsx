@@ -127,7 +127,12 @@ export const NominacionesScreen = () => {
                     </button>
                   )}
                   {row.status !== 'rejected' && (
-                    <button type="button" className="pm-btn pm-btn--small pm-btn--secondary" aria-label={`Rechazar la nominación de ${name(row.professorData)}`} onClick={() => review(row, 'rechazar')}>
+                    <button
+                      type="button"
+                      className="pm-btn pm-btn--small pm-btn--secondary"
+                      aria-label={`Rechazar la nominación de ${name(row.professorData)}`}
+                      onClick={() => review(row, 'rechazar')}
+                    >
                       Rechazar
                     </button>
                   )}

@@ -56,11 +56,7 @@ export const ScreenView = ({ routeKey, ...props }: Props) => {
   if (!route) notFound()
   return (
     <AdminPage {...props} path={route.path}>
-      {route.adminOnly && !isAdminUser(props.initPageResult.req.user) ? (
-        <p className="pm-notice">No tienes permiso para ver esta sección.</p>
-      ) : (
-        SCREENS[route.screen](route, props)
-      )}
+      {route.adminOnly && !isAdminUser(props.initPageResult.req.user) ? <p className="pm-notice">No tienes permiso para ver esta sección.</p> : SCREENS[route.screen](route, props)}
     </AdminPage>
   )
 }

@@ -89,8 +89,8 @@ export default async function HomePage() {
           </div>
           <div>
             <p className="lead">
-              ProfeMax reúne en un solo lugar un banco de imágenes y plantillas, un calendario de actividades, libros, cursos y herramientas para tu
-              desarrollo profesional, y contenidos de bienestar: música, recetas, libros y podcasts.
+              ProfeMax reúne en un solo lugar un banco de imágenes y plantillas, un calendario de actividades, libros, cursos y herramientas para tu desarrollo profesional, y contenidos de bienestar:
+              música, recetas, libros y podcasts.
             </p>
             <Link href="/profe-max" className="btn btn--blue">
               Explorar contenidos
@@ -174,10 +174,7 @@ export default async function HomePage() {
           <div>
             <span className="eyebrow">Reconocimiento docente</span>
             <h2 id="recognition-title">Tu labor merece ser reconocida</h2>
-            <p className="lead">
-              Cada día transformas vidas. Con ProfeMax, tus compras suman puntos, tu código suma a tu comunidad y tu esfuerzo recibe el
-              reconocimiento que merece.
-            </p>
+            <p className="lead">Cada día transformas vidas. Con ProfeMax, tus compras suman puntos, tu código suma a tu comunidad y tu esfuerzo recibe el reconocimiento que merece.</p>
             <RegisterButton>Quiero registrarme</RegisterButton>
           </div>
         </div>

@@ -8,7 +8,6 @@ import { requireExisting, type Doc } from '../find'
 import { json, ok, zodFailure } from '../http'
 import { listWhere, readListQuery } from '../list'
 
-
 const FIELDS = Object.entries(activity.fields)
 const select = Object.fromEntries(FIELDS.map(([name]) => [name, true as const]))
 

@@ -141,9 +141,10 @@ const createFileItem =
     const input = parseForm(categoryItemSchema, body, { files: ['file'] })
     const file = body.files.file as Upload
     if (def.itemTypes === IMAGE_MIME_TYPES) await checkImages({ file })
-    else if (def.itemTypes) file.mimetype = await checkFileContent(file, def.itemTypes).catch((error: Error) => {
-      throw new ContractError(400, error.message, { file: error.message })
-    })
+    else if (def.itemTypes)
+      file.mimetype = await checkFileContent(file, def.itemTypes).catch((error: Error) => {
+        throw new ContractError(400, error.message, { file: error.message })
+      })
     await requireCategory(ctx, categories, input.category_id)
     const doc = await ctx.payload.create({
       collection: def.items as 'images' | 'template-files',

@@ -35,9 +35,7 @@ export type ContentDefinition = {
 }
 
 /** The stored shape of a content type, read from its descriptor (src/content). */
-export const fromDescriptor = (
-  type: AnyContent,
-): Pick<ContentDefinition, 'collection' | 'table' | 'titleField' | 'pageSize' | 'columns' | 'images' | 'lists' | 'schema'> => ({
+export const fromDescriptor = (type: AnyContent): Pick<ContentDefinition, 'collection' | 'table' | 'titleField' | 'pageSize' | 'columns' | 'images' | 'lists' | 'schema'> => ({
   collection: type.slug,
   table: type.slug.replace(/-/g, '_'),
   titleField: type.titleField,
@@ -48,8 +46,7 @@ export const fromDescriptor = (
   schema: formSchema(type),
 })
 
-const select = (def: ContentDefinition): Record<string, true> =>
-  Object.fromEntries([...def.columns, ...Object.keys(def.images), 'is_active'].map((field) => [field, true as const]))
+const select = (def: ContentDefinition): Record<string, true> => Object.fromEntries([...def.columns, ...Object.keys(def.images), 'is_active'].map((field) => [field, true as const]))
 
 /** A stored document in the spec's shape: image fields become URLs that load. */
 export const toRow = (def: ContentDefinition, doc: Doc): Record<string, unknown> => {
@@ -60,8 +57,7 @@ export const toRow = (def: ContentDefinition, doc: Doc): Record<string, unknown>
   return row
 }
 
-const findOne = (ctx: Ctx, def: ContentDefinition, id: number): Promise<Doc> =>
-  findOr404(ctx, def.collection, id, { select: select(def), scope: def.scope?.(ctx) })
+const findOne = (ctx: Ctx, def: ContentDefinition, id: number): Promise<Doc> => findOr404(ctx, def.collection, id, { select: select(def), scope: def.scope?.(ctx) })
 
 /** GET .../all: `{ data, total }` when paginated, else the plain array with the picker keys. */
 const list =
@@ -113,9 +109,7 @@ const save =
         if (id !== undefined) data[field] = id
       }
       const options = { collection: def.collection, data, depth: 0, ...asCaller(ctx) }
-      const saved = existing
-        ? await ctx.payload.update({ ...options, id: existing.id })
-        : await ctx.payload.create(options)
+      const saved = existing ? await ctx.payload.update({ ...options, id: existing.id }) : await ctx.payload.create(options)
       const row = toRow(def, await findOne(ctx, def, (saved as unknown as Doc).id))
       return ok(existing ? def.messages.updated : def.messages.created, { data: row }, existing ? 200 : 201)
     } catch (error) {

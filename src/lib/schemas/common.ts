@@ -37,15 +37,13 @@ export const textList = (message: string) =>
 /** `is_active` as the forms hold it (a boolean); the contract turns `1`/`0` into one first. */
 export const activeFlag = (message: string = msg.activeRequired) => z.boolean({ error: message })
 
-const isPresent = (value: unknown): boolean =>
-  value !== undefined && value !== null && value !== '' && !(typeof value === 'object' && 'size' in value && (value as { size: number }).size === 0)
+const isPresent = (value: unknown): boolean => value !== undefined && value !== null && value !== '' && !(typeof value === 'object' && 'size' in value && (value as { size: number }).size === 0)
 
 /**
  * A file input: a File in the browser, an uploaded file on the server. Required on create, and on
  * edit only when `requiredOnEdit` says the stored item has none.
  */
-export const fileInput = (message: string, required: boolean) =>
-  z.unknown().refine((value) => !required || isPresent(value), message)
+export const fileInput = (message: string, required: boolean) => z.unknown().refine((value) => !required || isPresent(value), message)
 
 /** The usual image rule of the spec: required when creating only. */
 export const imageOnCreate = (message: string, { mode }: FormContext) => fileInput(message, mode === 'create')

@@ -7,7 +7,10 @@ const required = z.string('Obligatorio').trim().min(1, 'Obligatorio')
 export const nominationPersonSchema = z.object({
   nombre: required.max(100, 'Máximo 100 caracteres'),
   apellido: required.max(100, 'Máximo 100 caracteres'),
-  correo: required.max(254, 'Máximo 254 caracteres').pipe(z.email('Formato inválido')).transform((v) => v.toLowerCase()),
+  correo: required
+    .max(254, 'Máximo 254 caracteres')
+    .pipe(z.email('Formato inválido'))
+    .transform((v) => v.toLowerCase()),
   escuela: required.max(255, 'Máximo 255 caracteres'),
   estado: z.enum(STATE_VALUES, 'Selecciona un estado'),
 })

@@ -21,7 +21,13 @@ export const registrationSchema = (today: string = todayIso()) =>
   z.object({
     nombre: name,
     apellido: name,
-    email: z.string('Obligatorio').trim().min(1, 'Obligatorio').max(254, 'Máximo 254 caracteres').pipe(z.email('Formato inválido')).transform((v) => v.toLowerCase()),
+    email: z
+      .string('Obligatorio')
+      .trim()
+      .min(1, 'Obligatorio')
+      .max(254, 'Máximo 254 caracteres')
+      .pipe(z.email('Formato inválido'))
+      .transform((v) => v.toLowerCase()),
     telefono: z
       .string('Obligatorio')
       .trim()
@@ -39,7 +45,11 @@ export const registrationSchema = (today: string = todayIso()) =>
       .refine(isIsoDay, 'Obligatoria')
       .refine((day) => day <= today, 'No futura')
       .refine((day) => day > today || day <= maxBirthDate(today), 'Debes tener al menos 18 años'),
-    cp: z.string('Obligatorio').trim().min(1, 'Obligatorio').regex(/^\d{5}$/, 'CP inválido'),
+    cp: z
+      .string('Obligatorio')
+      .trim()
+      .min(1, 'Obligatorio')
+      .regex(/^\d{5}$/, 'CP inválido'),
     cedula: name.max(30, 'Máximo 30 caracteres'),
     escuela: z.string('Obligatorio').trim().min(1, 'Obligatorio').min(2, 'Mínimo 2 caracteres').max(255, 'Máximo 255 caracteres'),
   })

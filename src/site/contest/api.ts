@@ -17,7 +17,7 @@ export const VOTE_URL = `${CONTEST_API}/votos`
 export const CONFIRM_URL = `${CONTEST_API}/votos/confirmar`
 export const rankingUrl = (estado: string): string => `${CONTEST_API}/ranking${estado ? `?estado=${encodeURIComponent(estado)}` : ''}`
 
-export const fetchJson = async <T,>(url: string): Promise<T> => {
+export const fetchJson = async <T>(url: string): Promise<T> => {
   const response = await fetch(url, { headers: { Accept: 'application/json' } })
   if (!response.ok) throw new Error(`HTTP ${response.status}`)
   return (await response.json()) as T

@@ -248,13 +248,7 @@ function MediaDetail({ w, kind, id, back }: { w: Wellbeing; kind: 'libro' | 'pod
   return (
     <div className="pm-view" data-testid={`view-${kind}`}>
       <ViewHead back={back} backLabel="Volver a Libros y podcast" kicker="Bienestar · Libros y podcast" title={title} />
-      {loading ? (
-        <Skeleton />
-      ) : book || podcast ? (
-        <Detail {...(book ? bookDetail(book) : podcastDetail(podcast!))} />
-      ) : (
-        <NotFound back={back} label="Volver a Libros y podcast" />
-      )}
+      {loading ? <Skeleton /> : book || podcast ? <Detail {...(book ? bookDetail(book) : podcastDetail(podcast!))} /> : <NotFound back={back} label="Volver a Libros y podcast" />}
     </div>
   )
 }

@@ -83,9 +83,7 @@ export function Calendar({ activities, onOpen }: Props) {
           ›
         </button>
       </div>
-      <p className="visually-hidden">
-        {inMonth === 1 ? 'Hay 1 actividad este mes.' : `Hay ${inMonth} actividades este mes.`} Los días con actividad son botones: al enfocarlos se muestra su título.
-      </p>
+      <p className="visually-hidden">{inMonth === 1 ? 'Hay 1 actividad este mes.' : `Hay ${inMonth} actividades este mes.`} Los días con actividad son botones: al enfocarlos se muestra su título.</p>
       <div className="pm-cal__grid" role="table" aria-label={`Calendario de actividades, ${monthName.format(first)}`} ref={gridRef}>
         <div role="row" className="pm-cal__row">
           {WEEKDAYS.map((day) => (

@@ -93,11 +93,7 @@ export function CategoryBrowser<T>({ label, categories, selectedId, onSelect, em
                     }}
                   >
                     <span className="pm-cat__media">
-                      {picture ? (
-                        <Image src={picture.url} alt="" width={picture.width} height={picture.height} sizes="160px" data-state={isSelected ? 'selected' : 'normal'} />
-                      ) : (
-                        <PlaceholderIcon />
-                      )}
+                      {picture ? <Image src={picture.url} alt="" width={picture.width} height={picture.height} sizes="160px" data-state={isSelected ? 'selected' : 'normal'} /> : <PlaceholderIcon />}
                     </span>
                     <span className="pm-cat__name">{category.name}</span>
                   </button>

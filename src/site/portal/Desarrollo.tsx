@@ -12,7 +12,6 @@ const S = 'desarrollo'
 /** Development lists keep the first 3 active items (spec §7, §9). */
 export const DEVELOPMENT_LIST_SIZE = 3
 
-
 const SECTIONS = {
   libros: {
     part: 'devBooks',
@@ -100,12 +99,7 @@ function Recommended() {
   const { go } = usePortal()
   const d = useDevelopment()
   const reco = d.reco.data
-  return (
-    <RecommendationCard
-      item={recommended(reco, d)}
-      onExplore={() => reco && RECOMMENDATION_VIEW[reco.type] && go(within(S, RECOMMENDATION_VIEW[reco.type] ?? null, reco.id))}
-    />
-  )
+  return <RecommendationCard item={recommended(reco, d)} onExplore={() => reco && RECOMMENDATION_VIEW[reco.type] && go(within(S, RECOMMENDATION_VIEW[reco.type] ?? null, reco.id))} />
 }
 
 export function Desarrollo() {

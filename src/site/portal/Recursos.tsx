@@ -34,9 +34,7 @@ export function Recursos() {
   return (
     <div className="pm-view" data-testid="view-recursos">
       <ViewHead back={() => go(HOME)} backLabel="Volver a los módulos" kicker="Recursos educativos" title="Material listo para tu aula" />
-      <p className="lead pm-intro">
-        Consulta el calendario de actividades del mes, descarga imágenes para tus materiales y usa plantillas editables para planear, reconocer y organizar a tu grupo.
-      </p>
+      <p className="lead pm-intro">Consulta el calendario de actividades del mes, descarga imágenes para tus materiales y usa plantillas editables para planear, reconocer y organizar a tu grupo.</p>
       <Activities open={(id) => go(within(S, 'evento', id))} />
       <div className="grid-2 pm-flips">
         {FLIPS.map((card) => (

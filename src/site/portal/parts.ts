@@ -36,8 +36,7 @@ const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter
 const pic = (value: unknown, alt: string, size?: MediaSize): Picture | null => picture(value, alt, size)
 
 /** Every stored field of a content type but `is_active`. */
-const selectOf = (type: AnyContent): Record<string, true> =>
-  Object.fromEntries(Object.entries(type.fields).flatMap(([name, def]) => (def.kind === 'active' ? [] : [[name, true]])))
+const selectOf = (type: AnyContent): Record<string, true> => Object.fromEntries(Object.entries(type.fields).flatMap(([name, def]) => (def.kind === 'active' ? [] : [[name, true]])))
 
 /** The values of a document by their spec names: texts, lists without blanks, numbers (images apart). */
 const fieldValues = (type: AnyContent, doc: Doc): Record<string, unknown> => {

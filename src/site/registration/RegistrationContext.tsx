@@ -10,7 +10,11 @@ import { Modal } from '../Modal'
  * public page's first scripts, which are what a phone waits for.
  */
 const RegistrationForm = dynamic(() => import('./RegistrationForm').then((m) => m.RegistrationForm), {
-  loading: () => <p className="registration__loading" role="status">Cargando formulario…</p>,
+  loading: () => (
+    <p className="registration__loading" role="status">
+      Cargando formulario…
+    </p>
+  ),
 })
 
 /** localStorage key of the spec: 'true' once the visitor closed or submitted the form. */
@@ -71,13 +75,7 @@ export function RegistrationProvider({ children, action }: { children: ReactNode
   return (
     <RegistrationCtx.Provider value={{ openRegistration }}>
       {children}
-      <Modal
-        open={open}
-        onClose={close}
-        title="Únete a ProfeMax"
-        subtitle="Regístrate gratis, recibe tu código personal y empieza a acumular puntos."
-        testId="registration-modal"
-      >
+      <Modal open={open} onClose={close} title="Únete a ProfeMax" subtitle="Regístrate gratis, recibe tu código personal y empieza a acumular puntos." testId="registration-modal">
         <RegistrationForm key={session} action={action} onRegistered={onRegistered} />
       </Modal>
       <Modal open={memberCode !== null} onClose={() => setMemberCode(null)} title="¡Gracias por registrarte!" testId="thanks-modal">

@@ -82,7 +82,10 @@ export function RegistrationForm({ action, onRegistered }: { action: string; onR
           return (
             <div className="field" key={field.name}>
               <label htmlFor={id}>
-                {field.label} <span className="req" aria-hidden="true">*</span>
+                {field.label}{' '}
+                <span className="req" aria-hidden="true">
+                  *
+                </span>
               </label>
               <input
                 id={id}
@@ -110,8 +113,8 @@ export function RegistrationForm({ action, onRegistered }: { action: string; onR
         })}
       </div>
       <p className="form-note">
-        Al registrarte aceptas los <a href="/terminos-condiciones">términos y condiciones</a> y el{' '}
-        <a href="/aviso-de-privacidad">aviso de privacidad</a>. El programa es gratuito y exclusivo para docentes con cédula profesional.
+        Al registrarte aceptas los <a href="/terminos-condiciones">términos y condiciones</a> y el <a href="/aviso-de-privacidad">aviso de privacidad</a>. El programa es gratuito y exclusivo para
+        docentes con cédula profesional.
       </p>
       <div className="form-actions">
         <button type="submit" className="btn btn--primary" disabled={!result.success || sending}>

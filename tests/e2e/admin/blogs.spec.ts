@@ -232,12 +232,16 @@ test('create with every validation message, Inactivo and off the site; publish, 
 
     // Delete: a failure shows its toast; then the confirmation names the blog and it goes.
     await page.route(update, (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: 'caído' }) : route.continue()))
-    await row(page, `${name} v2`).getByRole('button', { name: `Eliminar ${name} v2` }).click()
+    await row(page, `${name} v2`)
+      .getByRole('button', { name: `Eliminar ${name} v2` })
+      .click()
     await dialog(page).getByRole('button', { name: 'Eliminar', exact: true }).click()
     await expect(toast(page, 'Error al eliminar el blog')).toBeVisible()
     await page.unroute(update)
     await expect(row(page, `${name} v2`)).toHaveCount(1)
-    await row(page, `${name} v2`).getByRole('button', { name: `Eliminar ${name} v2` }).click()
+    await row(page, `${name} v2`)
+      .getByRole('button', { name: `Eliminar ${name} v2` })
+      .click()
     await expect(dialog(page).getByRole('heading', { name: 'Confirmar Eliminación' })).toBeVisible()
     await expect(dialog(page).getByText(`¿Estás seguro de que deseas eliminar "${name} v2"?`)).toBeVisible()
     await expect(dialog(page).getByText('Esta acción no se puede deshacer.')).toBeVisible()

@@ -120,7 +120,13 @@ test('books: every validation message, create (published), Desconocido, details,
     await expect(dialog(page).getByText(message, { exact: true })).toBeVisible()
   }
   await expect(dialog(page).getByText('Los conceptos son obligatorios.', { exact: true })).toHaveCount(2)
-  for (const [label, max] of [['Título', '255'], ['Autor', '255'], ['Descripción corta', '255'], ['Descripción', '1000'], ['Enlace de compra', '255']] as const) {
+  for (const [label, max] of [
+    ['Título', '255'],
+    ['Autor', '255'],
+    ['Descripción corta', '255'],
+    ['Descripción', '1000'],
+    ['Enlace de compra', '255'],
+  ] as const) {
     await expect(field(page, label)).toHaveAttribute('maxlength', max)
   }
   await field(page, 'Enlace de compra').fill('no-es-un-enlace')
@@ -240,7 +246,12 @@ test('podcasts: every validation message, save errors, create (active), details,
     await expect(dialog(page).getByText(message, { exact: true })).toBeVisible()
   }
   await expect(dialog(page).getByText('Los conceptos son obligatorios.', { exact: true })).toHaveCount(2)
-  for (const [label, max] of [['Título', '255'], ['Descripción corta', '255'], ['Descripción', '1000'], ['Enlace', '255']] as const) {
+  for (const [label, max] of [
+    ['Título', '255'],
+    ['Descripción corta', '255'],
+    ['Descripción', '1000'],
+    ['Enlace', '255'],
+  ] as const) {
     await expect(field(page, label)).toHaveAttribute('maxlength', max)
   }
   await field(page, 'Enlace').fill('podcast.ejemplo.mx/sin-esquema')

@@ -39,7 +39,10 @@ test('categories: form messages, create, edit, toggle with warning and failure, 
   await expect(page.getByRole('region', { name: first }).getByText('No hay elementos en esta categoría.')).toBeVisible()
 
   // Edit: pre-filled, images kept when none is chosen.
-  await page.getByRole('region', { name: first }).getByRole('button', { name: `Editar ${first}` }).click()
+  await page
+    .getByRole('region', { name: first })
+    .getByRole('button', { name: `Editar ${first}` })
+    .click()
   await expect(dialog(page).getByRole('heading', { name: 'Editar Categoría' })).toBeVisible()
   await expect(field(page, 'Nombre')).toHaveValue(first)
   const name = `${first} editada`

@@ -94,7 +94,10 @@ test.describe('Bienestar at 1440 px', () => {
     const play = rows.first().getByRole('link', { name: /Reproducir/ })
     await expect(play).toHaveAttribute('target', '_blank')
     await expect(play).toHaveAttribute('href', /^https:\/\//)
-    await rows.first().getByRole('button', { name: /Compartir/ }).click()
+    await rows
+      .first()
+      .getByRole('button', { name: /Compartir/ })
+      .click()
     await expect(page.getByTestId('share-menu').getByRole('textbox')).toHaveValue(/^https:\/\/musica\.ejemplo\.mx\//)
   })
 })
@@ -145,7 +148,10 @@ test.describe('wellbeing recommendation', () => {
 
     await page.getByTestId('category-slider').getByRole('button', { name: 'Concentración' }).click()
     await expect(page).not.toHaveURL(/destacado/)
-    await page.getByTestId('category-slider').getByRole('button', { name: String(category.name) }).click()
+    await page
+      .getByTestId('category-slider')
+      .getByRole('button', { name: String(category.name) })
+      .click()
     await expect(page.getByText('Item destacado')).toHaveCount(0)
   })
 
@@ -156,7 +162,9 @@ test.describe('wellbeing recommendation', () => {
     await reloadUntil(page, '?seccion=bienestar', async () => {
       await expect(page.locator('.pm-reco')).toContainText('Piano suave para estudiar', { timeout: 2000 })
     })
-    await page.route('**/api/music-categories?**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Servicio no disponible' }] }) }))
+    await page.route('**/api/music-categories?**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Servicio no disponible' }] }) }),
+    )
     await page.getByRole('button', { name: 'Explorar: Piano suave para estudiar' }).click()
     await expect(page.getByText('Error al cargar las categorías')).toBeVisible()
     await expect(page.getByText('Servicio no disponible')).toBeVisible()

@@ -19,7 +19,10 @@ test('menu of three flip cards with a back button; each opens its list of at mos
   ] as const) {
     await openPortal(page, '?seccion=desarrollo')
     await page.getByTestId(`flip-${key}`).hover()
-    await page.getByTestId(`flip-${key}`).getByRole('button', { name: `Explorar: ${title}` }).click()
+    await page
+      .getByTestId(`flip-${key}`)
+      .getByRole('button', { name: `Explorar: ${title}` })
+      .click()
     await expect(page).toHaveURL(new RegExp(`vista=${key}$`))
     const list = page.getByRole('list', { name: title })
     await expect(list.getByRole('listitem')).toHaveCount(3)

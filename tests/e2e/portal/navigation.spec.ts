@@ -65,7 +65,7 @@ test.describe('portal frame at 1440 px', () => {
     })
   }
 
-  test('?seccion is served with its module already in the HTML, from the route cache; the module page\'s own path redirects', async ({ request }) => {
+  test("?seccion is served with its module already in the HTML, from the route cache; the module page's own path redirects", async ({ request }) => {
     for (const [seccion, view] of [
       ['recursos_educativos', 'view-recursos'],
       ['desarrollo', 'view-desarrollo'],

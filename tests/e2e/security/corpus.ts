@@ -95,7 +95,15 @@ export const buildCorpus = (collections: string[], globals: string[]): FuzzReque
   for (const name of ['missing.png', '%00.png', '..%2F..%2Fpackage.json', 'a'.repeat(300)]) {
     corpus.push({ method: 'GET', path: `/api/media/file/${name}`, label: 'missing file' })
   }
-  for (const body of ['{"query":', 'null', '[]', '{"query":1}', '{"query":"{ Activities(where: {id: {equals: \\"abc\\"}}) { docs { id } } }"}', '{"query":"mutation { deleteActivity(id: \\"NaN\\") { id } }"}', '{"query":"\\u0000"}']) {
+  for (const body of [
+    '{"query":',
+    'null',
+    '[]',
+    '{"query":1}',
+    '{"query":"{ Activities(where: {id: {equals: \\"abc\\"}}) { docs { id } } }"}',
+    '{"query":"mutation { deleteActivity(id: \\"NaN\\") { id } }"}',
+    '{"query":"\\u0000"}',
+  ]) {
     corpus.push({ method: 'POST', path: '/api/graphql', ...json(body), label: `graphql ${body.slice(0, 20)}` })
   }
   corpus.push({ method: 'POST', path: '/api/graphql', ...json('query=x', 'application/x-www-form-urlencoded'), label: 'graphql form' })
@@ -104,7 +112,17 @@ export const buildCorpus = (collections: string[], globals: string[]): FuzzReque
   for (const route of contractRoutes()) {
     const withId = (id: string) => route.path.replace('{id}', id).replace('{audience}', 'alumnos')
     if (route.method === 'GET') {
-      for (const query of ['filters[text]=%00', 'filters=notjson', 'filters={"text":1}', 'page=-3&paginated=true', 'page=abc&paginated=true&pageSize=-1', 'page_size=99999999999999999999&paginated=true', 'only_active=%00', 'section=%00', 'section=99']) {
+      for (const query of [
+        'filters[text]=%00',
+        'filters=notjson',
+        'filters={"text":1}',
+        'page=-3&paginated=true',
+        'page=abc&paginated=true&pageSize=-1',
+        'page_size=99999999999999999999&paginated=true',
+        'only_active=%00',
+        'section=%00',
+        'section=99',
+      ]) {
         corpus.push({ method: 'GET', path: `${withId('1')}?${query}`, label: `contract list ${query}` })
       }
       corpus.push({ method: 'GET', path: route.path.replace('{audience}', '%00'), label: 'contract audience NUL' })
@@ -117,11 +135,25 @@ export const buildCorpus = (collections: string[], globals: string[]): FuzzReque
     // An id that is well formed but stored nowhere: a write the guard lets through changes nothing.
     corpus.push({ method: route.method, path: withId('999999'), ...json(HUGE_JSON), label: 'contract huge body' })
     const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
-    corpus.push({ method: route.method, path: withId('999999'), ...json(form({ _method: 'PUT', id: 'abc', is_active: 'notabool', title: '\u0000', name: '\u202eevil' }), 'application/x-www-form-urlencoded'), label: 'contract method override' })
+    corpus.push({
+      method: route.method,
+      path: withId('999999'),
+      ...json(form({ _method: 'PUT', id: 'abc', is_active: 'notabool', title: '\u0000', name: '\u202eevil' }), 'application/x-www-form-urlencoded'),
+      label: 'contract method override',
+    })
   }
   // Every registration and nomination field with a NUL byte, one at a time.
   for (const field of ['nombre', 'apellido', 'email', 'telefono', 'fecha_nac', 'cp', 'cedula', 'escuela']) {
-    const registration: Record<string, string> = { nombre: 'Ana', apellido: 'Ruiz', email: 'ana@escuela.mx', telefono: '5512345678', fecha_nac: '1990-01-01', cp: '01000', cedula: '1234567', escuela: 'Primaria' }
+    const registration: Record<string, string> = {
+      nombre: 'Ana',
+      apellido: 'Ruiz',
+      email: 'ana@escuela.mx',
+      telefono: '5512345678',
+      fecha_nac: '1990-01-01',
+      cp: '01000',
+      cedula: '1234567',
+      escuela: 'Primaria',
+    }
     registration[field] = `${registration[field]}\u0000`
     corpus.push({ method: 'POST', path: registrationPath(), ...json(JSON.stringify(registration)), label: `register NUL ${field}` })
   }

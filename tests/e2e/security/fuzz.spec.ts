@@ -14,7 +14,9 @@ const snapshot = async (): Promise<Record<string, string>> => {
     )
     const result: Record<string, string> = {}
     for (const { table_name: table } of rows) {
-      const { rows: [row] } = await client.query(`SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM "${table}" t`)
+      const {
+        rows: [row],
+      } = await client.query(`SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM "${table}" t`)
       result[table] = `${row.n}:${row.h}`
     }
     return result
@@ -47,7 +49,10 @@ test.describe('malformed requests against the production server', () => {
 
     const failures: string[] = []
     const statuses = new Map<number, number>()
-    for (const [who, api] of [['anonymous', anonymous], ['staff', staff]] as const) {
+    for (const [who, api] of [
+      ['anonymous', anonymous],
+      ['staff', staff],
+    ] as const) {
       // A few at a time: the server sees concurrency, the shared machine is not flooded.
       for (let start = 0; start < corpus.length; start += 6) {
         const batch = corpus.slice(start, start + 6)

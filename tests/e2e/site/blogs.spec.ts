@@ -24,12 +24,8 @@ test('list → detail → back: addresses, line breaks, share address, scroll ab
   const text = page.getByTestId('blog-description')
   await expect(text).toHaveCSS('white-space', 'pre-line')
   expect(await text.textContent()).toContain('aprendizaje.\n\nUsa rúbricas')
-  await expect
-    .poll(async () => page.evaluate(() => Math.round(document.getElementById('blog-container')!.getBoundingClientRect().top)))
-    .toBeGreaterThanOrEqual(95)
-  await expect
-    .poll(async () => page.evaluate(() => Math.round(document.getElementById('blog-container')!.getBoundingClientRect().top)))
-    .toBeLessThanOrEqual(105)
+  await expect.poll(async () => page.evaluate(() => Math.round(document.getElementById('blog-container')!.getBoundingClientRect().top))).toBeGreaterThanOrEqual(95)
+  await expect.poll(async () => page.evaluate(() => Math.round(document.getElementById('blog-container')!.getBoundingClientRect().top))).toBeLessThanOrEqual(105)
 
   await page.getByRole('button', { name: 'Compartir' }).click()
   await expect(page.getByTestId('share-menu').getByLabel('Dirección para compartir')).toHaveValue(`${baseURL}/blogs/profesores/evaluar-sin-estres`)

@@ -84,7 +84,12 @@ test.describe('validation rules', () => {
 
   test('names, cédula and escuela: Obligatorio, Mínimo 2 caracteres, trimmed', async ({ page }) => {
     await openForm(page)
-    for (const [label, id] of [['Nombre', 'nombre'], ['Apellido', 'apellido'], ['Cédula profesional', 'cedula'], ['Escuela', 'escuela']] as const) {
+    for (const [label, id] of [
+      ['Nombre', 'nombre'],
+      ['Apellido', 'apellido'],
+      ['Cédula profesional', 'cedula'],
+      ['Escuela', 'escuela'],
+    ] as const) {
       await field(page, label).fill('   ')
       await field(page, label).blur()
       expect(await errorOf(page, id)).toBe('Obligatorio')

@@ -32,7 +32,10 @@ describe('activities', () => {
   it('creates with JSON (camelCase), edits with PUT, pages, searches and deletes', async () => {
     const created = await call('POST', BASE, { as: 'editor', json: valid() })
     expect(created.status).toBe(201)
-    expect(created.body).toMatchObject({ error: false, data: { title: 'Olimpiada de Matemáticas', activity_date: '2027-03-15', activity_date_format: '2027-03-15', materials_list: ['Lápiz', 'Calculadora'] } })
+    expect(created.body).toMatchObject({
+      error: false,
+      data: { title: 'Olimpiada de Matemáticas', activity_date: '2027-03-15', activity_date_format: '2027-03-15', materials_list: ['Lápiz', 'Calculadora'] },
+    })
     const id = created.body.data.id
     const edited = await call('PUT', `${BASE}/${id}`, { as: 'editor', json: { ...valid(), id, schoolGrade: 'Secundaria' } })
     expect(edited.body).toMatchObject({ error: false, data: { id, school_grade: 'Secundaria' } })

@@ -52,7 +52,9 @@ export const call = async (method: string, path: string, init: CallInit = {}): P
 let pngCache: Buffer | undefined
 /** A real PNG, small. */
 export const pngBytes = async (): Promise<Buffer> =>
-  (pngCache ??= await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6' } }).png().toBuffer())
+  (pngCache ??= await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6' } })
+    .png()
+    .toBuffer())
 
 export const png = async (name = 'imagen.png'): Promise<File> => new File([new Uint8Array(await pngBytes())], name, { type: 'image/png' })
 

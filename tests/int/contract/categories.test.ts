@@ -125,7 +125,10 @@ describe('music items', () => {
     const created = await call('POST', '/profe-max/bienestar/musica', { as: 'editor', form: { category_id: String(category), title: 'Pista nueva', url: 'https://musica.mx/pista.mp3', file: '' } })
     expect(created.status).toBe(201)
     const id = created.body.data.id
-    const edited = await call('POST', `/profe-max/bienestar/musica/${id}`, { as: 'editor', form: { _method: 'PUT', id: String(id), category_id: String(category), title: 'Pista editada', url: 'https://musica.mx/pista.mp3' } })
+    const edited = await call('POST', `/profe-max/bienestar/musica/${id}`, {
+      as: 'editor',
+      form: { _method: 'PUT', id: String(id), category_id: String(category), title: 'Pista editada', url: 'https://musica.mx/pista.mp3' },
+    })
     expect(edited.body).toMatchObject({ error: false, data: { id, title: 'Pista editada', url: 'https://musica.mx/pista.mp3', category_id: category } })
     const picker = await call('GET', '/profe-max/bienestar/musica/all', { as: 'editor' })
     expect(picker.body.find((row: { id: number }) => row.id === id)).toMatchObject({ id, title: 'Pista editada', url: 'https://musica.mx/pista.mp3', image: body[0].image_path })
@@ -140,7 +143,8 @@ describe('music items', () => {
 describe('music picker', () => {
   it('lists as published only the published tracks of published categories', async () => {
     // A published category of its own: the suite changes only what it created (suites run in any order).
-    const category = (await call('POST', '/profe-max/bienestar/musica/categorias', { as: 'editor', form: { name: 'Categoría del selector', image: await png(), selected_image: await png() } })).body.data
+    const category = (await call('POST', '/profe-max/bienestar/musica/categorias', { as: 'editor', form: { name: 'Categoría del selector', image: await png(), selected_image: await png() } })).body
+      .data
     expect(category.is_active).toBe(true)
     const created = await call('POST', '/profe-max/bienestar/musica', { as: 'editor', form: { category_id: String(category.id), title: 'Pista escondida', url: 'https://musica.mx/escondida.mp3' } })
     const id = created.body.data.id

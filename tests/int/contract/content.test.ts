@@ -26,7 +26,15 @@ const RESOURCES: Resource[] = [
     titleField: 'name',
     imageField: 'image',
     style: 'rest',
-    valid: () => ({ name: 'Pedagogía del Ñandú', author: 'Ana Pérez', description: 'Un libro.', purchase_link: 'https://libreria.mx/nandu', is_active: '1', first_subdescription: concepts, second_subdescription: concepts }),
+    valid: () => ({
+      name: 'Pedagogía del Ñandú',
+      author: 'Ana Pérez',
+      description: 'Un libro.',
+      purchase_link: 'https://libreria.mx/nandu',
+      is_active: '1',
+      first_subdescription: concepts,
+      second_subdescription: concepts,
+    }),
     cases: [
       ['name', '  ', msg.nameRequired],
       ['author', '', msg.authorRequired],
@@ -45,7 +53,19 @@ const RESOURCES: Resource[] = [
     titleField: 'name',
     imageField: 'image',
     style: 'rest',
-    valid: () => ({ name: 'Didáctica Ágil', description: 'Un curso.', plathform: 'Coursera', image_path: '', purchase_link: 'https://cursos.mx/agil', is_active: '1', type: '1', duration: '4 semanas', subject: 'Español', first_subdescription: concepts, second_subdescription: concepts }),
+    valid: () => ({
+      name: 'Didáctica Ágil',
+      description: 'Un curso.',
+      plathform: 'Coursera',
+      image_path: '',
+      purchase_link: 'https://cursos.mx/agil',
+      is_active: '1',
+      type: '1',
+      duration: '4 semanas',
+      subject: 'Español',
+      first_subdescription: concepts,
+      second_subdescription: concepts,
+    }),
     cases: [
       ['name', '', msg.nameRequired],
       ['description', '', msg.descriptionRequired],
@@ -68,7 +88,15 @@ const RESOURCES: Resource[] = [
     titleField: 'name',
     imageField: 'image',
     style: 'rest',
-    valid: () => ({ name: 'Pizarrón Mágico', description: 'Una herramienta.', link: 'https://pizarron.mx', image_path: '', is_active: '0', first_subdescription: concepts, second_subdescription: concepts }),
+    valid: () => ({
+      name: 'Pizarrón Mágico',
+      description: 'Una herramienta.',
+      link: 'https://pizarron.mx',
+      image_path: '',
+      is_active: '0',
+      first_subdescription: concepts,
+      second_subdescription: concepts,
+    }),
     cases: [
       ['name', '', msg.nameRequired],
       ['description', '', msg.descriptionRequired],
@@ -87,7 +115,18 @@ const RESOURCES: Resource[] = [
     titleField: 'title',
     imageField: 'image',
     style: 'rest',
-    valid: () => ({ title: 'Pozole Rápido de Año Nuevo', time: '30 minutos', portions: '4', image_path: '', is_active: '1', ingredients: list(['maíz']), preparation: list(['Hervir']), first_subdescription: concepts, description: 'Receta.', short_description: 'Corta.' }),
+    valid: () => ({
+      title: 'Pozole Rápido de Año Nuevo',
+      time: '30 minutos',
+      portions: '4',
+      image_path: '',
+      is_active: '1',
+      ingredients: list(['maíz']),
+      preparation: list(['Hervir']),
+      first_subdescription: concepts,
+      description: 'Receta.',
+      short_description: 'Corta.',
+    }),
     cases: [
       ['title', '', msg.titleRequired],
       ['time', '', msg.timeRequired],
@@ -109,7 +148,16 @@ const RESOURCES: Resource[] = [
     titleField: 'title',
     imageField: 'imageFile',
     style: 'store',
-    valid: () => ({ title: 'Calma Interior del Maestro', author: 'Luis Gómez', description: 'Libro.', short_description: 'Corto.', link_purchase: 'https://libros.mx/calma', is_active: '1', subdescription_1: concepts, subdescription_2: concepts }),
+    valid: () => ({
+      title: 'Calma Interior del Maestro',
+      author: 'Luis Gómez',
+      description: 'Libro.',
+      short_description: 'Corto.',
+      link_purchase: 'https://libros.mx/calma',
+      is_active: '1',
+      subdescription_1: concepts,
+      subdescription_2: concepts,
+    }),
     cases: [
       ['title', '', msg.titleRequired],
       ['title', 'x'.repeat(256), msg.maxLength(255)],
@@ -131,7 +179,15 @@ const RESOURCES: Resource[] = [
     titleField: 'title',
     imageField: 'imageFile',
     style: 'store',
-    valid: () => ({ title: 'Voces del Salón', description: 'Podcast.', short_description: 'Corto.', link: 'https://podcast.mx/voces', is_active: '1', subdescription_1: concepts, subdescription_2: concepts }),
+    valid: () => ({
+      title: 'Voces del Salón',
+      description: 'Podcast.',
+      short_description: 'Corto.',
+      link: 'https://podcast.mx/voces',
+      is_active: '1',
+      subdescription_1: concepts,
+      subdescription_2: concepts,
+    }),
     cases: [
       ['title', '', msg.titleRequired],
       ['description', '', msg.descriptionRequired],
@@ -186,7 +242,11 @@ describe.each(RESOURCES)('$name', (resource) => {
     // The file loads for staff; visitors see it only while a published item uses it (tests/int/security/media.test.ts).
     expect((await rest('GET', item.image_path.replace(/^\/api\//, ''), { as: 'editor' })).status).toBe(200)
 
-    const needle = String(resource.valid()[resource.titleField]).normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase().slice(0, 14)
+    const needle = String(resource.valid()[resource.titleField])
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toUpperCase()
+      .slice(0, 14)
     const found = await call('GET', `${p.list}?paginated=true&page=1&pageSize=5&filters[text]=${encodeURIComponent(needle)}`, { as: 'editor' })
     expect(found.status).toBe(200)
     expect(found.body.total).toBe(1)

@@ -77,6 +77,11 @@ describe('picker shapes (no paging params)', () => {
 
   it('the public cards get the full item (lists, images) in the same array', async () => {
     const { body } = await call('GET', '/profe-max/desarrollo/cursos/all?only_active=true')
-    expect(body[0]).toMatchObject({ plathform: expect.any(String), type: expect.stringMatching(/^[123]$/), first_subdescription: expect.any(Array), list_image_path: expect.stringMatching(/^\/api\/media\/file\/.+400x200/) })
+    expect(body[0]).toMatchObject({
+      plathform: expect.any(String),
+      type: expect.stringMatching(/^[123]$/),
+      first_subdescription: expect.any(Array),
+      list_image_path: expect.stringMatching(/^\/api\/media\/file\/.+400x200/),
+    })
   })
 })

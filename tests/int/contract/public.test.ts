@@ -27,8 +27,7 @@ const registration = (overrides: Record<string, string> = {}) => {
   }
 }
 
-const stored = async (email: string) =>
-  (await (await testPayload()).count({ collection: 'registrations', where: { email: { equals: email } }, overrideAccess: true })).totalDocs
+const stored = async (email: string) => (await (await testPayload()).count({ collection: 'registrations', where: { email: { equals: email } }, overrideAccess: true })).totalDocs
 
 /** Each call from its own address, so the per-client limit does not get in the way. */
 let address = 0
@@ -119,7 +118,7 @@ describe('registration', () => {
     }
   })
 
-  it('is not bypassed by rotating X-Forwarded-For; with TRUSTED_PROXIES=1 the proxy\'s entry counts', async () => {
+  it("is not bypassed by rotating X-Forwarded-For; with TRUSTED_PROXIES=1 the proxy's entry counts", async () => {
     setRateLimit({ max: 2, windowMs: 60_000 })
     try {
       const statuses = []

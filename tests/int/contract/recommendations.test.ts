@@ -21,8 +21,25 @@ afterAll(async () => {
 })
 
 const SECTIONS = [
-  { base: '/profe-max/desarrollo/recomendacion', section: 1, picks: [['book', '/profe-max/desarrollo/libros/all'], ['course', '/profe-max/desarrollo/cursos/all'], ['tool', '/profe-max/desarrollo/herramientas/all']] },
-  { base: '/profe-max/bienestar/recomendacion', section: 2, picks: [['book', '/profe-max/bienestar/libros/all'], ['recipe', '/profe-max/bienestar/recetas/all'], ['music', '/profe-max/bienestar/musica/all'], ['podcast', '/profe-max/bienestar/podcast/all']] },
+  {
+    base: '/profe-max/desarrollo/recomendacion',
+    section: 1,
+    picks: [
+      ['book', '/profe-max/desarrollo/libros/all'],
+      ['course', '/profe-max/desarrollo/cursos/all'],
+      ['tool', '/profe-max/desarrollo/herramientas/all'],
+    ],
+  },
+  {
+    base: '/profe-max/bienestar/recomendacion',
+    section: 2,
+    picks: [
+      ['book', '/profe-max/bienestar/libros/all'],
+      ['recipe', '/profe-max/bienestar/recetas/all'],
+      ['music', '/profe-max/bienestar/musica/all'],
+      ['podcast', '/profe-max/bienestar/podcast/all'],
+    ],
+  },
 ] as const
 
 describe.each(SECTIONS)('recommendation of section $section', ({ base, section, picks }) => {

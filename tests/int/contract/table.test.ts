@@ -74,7 +74,16 @@ describe('the contract table', () => {
     const concepts = JSON.stringify(['Ideas claras para el aula'])
     const book = await call('POST', '/profe-max/desarrollo/libros', {
       as: 'editor',
-      form: { name: 'Libro del origen', author: 'Ana Pérez', description: 'Un libro.', purchase_link: 'https://libreria.mx/origen', is_active: '1', first_subdescription: concepts, second_subdescription: concepts, image: await png() },
+      form: {
+        name: 'Libro del origen',
+        author: 'Ana Pérez',
+        description: 'Un libro.',
+        purchase_link: 'https://libreria.mx/origen',
+        is_active: '1',
+        first_subdescription: concepts,
+        second_subdescription: concepts,
+        image: await png(),
+      },
     })
     expect(book.status).toBe(201)
     const id = book.body.data.id as number

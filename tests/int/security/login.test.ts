@@ -96,7 +96,7 @@ describe('password rules', () => {
     expect((await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(0)
   })
 
-  it('changing one\'s own password needs the current one and ends the other sessions', async () => {
+  it("changing one's own password needs the current one and ends the other sessions", async () => {
     const first = await login(PASSWORD, '192.0.2.50')
     const second = await login(PASSWORD, '192.0.2.51')
     expect([first.status, second.status]).toEqual([200, 200])

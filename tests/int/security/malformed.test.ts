@@ -70,7 +70,10 @@ describe('malformed requests get a Spanish 4xx, never a 5xx', () => {
     expect(refused.status).toBe(400)
     expect(refused.body.message).toBe('El texto contiene caracteres no permitidos.')
     expect((await call('GET', '/profe-max/recursos-educativos/actividades/all?filters[text]=%00')).status).toBe(400)
-    const huge = await call('POST', '/proximamente/mi-profe-max/nominaciones', { raw: { body: `{"userData":{"nombre":"${'a'.repeat(3 * 1024 * 1024)}"}}`, type: 'application/json' }, headers: { 'x-profemax-peer': '192.0.2.78' } })
+    const huge = await call('POST', '/proximamente/mi-profe-max/nominaciones', {
+      raw: { body: `{"userData":{"nombre":"${'a'.repeat(3 * 1024 * 1024)}"}}`, type: 'application/json' },
+      headers: { 'x-profemax-peer': '192.0.2.78' },
+    })
     expect(huge.status).toBe(413)
   })
 })

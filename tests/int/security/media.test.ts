@@ -5,7 +5,10 @@ import sharp from 'sharp'
 
 import { rest, testPayload } from '../helpers'
 
-const png = (color: string) => sharp({ create: { width: 4, height: 4, channels: 3, background: color } }).png().toBuffer()
+const png = (color: string) =>
+  sharp({ create: { width: 4, height: 4, channels: 3, background: color } })
+    .png()
+    .toBuffer()
 
 const upload = async (alt: string) => {
   const payload = await testPayload()
@@ -24,7 +27,7 @@ const anonymousSees = async (id: number, filename: string) => {
 }
 
 describe('media visibility and orphans', () => {
-  it('a draft\'s image is not readable anonymously until the item is published; replacing or deleting the item removes unused files', async () => {
+  it("a draft's image is not readable anonymously until the item is published; replacing or deleting the item removes unused files", async () => {
     const payload = await testPayload()
     const first = await upload('Borrador: imagen secreta')
     const blog = await payload.create({

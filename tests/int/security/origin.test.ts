@@ -99,8 +99,7 @@ describe('cookie-authenticated writes from another origin', () => {
       overrideAccess: true,
     })
     try {
-      const patch = (origin: string, name: string) =>
-        request({ method: 'PATCH', path: `/api/activities/${item.id}`, body: JSON.stringify({ title: name }), type: 'application/json' }, cookie, origin)
+      const patch = (origin: string, name: string) => request({ method: 'PATCH', path: `/api/activities/${item.id}`, body: JSON.stringify({ title: name }), type: 'application/json' }, cookie, origin)
       const foreign = await proxy(new NextRequest(patch(FOREIGN, 'Cambiado por otro sitio')))
       expect(foreign.status).toBe(403)
       expect((await payload.findByID({ collection: 'activities', id: item.id })).title).toBe('Origen prueba')

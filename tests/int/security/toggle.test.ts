@@ -9,7 +9,7 @@ describe('toggles', () => {
     // The item is a seeded one; an even number of toggles in all gives it back as it was.
     {
       await tokenFor('admin') // signed in once, before the parallel calls share the token
-    const before = item.is_active
+      const before = item.is_active
       const answers = await Promise.all(Array.from({ length: 20 }, () => call('POST', `/profe-max/bienestar/musica/categorias/toggle-active/${item.id}`, { as: 'admin' })))
       expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200))
       // Each answer reports a distinct step: ten say "on", ten say "off".

@@ -5,7 +5,9 @@ import { testPayload } from '../helpers'
 describe('uploaded files', () => {
   it('are stored under a clean name: no bidi or control characters, no leading dot', async () => {
     const payload = await testPayload()
-    const data = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#336699' } }).png().toBuffer()
+    const data = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer()
     const created = []
     try {
       for (const name of ['\u202egnp.exe.png', '.oculto.png']) {

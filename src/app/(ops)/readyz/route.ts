@@ -8,9 +8,8 @@ export const dynamic = 'force-dynamic'
 
 export const GET = async (): Promise<Response> => {
   const checks = await readiness()
-  const failing = Object.entries(checks).filter(([, state]) => state !== 'ok' && state !== 'off').map(([part]) => part)
-  return Response.json(
-    failing.length ? { status: 'unavailable', failing, checks } : { status: 'ok', checks },
-    { status: failing.length ? 503 : 200, headers: { 'Cache-Control': 'no-store' } },
-  )
+  const failing = Object.entries(checks)
+    .filter(([, state]) => state !== 'ok' && state !== 'off')
+    .map(([part]) => part)
+  return Response.json(failing.length ? { status: 'unavailable', failing, checks } : { status: 'ok', checks }, { status: failing.length ? 503 : 200, headers: { 'Cache-Control': 'no-store' } })
 }

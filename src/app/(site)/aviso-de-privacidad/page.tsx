@@ -18,8 +18,8 @@ export default function PrivacyPage() {
         <div className="container prose">
           <h2>Datos que recabamos</h2>
           <p>
-            Al registrarte en el programa: nombre, apellido, correo electrónico, teléfono, fecha de nacimiento, código postal, cédula profesional y
-            escuela. Al nominar a un profe: tu nombre, apellido, correo, escuela y estado, y los mismos datos de la persona que nominas.
+            Al registrarte en el programa: nombre, apellido, correo electrónico, teléfono, fecha de nacimiento, código postal, cédula profesional y escuela. Al nominar a un profe: tu nombre, apellido,
+            correo, escuela y estado, y los mismos datos de la persona que nominas.
           </p>
           <h2>Para qué los usamos</h2>
           <ul>
@@ -29,19 +29,15 @@ export default function PrivacyPage() {
             <li>Organizar los concursos de reconocimiento docente.</li>
           </ul>
           <h2>Quién los ve</h2>
-          <p>
-            Solo el personal autorizado de ProfeMax puede consultar tus datos. No los publicamos en el sitio ni los vendemos. Se protegen con
-            medidas técnicas y administrativas razonables.
-          </p>
+          <p>Solo el personal autorizado de ProfeMax puede consultar tus datos. No los publicamos en el sitio ni los vendemos. Se protegen con medidas técnicas y administrativas razonables.</p>
           <h2>Tus derechos</h2>
           <p>
-            Puedes acceder a tus datos, rectificarlos, cancelarlos u oponerte a su tratamiento (derechos ARCO), así como revocar tu consentimiento,
-            solicitándolo en cualquier tienda participante con una identificación oficial.
+            Puedes acceder a tus datos, rectificarlos, cancelarlos u oponerte a su tratamiento (derechos ARCO), así como revocar tu consentimiento, solicitándolo en cualquier tienda participante con
+            una identificación oficial.
           </p>
           <h2>Cambios a este aviso</h2>
           <p>
-            Publicaremos en esta página cualquier cambio a este aviso. Consulta también los <Link href="/terminos-condiciones">términos y condiciones</Link>{' '}
-            del programa.
+            Publicaremos en esta página cualquier cambio a este aviso. Consulta también los <Link href="/terminos-condiciones">términos y condiciones</Link> del programa.
           </p>
         </div>
       </section>

@@ -21,9 +21,7 @@ export default function ComingSoonPage() {
           <h1 id="page-title">
             Mi Profe Max: <mark>reconoce</mark> a tu profe favorito
           </h1>
-          <p style={{ marginInline: 'auto' }}>
-            Nominar te da beneficios, votar te da recompensas y los profes más votados ganan premios. ¡Sé parte desde ahora!
-          </p>
+          <p style={{ marginInline: 'auto' }}>Nominar te da beneficios, votar te da recompensas y los profes más votados ganan premios. ¡Sé parte desde ahora!</p>
           <div className="hero__actions" style={{ justifyContent: 'center' }}>
             <Link href={CONTEST_PATH} className="btn btn--primary">
               Conocer el concurso
