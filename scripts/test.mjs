@@ -205,7 +205,7 @@ const main = async () => {
       const env = { ...baseEnv, NODE_ENV: 'production', DATABASE_URL: await db.recreate('cluster') }
       // Three release steps at once on the empty database, as N instances starting together would:
       // tests/cluster/release.spec.ts checks each migration, the admin account and the demo content are there once.
-      const release = { ...env, DEMO_CONTENT: '1', ADMIN_EMAIL: 'admin@profemax.mx', ADMIN_PASSWORD: 'ProfeMax-2026' }
+      const release = { ...env, DEMO_CONTENT: '1', ADMIN_EMAIL: 'operaciones@profemax.mx', ADMIN_PASSWORD: 'Operaciones-Cluster-2026!' }
       const prepared = await Promise.all([1, 2, 3].map((n) => run(bin('tsx'), ['scripts/prepare.ts', '--migrate', '--seed-if-empty'], release, `release step ${n} of 3 (at once)`)))
       if (prepared.some((code) => code !== 0)) throw new Error('cluster database')
       if ((await runCluster(env)) !== 0) failures.push('cluster')

@@ -4,7 +4,8 @@ import { expect, request, type APIRequestContext } from '@playwright/test'
 export const PROXY = process.env.CLUSTER_PROXY_URL ?? ''
 export const [APP_A = '', APP_B = ''] = (process.env.CLUSTER_APP_URLS ?? '').split(',')
 
-export const ADMIN = { email: 'admin@profemax.mx', password: 'ProfeMax-2026' }
+// Not the development account: production servers refuse it (collections/users/refuseDevLogin.ts).
+export const ADMIN = { email: 'operaciones@profemax.mx', password: 'Operaciones-Cluster-2026!' }
 
 /** Stops or starts one part of the cluster (the runner's control server). */
 export const control = async (action: string): Promise<void> => {
