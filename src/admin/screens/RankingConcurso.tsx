@@ -4,11 +4,11 @@ import { useState } from 'react'
 import useSWR from 'swr'
 
 import { CONTEST_API } from '../../lib/site-config'
-import { MEXICAN_STATES } from '../../lib/states'
 import { api } from '../kit/api'
 import { Breadcrumb } from '../kit/Breadcrumb'
 import { DataTable } from '../kit/DataTable'
 import { notify } from '../../site/toast'
+import { StateOptions } from '../../site/contest/StateOptions'
 
 type Ranked = { id: number; nombre: string; apellido: string; escuela: string; estadoNombre: string; votes: number; nominations: number }
 
@@ -36,12 +36,7 @@ export const RankingConcursoScreen = () => {
           <label className="pm-field">
             <span>Estado</span>
             <select className="pm-input" value={estado} onChange={(event) => setEstado(event.target.value)}>
-              <option value="">Todo México</option>
-              {MEXICAN_STATES.map(([code, name]) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
+              <StateOptions emptyLabel="Todo México" />
             </select>
           </label>
         </div>

@@ -3,8 +3,8 @@
 import { useState } from 'react'
 import useSWR from 'swr'
 
-import { MEXICAN_STATES } from '@/lib/states'
 import { fetchJson, rankingUrl, type CandidateCard } from './api'
+import { StateOptions } from './StateOptions'
 
 /** 'Los profes más votados': the top 10 with their confirmed votes, filterable by state. */
 export function Leaderboard() {
@@ -17,12 +17,7 @@ export function Leaderboard() {
         <div className="field">
           <label htmlFor="leaderboard-state">Estado</label>
           <select id="leaderboard-state" value={estado} onChange={(event) => setEstado(event.target.value)}>
-            <option value="">Todo México</option>
-            {MEXICAN_STATES.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
+            <StateOptions emptyLabel="Todo México" />
           </select>
         </div>
       </div>

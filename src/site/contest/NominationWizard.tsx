@@ -3,9 +3,9 @@
 import { useState, type FormEvent } from 'react'
 
 import { NOMINATION_PATH } from '@/lib/site-config'
-import { MEXICAN_STATES } from '@/lib/states'
 import { nominationSchema } from '@/lib/schemas/nomination'
 import { handleApiError, HttpError, notify, postJson } from '../toast'
+import { StateOptions } from './StateOptions'
 
 type Person = { nombre: string; apellido: string; correo: string; escuela: string; estado: string }
 const EMPTY: Person = { nombre: '', apellido: '', correo: '', escuela: '', estado: '' }
@@ -34,12 +34,7 @@ function PersonFields({ prefix, value, onChange }: { prefix: string; value: Pers
           Estado <span className="req">*</span>
         </label>
         <select id={`${prefix}-estado`} required value={value.estado} onChange={set('estado')}>
-          <option value="">Selecciona un estado</option>
-          {MEXICAN_STATES.map(([code, name]) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
+          <StateOptions emptyLabel="Selecciona un estado" />
         </select>
       </div>
     </div>

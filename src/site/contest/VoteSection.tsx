@@ -3,10 +3,10 @@
 import { useMemo, useState, type FormEvent } from 'react'
 import useSWR from 'swr'
 
-import { MEXICAN_STATES } from '@/lib/states'
 import { handleApiError, HttpError, notify, postJson } from '../toast'
 import { CANDIDATES_URL, fetchJson, fold, VOTE_URL, type CandidateCard } from './api'
 import { Leaderboard } from './Leaderboard'
+import { StateOptions } from './StateOptions'
 
 /** One candidate's card; 'Votar' opens the e-mail field inside it. */
 function Candidate({ candidate }: { candidate: CandidateCard }) {
@@ -96,12 +96,7 @@ export function VoteSection() {
         <div className="field">
           <label htmlFor="vote-state">Estado</label>
           <select id="vote-state" value={estado} onChange={(event) => setEstado(event.target.value)}>
-            <option value="">Todos los estados</option>
-            {MEXICAN_STATES.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
+            <StateOptions emptyLabel="Todos los estados" />
           </select>
         </div>
       </div>

@@ -1,16 +1,7 @@
 import { CONTEST_API } from '@/lib/site-config'
 
-/** A candidate as the contest's public calls return it. */
-export type CandidateCard = {
-  id: number
-  nombre: string
-  apellido: string
-  escuela: string
-  estado: string
-  estadoNombre: string
-  votes: number
-  nominations: number
-}
+/** A candidate as the contest's public calls return it (the server's row, src/contest/ranking.ts). */
+export type { RankedCandidate as CandidateCard } from '@/contest/ranking'
 
 export const CANDIDATES_URL = `${CONTEST_API}/candidatos`
 export const VOTE_URL = `${CONTEST_API}/votos`
