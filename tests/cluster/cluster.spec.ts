@@ -1,6 +1,6 @@
 import { expect, request, test } from '@playwright/test'
 
-import { ADMIN, APP_A, APP_B, PNG, PROXY, msUntil, staffOn, text } from './cluster'
+import { ADMIN, APP_A, APP_B, PNG, PROXY, msUntil, staffOn, staffToken, text } from './cluster'
 
 // Production's topology: two instances sharing PostgreSQL, Redis (Next's cache) and S3 (uploads),
 // Varnish in front. Whatever staff do through instance A must be what B and the proxy answer.
@@ -71,7 +71,8 @@ test('an image uploaded through A is served by B, with the upload safety headers
   const upload = await staff.post('/api/media', { multipart: { file: { name: 'compartida.png', mimeType: 'image/png', buffer: PNG }, _payload: JSON.stringify({ alt: 'Compartida' }) } })
   expect(upload.status(), await upload.text()).toBe(201)
   const doc = ((await upload.json()) as { doc: { id: number; filename: string } }).doc
-  const served = await fetch(`${APP_B}/api/media/file/${encodeURIComponent(doc.filename)}`)
+  // Read as staff on B: an upload nothing published uses yet is not public (collections/media/visibility.ts).
+  const served = await fetch(`${APP_B}/api/media/file/${encodeURIComponent(doc.filename)}`, { headers: { Authorization: `JWT ${await staffToken(APP_B)}` } })
   expect(served.status).toBe(200)
   expect(served.headers.get('content-type')).toBe('image/png')
   expect(served.headers.get('x-content-type-options')).toBe('nosniff')

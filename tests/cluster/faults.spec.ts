@@ -163,7 +163,8 @@ test('SIGTERM drains: an upload still being sent when the instance is told to st
     await stopped
     // The instance is gone; the file is in the shared storage, served by the other one.
     await expect(fetch(`${APP_A}/healthz`)).rejects.toThrow()
-    expect((await fetch(`${APP_B}/api/media/file/${encodeURIComponent(doc.filename)}`)).status).toBe(200)
+    // As staff: an upload nothing published uses yet is not public (collections/media/visibility.ts).
+    expect((await fetch(`${APP_B}/api/media/file/${encodeURIComponent(doc.filename)}`, { headers: { Authorization: `JWT ${await staffToken(APP_B)}` } })).status).toBe(200)
   } finally {
     await stopped
     await control('start-app/0')

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { NOMINATION_PATH, registrationPath } from '../../../src/lib/site-config'
+import { CONTRACT_PATHS, blogsPath } from '../../../src/contract/paths'
+import { CONTEST_API, NOMINATION_PATH, registrationPath } from '../../../src/lib/site-config'
 
 export type FuzzRequest = { method: string; path: string; headers?: Record<string, string>; body?: string | Buffer; label: string }
 
@@ -12,17 +13,26 @@ export type FuzzRequest = { method: string; path: string; headers?: Record<strin
  */
 export const contractRoutes = (): { method: string; path: string }[] => {
   const source = readFileSync(path.resolve('src/contract/table.ts'), 'utf8')
-  const constants: Record<string, string> = {}
+  // The table names its paths through src/contract/paths.ts (`P.x`, `BLOGS`) and the site config.
+  const constants: Record<string, string> = { BLOGS: blogsPath('{audience}'), CONTEST_API }
   for (const [, name, value] of source.matchAll(/^const (\w+) = '([^']+)'$/gm)) constants[name!] = value!
+  const named = (name: string): string => {
+    const value = name.startsWith('P.') ? CONTRACT_PATHS[name.slice(2) as keyof typeof CONTRACT_PATHS] : constants[name]
+    if (value === undefined) throw new Error(`corpus: the contract table names ${name}, which the corpus cannot resolve`)
+    return value
+  }
   const expand = (expression: string): string =>
     expression
       .replace(/^`|`$/g, '')
-      .replace(/\$\{(\w+)\}/g, (_, name: string) => constants[name] ?? '')
+      .replace(/\$\{([\w.]+)\}/g, (_, name: string) => named(name))
       .replace(/^registrationPath\(\)$/, registrationPath())
       .replace(/^NOMINATION_PATH$/, NOMINATION_PATH)
       .replace(/^'(.*)'$/, '$1')
-      .replace(/^([A-Z_]+)$/, (name) => constants[name] ?? name)
-  return [...source.matchAll(/\{ method: '(\w+)', path: ([^,]+), handler:/g)].map(([, method, expression]) => ({ method: method!, path: expand(expression!.trim()) }))
+      .replace(/^([A-Z_]+)$/, (name) => named(name))
+  const routes = [...source.matchAll(/\{ method: '(\w+)', path: ([^,]+), handler:/g)].map(([, method, expression]) => ({ method: method!, path: expand(expression!.trim()) }))
+  const unresolved = routes.filter((route) => !route.path.startsWith('/'))
+  if (unresolved.length) throw new Error(`corpus: paths not resolved from the table: ${unresolved.map((route) => route.path).join(', ')}`)
+  return routes
 }
 
 const BAD_IDS = ['NaN', '1.5', '-1', '0', '99999999999999999999999', '%F0%9F%98%80', '%00', 'abc', '1e3', '%20', '..%2F..%2Fetc', "1'--"]
