@@ -1,10 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { CONTRACT_PREFIX } from './contract/paths'
+import { CONTRACT_PATHS, CONTRACT_PREFIX } from './contract/paths'
 import { CROSS_SITE_MESSAGE, isCrossSiteCookieWrite } from './lib/request-origin'
-import { RETAILER_SLUG } from './lib/site-config'
+import { CONTEST_API, NOMINATION_PATH, RETAILER_SLUG } from './lib/site-config'
 
 const BLOG_LIST = /^\/admin\/blogs\/[^/]+\/all\/?$/
+
+/** Where a multipart body is expected: Payload's REST, the contract's saves, the contest and the register call. */
+const FORM_ROUTES = ['/api', CONTRACT_PREFIX, '/admin/blogs', ...Object.values(CONTRACT_PATHS), CONTEST_API, NOMINATION_PATH, `/${RETAILER_SLUG}/register`]
+
+const isMultipart = (request: NextRequest): boolean => (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
 
 /**
  * `/admin/blogs/{audience}` is both the admin screen (GET, served by Payload's admin) and the
@@ -19,6 +24,11 @@ export function proxy(request: NextRequest) {
   }
   const { pathname } = request.nextUrl
   const read = request.method === 'GET' || request.method === 'HEAD'
+  // Next takes a multipart POST to a page for a server action and answers 500 when it is none (the
+  // site has none; Payload's admin sends `Next-Action`): only the routes that take forms get one.
+  if (!read && isMultipart(request) && !request.headers.has('next-action') && !FORM_ROUTES.some((base) => pathname === base || pathname.startsWith(`${base}/`))) {
+    return NextResponse.json({ error: true, message: 'Método no permitido.' }, { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' } })
+  }
   // GET .../all has its own route file (src/app/(contract)/admin/blogs/[audience]/all) and is not matched here.
   const toContract = !read && ((pathname.startsWith('/admin/blogs/') && !BLOG_LIST.test(pathname)) || pathname === `/${RETAILER_SLUG}/register`)
   if (!toContract) return NextResponse.next()
@@ -39,5 +49,7 @@ export const config = {
     '/admin/blogs/:audience/toggle-active/:id',
     '/:retailer/register',
     { source: '/((?!_next/static|_next/image).*)', has: [{ type: 'cookie', key: 'payload-token' }] },
+    // Multipart bodies that are not server actions, for the check above (Payload's /api is not a page).
+    { source: '/((?!_next/static|_next/image|api/).*)', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }], missing: [{ type: 'header', key: 'next-action' }] },
   ],
 }

@@ -45,6 +45,17 @@ const PERSONAL_PATHS = ['email', 'phone', 'birth_date', 'cedula', 'first_name', 
 
 export const loggerOptions = (level: LoggerOptions['level']): LoggerOptions => ({
   level,
+  // Payload logs a database error with its message as the line's `msg` too: cut the parameters there as well.
+  hooks: {
+    logMethod(args, method) {
+      const redacted = args.map((arg) => {
+        if (typeof arg === 'string') return redactText(arg)
+        if (arg && typeof arg === 'object' && typeof (arg as { msg?: unknown }).msg === 'string') return { ...arg, msg: redactText((arg as { msg: string }).msg) }
+        return arg
+      })
+      method.apply(this, redacted as Parameters<typeof method>)
+    },
+  },
   serializers: { err: serializeError, error: serializeError },
   redact: {
     paths: [

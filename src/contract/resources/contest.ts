@@ -7,7 +7,7 @@ import { isState, rankCandidates, type RankedCandidate } from '../../contest/ran
 import { approveNomination, rejectNomination } from '../../contest/review'
 import { castVote, confirmVote } from '../../contest/votes'
 import { collectionTag } from '../../lib/cache-tags'
-import { readBody } from '../body'
+import { idParam, readBody } from '../body'
 import type { Ctx, Handler } from '../context'
 import { ContractError, json, ok, zodFailure } from '../http'
 import { clientAddress, takeToken } from '../rate-limit'
@@ -123,7 +123,7 @@ const nominations: Handler = async (ctx) => {
   return json({ data: result.docs, total: result.totalDocs, page: result.page, pageSize: 20 })
 }
 
-const idOf = (ctx: Ctx): number => Number(ctx.params.id)
+const idOf = (ctx: Ctx): number => idParam(ctx.params.id)
 
 const expireContest = (): void => {
   try {

@@ -152,6 +152,12 @@ export const buildCorpus = (collections: string[], globals: string[]): FuzzReque
       label: 'contract method override',
     })
   }
+  // Multipart bodies sent to pages, which take none (Next would take them for server actions).
+  for (const page of ['/', '/blogs/alumnos', '/profe-max', '/proximamente/mi-profe-max', '/no-existe']) {
+    for (const bad of BAD_BODIES.filter((body) => body.headers['Content-Type']?.startsWith('multipart/'))) {
+      corpus.push({ method: 'POST', path: page, headers: bad.headers, body: bad.body, label: `page ${bad.label}` })
+    }
+  }
   // Every registration and nomination field with a NUL byte, one at a time.
   for (const field of ['nombre', 'apellido', 'email', 'telefono', 'fecha_nac', 'cp', 'cedula', 'escuela']) {
     const registration: Record<string, string> = {

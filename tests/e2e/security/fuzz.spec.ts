@@ -16,7 +16,11 @@ const snapshot = async (): Promise<Record<string, string>> => {
     for (const { table_name: table } of rows) {
       const {
         rows: [row],
-      } = await client.query(`SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM "${table}" t`)
+      } = await client.query(
+        // The rows' data, not their bookkeeping: a save that changes no field (a global posted with keys it does not have)
+        // still stamps `updated_at` and rewrites its relation rows under new ids.
+        `SELECT count(*)::int AS n, md5(coalesce(string_agg(r::text, '|' ORDER BY r::text), '')) AS h FROM (SELECT to_jsonb(t) - 'updated_at'${table.endsWith('_rels') ? " - 'id'" : ''} AS r FROM "${table}" t) s`,
+      )
       result[table] = `${row.n}:${row.h}`
     }
     return result
@@ -59,7 +63,10 @@ test.describe('malformed requests against the production server', () => {
         const answers = await Promise.all(batch.map((item) => send(api, item)))
         answers.forEach((status, index) => {
           statuses.set(status, (statuses.get(status) ?? 0) + 1)
-          if (status >= 500) failures.push(`${who} ${batch[index]!.method} ${batch[index]!.path.slice(0, 120)} (${batch[index]!.label}) -> ${status}`)
+          const line = `${who} ${batch[index]!.method} ${batch[index]!.path.slice(0, 120)} (${batch[index]!.label}) -> ${status}`
+          if (status >= 500) failures.push(line)
+          // A malformed write that was accepted: named in the output, so a changed table can be traced to it.
+          if (batch[index]!.method !== 'GET' && status >= 200 && status < 300) console.log(`fuzz: accepted ${line}`)
         })
       }
     }

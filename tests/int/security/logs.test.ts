@@ -42,6 +42,9 @@ describe('logs', () => {
     expect(String((failure as Error).message) + String((failure as Error).stack)).toContain(personal.email) // the raw error does carry it
     const { logger, text } = capture()
     logger.error({ err: failure, msg: 'POST /officemax/register' })
+    // As Payload's own error log writes it: the error's message as the line's message.
+    logger.error({ err: failure, msg: (failure as Error).message })
+    logger.error((failure as Error).message)
     logger.info({ data: personal, email: personal.email, req: { headers: { cookie: 'payload-token=secreto' } } }, 'request')
     const output = text()
     expect(output).toContain('POST /officemax/register')
