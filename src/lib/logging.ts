@@ -30,7 +30,7 @@ export const serializeError = (value: unknown): Record<string, unknown> => {
   const error = value as ErrorLike
   const state = sqlState(error)
   // A database "data exception" (class 22) comes from the caller's input: answered 400 (src/lib/api-errors.ts).
-  const status = typeof error.status === 'number' ? error.status : state?.startsWith('22') ? 400 : 500
+  const status = typeof error.status === 'number' ? error.status : state?.startsWith('22') ? 400 : state?.startsWith('23') ? 409 : 500
   return {
     type: typeof error.name === 'string' ? error.name : 'Error',
     message: redactText(String(error.message ?? '')),

@@ -220,18 +220,18 @@ test.describe('image bank and templates at 1440 px', () => {
 
   test('a category without images says so; a category without its image shows the placeholder icon', async ({ page, request }) => {
     const api = await Api.signIn(request)
-    const category = await api.one('image-categories', 'name', 'Emociones')
-    const images = await api.find('images', { category: String(category.id) })
+    // A category of its own: clearing a seeded one's image would delete that image (nothing else would use it).
+    const seeded = await api.one('image-categories', 'name', 'Emociones')
+    const name = `Sin imágenes ${Date.now().toString(36)}`
+    const category = await api.create('image-categories', { name, image_path: seeded.image_path, selected_image_path: seeded.selected_image_path, is_active: true })
     try {
       await api.update('image-categories', category.id, { image_path: null, selected_image_path: null })
-      for (const image of images) await api.update('images', image.id, { is_active: false })
       await reloadUntil(page, `?seccion=recursos_educativos&vista=imagenes&categoria=${category.id}`, async () => {
         await expect(page.getByText('No hay imágenes disponibles.')).toBeVisible({ timeout: 2000 })
       })
-      await expect(slider(page).getByRole('button', { name: 'Emociones' }).locator('svg.pm-cat__placeholder')).toBeVisible()
+      await expect(slider(page).getByRole('button', { name }).locator('svg.pm-cat__placeholder')).toBeVisible()
     } finally {
-      await api.update('image-categories', category.id, { image_path: category.image_path, selected_image_path: category.selected_image_path })
-      for (const image of images) await api.update('images', image.id, { is_active: image.is_active })
+      await api.remove('image-categories', category.id)
     }
   })
 })

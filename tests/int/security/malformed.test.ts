@@ -57,6 +57,16 @@ describe('malformed requests get a Spanish 4xx, never a 5xx', () => {
     expect((await payload.count({ collection: 'activities' })).totalDocs).toBe(before)
   })
 
+  it('a relation to an item that does not exist is 409 with a Spanish message, and nothing changes', async () => {
+    const payload = await testPayload()
+    const [category] = (await payload.find({ collection: 'image-categories', limit: 1, depth: 0, overrideAccess: true })).docs
+    const answer = await api('PATCH', `/api/image-categories/${category!.id}`, { body: JSON.stringify({ image_path: 2_000_000_000 }), type: 'application/json', staff: true })
+    expect(answer.status).toBe(409)
+    expect(answer.body.errors[0].message).toMatch(/no concuerda con los datos guardados/)
+    const after = await payload.findByID({ collection: 'image-categories', id: category!.id, depth: 0, overrideAccess: true })
+    expect(after.image_path).toEqual(category!.image_path)
+  })
+
   it('GraphQL: bad JSON 400, another content type 415', async () => {
     const post = (body: string, type = 'application/json') => graphql(new Request('http://localhost:3000/api/graphql', { method: 'POST', headers: { 'Content-Type': type }, body }))
     expect((await post('{"query":')).status).toBe(400)
