@@ -1,9 +1,7 @@
 import type { Payload } from 'payload'
 
+import { poolOf } from '../lib/db-pool'
 import { MEXICAN_STATES } from '../lib/states'
-
-type Pool = { query: <T>(text: string, values?: unknown[]) => Promise<{ rows: T[] }> }
-export const poolOf = (payload: Payload): Pool => (payload.db as unknown as { pool: Pool }).pool
 
 export type RankedCandidate = {
   id: number

@@ -9,7 +9,7 @@ import { collectionTag } from '../lib/cache-tags'
 import { CONTEST_PATH } from '../lib/site-config'
 import { newSalt, tokenMatches, voterKey, voteToken } from './identity'
 import { CONTEST_MESSAGES as M } from './messages'
-import { poolOf } from './ranking'
+import { poolOf } from '../lib/db-pool'
 
 /** How long a confirmation link is valid. */
 export const VOTE_LINK_HOURS = 24

@@ -1,5 +1,5 @@
 import type { Payload, Where } from 'payload'
-import type { Pool } from 'pg'
+import { poolOf } from '../lib/db-pool'
 
 export type ListQuery = {
   /** `paginated=true`: answer `{ data, total }`; otherwise a plain array (the pickers). */
@@ -65,9 +65,7 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `
  * (parameterised; the table and column come from our own table, never from the request).
  */
 export const idsMatching = async (payload: Payload, table: string, column: string, text: string): Promise<number[]> => {
-  // The postgres adapter's pool; its type lives in a module augmentation we do not load app-wide.
-  const { pool } = payload.db as unknown as { pool: Pool }
-  const { rows } = await pool.query<{ id: number }>(`SELECT id FROM "${table}" WHERE lower(translate("${column}", $1, $2)) LIKE $3`, [ACCENTED, FOLDED, `%${escapeLike(text)}%`])
+  const { rows } = await poolOf(payload).query<{ id: number }>(`SELECT id FROM "${table}" WHERE lower(translate("${column}", $1, $2)) LIKE $3`, [ACCENTED, FOLDED, `%${escapeLike(text)}%`])
   return rows.map((row) => row.id)
 }
 

@@ -1,10 +1,8 @@
-import type { Payload, TaskConfig } from 'payload'
+import type { TaskConfig } from 'payload'
 
+import { poolOf } from '../lib/db-pool'
 import { smtpSenderOf } from './adapter'
 import { emailFrom } from './settings'
-
-type Pool = { query: <T>(text: string, values: unknown[]) => Promise<{ rows: T[] }> }
-const poolOf = (payload: Payload): Pool => (payload.db as unknown as { pool: Pool }).pool
 
 /** How long one instance holds a message while it talks to the mail server. */
 const CLAIM_SECONDS = 120
