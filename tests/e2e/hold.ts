@@ -1,4 +1,4 @@
-import { expect, type Page, type Request, type Route } from '@playwright/test'
+import { expect, type Locator, type Page, type Request, type Route } from '@playwright/test'
 
 type Matcher = Parameters<Page['route']>[0]
 
@@ -41,4 +41,22 @@ export const holdRequests = async (page: Page, url: Matcher, when: (request: Req
       await page.unroute(url, handler)
     },
   }
+}
+
+/**
+ * Types `text` key by key while the page's clock stands still, then moves that clock to just short of
+ * the search box's debounce (no search may have been sent) and past it (exactly one). The page sees
+ * one burst of typing however slowly a busy machine delivers the keys, so the count of searches does
+ * not depend on timing. The page must have been opened after `page.clock.install()`; its clock runs
+ * on in real time afterwards.
+ */
+export const typeInOneBurst = async (page: Page, box: Locator, text: string, searches: readonly string[], debounceMs = 300) => {
+  const before = searches.length
+  await page.clock.pauseAt(Date.now() + 1000)
+  await box.pressSequentially(text)
+  await page.clock.runFor(debounceMs - 1)
+  expect(searches, 'no search before the debounce has passed').toHaveLength(before)
+  await page.clock.runFor(1)
+  await expect.poll(() => searches.length, { message: 'one search once the debounce has passed' }).toBe(before + 1)
+  await page.clock.resume()
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { typeInOneBurst } from '../hold'
 import { addConcepts, dayFromToday, dialog, field, open, row, save, signIn, toast, unique } from './helpers'
 
 const PATH = '/profe-max/recursos-educativos/actividades'
@@ -92,6 +93,7 @@ test('every validation message, then create, relative labels, materials, edit an
 })
 
 test('search waits 300 ms, sends one query and returns to page 1; paging by 5', async ({ page }) => {
+  await page.clock.install()
   await open(page, PATH)
   await expect(page.getByText(/Registros totales: \d+/)).toBeVisible()
   const total = Number((await page.getByText(/Registros totales: \d+/).textContent())?.match(/\d+/)?.[0])
@@ -107,7 +109,7 @@ test('search waits 300 ms, sends one query and returns to page 1; paging by 5', 
   page.on('request', (request) => {
     if (request.url().includes('/actividades/all') && request.url().includes('filters')) queries.push(request.url())
   })
-  await page.getByRole('searchbox', { name: 'Buscar actividad...' }).pressSequentially('Feria', { delay: 60 })
+  await typeInOneBurst(page, page.getByRole('searchbox', { name: 'Buscar actividad...' }), 'Feria', queries)
   await expect(row(page, 'Feria de ciencias')).toBeVisible()
   expect(queries).toHaveLength(1)
   expect(decodeURIComponent(queries[0] ?? '')).toContain('filters[text]=Feria')

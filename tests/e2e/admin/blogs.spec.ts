@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { slugify } from '../../../src/lib/slug'
-import { holdRequests } from '../hold'
+import { holdRequests, typeInOneBurst } from '../hold'
 import { createThroughContract, dialog, field, open, PNG, row, save, signIn, toast, unique } from './helpers'
 
 type Audience = 'alumnos' | 'profesores' | 'padres-familia'
@@ -275,12 +275,13 @@ test('search (300 ms, back to page 1) and paging by 5', async ({ page }) => {
         is_active: '0',
       })
     }
+    await page.clock.install()
     await open(page, `/blogs/${audience}`)
     const queries: string[] = []
     page.on('request', (request) => {
       if (request.url().includes('/all?') && request.url().includes('filters')) queries.push(decodeURIComponent(request.url()))
     })
-    await page.getByRole('searchbox', { name: 'Buscar blog...' }).pressSequentially(prefix, { delay: 20 })
+    await typeInOneBurst(page, page.getByRole('searchbox', { name: 'Buscar blog...' }), prefix, queries)
     await expect(page.getByText('Registros totales: 6')).toBeVisible()
     expect(queries).toHaveLength(1)
     expect(queries[0]).toContain('page=1')

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { holdRequests } from '../hold'
+import { holdRequests, typeInOneBurst } from '../hold'
 import { addConcepts, dialog, field, open, PNG, row, save, signIn, TEXT_FILE, toast, unique } from './helpers'
 
 type Screen = {
@@ -211,6 +211,7 @@ for (const screen of SCREENS) {
 
     test('search (300 ms, page 1) and paging by 5', async ({ page }) => {
       const prefix = unique(`Paginado ${screen.name}`)
+      await page.clock.install()
       await open(page, screen.path)
       for (let index = 1; index <= 6; index += 1) {
         await page.request.post(screen.endpoint, {
@@ -235,7 +236,7 @@ for (const screen of SCREENS) {
       page.on('request', (request) => {
         if (request.url().includes('/all?') && request.url().includes('filters')) queries.push(decodeURIComponent(request.url()))
       })
-      await page.getByRole('searchbox', { name: screen.search }).pressSequentially(prefix, { delay: 20 })
+      await typeInOneBurst(page, page.getByRole('searchbox', { name: screen.search }), prefix, queries)
       await expect(page.getByText('Registros totales: 6')).toBeVisible()
       expect(queries).toHaveLength(1)
       expect(queries[0]).toContain('page=1')

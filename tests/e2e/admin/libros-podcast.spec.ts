@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 
-import { holdRequests } from '../hold'
+import { holdRequests, typeInOneBurst } from '../hold'
 import { addConcepts, createItem, deleteMatching, dialog, field, fieldBox, open, PNG, refuse, row, save, signIn, TEXT_FILE, toast, unique } from './helpers'
 
 const PATH = '/profe-max/bienestar/libros-podcast'
@@ -393,6 +393,7 @@ for (const list of [
     const prefix = unique(`Paginado ${list.tab}`)
     leftovers.push({ endpoint: list.endpoint, prefix })
     for (let index = 1; index <= 11; index += 1) await createItem(page, `${list.endpoint}/store`, list.fields(`${prefix} ${index}`))
+    await page.clock.install()
     await open(page, PATH)
     await tab(page, list.tab).click()
     const queries: string[] = []
@@ -400,7 +401,7 @@ for (const list of [
       if (request.url().includes(`${list.endpoint}/all?`) && request.url().includes('filters')) queries.push(decodeURIComponent(request.url()))
     })
     const search = page.getByRole('searchbox', { name: list.search })
-    await search.pressSequentially(prefix, { delay: 20 })
+    await typeInOneBurst(page, search, prefix, queries)
     await expect(page.getByText('Registros totales: 11')).toBeVisible()
     expect(queries).toHaveLength(1)
     expect(queries[0]).toContain('page=1')

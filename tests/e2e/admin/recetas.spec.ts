@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { holdRequests } from '../hold'
+import { holdRequests, typeInOneBurst } from '../hold'
 import { addConcepts, createItem, deleteMatching, dialog, field, fieldBox, open, PNG, refuse, row, save, signIn, TEXT_FILE, toast, unique } from './helpers'
 
 const PATH = '/profe-max/bienestar/recetas'
@@ -203,12 +203,13 @@ test('recipes: search (300 ms, back to page 1) and paging by 5', async ({ page }
       image: PNG,
     })
   }
+  await page.clock.install()
   await open(page, PATH)
   const queries: string[] = []
   page.on('request', (request) => {
     if (request.url().includes('/recetas/all?') && request.url().includes('filters')) queries.push(decodeURIComponent(request.url()))
   })
-  await search(page).pressSequentially(prefix, { delay: 20 })
+  await typeInOneBurst(page, search(page), prefix, queries)
   await expect(page.getByText('Registros totales: 6')).toBeVisible()
   expect(queries).toHaveLength(1)
   expect(queries[0]).toContain('page=1')
