@@ -264,7 +264,8 @@ test('brand: the primary button stays blue on hover; the sidebar keeps "Activida
   await expect.poll(colour).toBe('rgb(8, 38, 74)')
 
   const link = page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Actividades (Calendario)' })
-  const fits = await link.evaluate((element) => element.scrollWidth <= element.clientWidth && element.getBoundingClientRect().height < 2 * parseFloat(getComputedStyle(element).lineHeight || '20'))
+  // Whole (not cut by the ellipsis) and on one line: less than two lines of text plus the link's 10 px of padding.
+  const fits = await link.evaluate((element) => element.scrollWidth <= element.clientWidth && element.getBoundingClientRect().height < 2 * parseFloat(getComputedStyle(element).fontSize) + 10)
   expect(fits).toBe(true)
 
   await page.setViewportSize({ width: 390, height: 844 })
