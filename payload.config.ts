@@ -15,6 +15,7 @@ import { MailOutbox } from './collections/MailOutbox'
 import { Votes } from './collections/Votes'
 import { Media } from './collections/Media'
 import { withMediaVisibility } from './collections/media/visibility'
+import { withRecommendationGuard } from './globals/recommendationGuard'
 import { Nominations } from './collections/Nominations'
 import { Registrations } from './collections/Registrations'
 import { ImageCategories, Images, TemplateCategories, TemplateFiles } from './collections/resources'
@@ -85,7 +86,8 @@ export default buildConfig({
     Votes,
   ]
     .map(withGraphQLNames)
-    .map(withMediaVisibility),
+    .map(withMediaVisibility)
+    .map(withRecommendationGuard),
   globals: [DevelopmentRecommendation, WellbeingRecommendation],
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL ?? '', max: Number(process.env.DATABASE_POOL_MAX ?? 10) },

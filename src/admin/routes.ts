@@ -12,6 +12,8 @@ export type AdminRoute = {
   group: AdminGroup
   /** The screen `views/ScreenView.tsx` renders for it. */
   screen: ScreenName
+  /** The browser tab's title ('{title} · ProfeMax') when the label alone is not distinct (two 'Recomendación'). */
+  title?: string
   /** Personal data: admins only (hidden from editors' sidebar, refused by the view and the contract). */
   adminOnly?: true
 }
@@ -33,20 +35,21 @@ export type ScreenName =
   | 'RankingConcurso'
 
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
-  { key: 'blogsAlumnos', path: '/blogs/alumnos', label: 'Alumnos', group: 'blogs', screen: 'Blogs' },
-  { key: 'blogsProfesores', path: '/blogs/profesores', label: 'Profesores', group: 'blogs', screen: 'Blogs' },
-  { key: 'blogsPadres', path: '/blogs/padres-familia', label: 'Padres de familia', group: 'blogs', screen: 'Blogs' },
+  { key: 'blogsAlumnos', path: '/blogs/alumnos', label: 'Alumnos', title: 'Blogs de alumnos', group: 'blogs', screen: 'Blogs' },
+  { key: 'blogsProfesores', path: '/blogs/profesores', label: 'Profesores', title: 'Blogs de profesores', group: 'blogs', screen: 'Blogs' },
+  { key: 'blogsPadres', path: '/blogs/padres-familia', label: 'Padres de familia', title: 'Blogs de padres de familia', group: 'blogs', screen: 'Blogs' },
   {
     key: 'actividades',
     path: '/profe-max/recursos-educativos/actividades',
     label: 'Actividades (Calendario)',
+    title: 'Actividades',
     group: 'recursos',
     screen: 'Actividades',
   },
   {
     key: 'imagenes',
     path: '/profe-max/recursos-educativos/imagenes',
-    label: 'Imagenes',
+    label: 'Imágenes',
     group: 'recursos',
     screen: 'Imagenes',
   },
@@ -61,10 +64,11 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     key: 'desarrolloRecomendacion',
     path: '/profe-max/desarrollo/recomendacion',
     label: 'Recomendación',
+    title: 'Recomendación de Desarrollo',
     group: 'desarrollo',
     screen: 'RecomendacionDesarrollo',
   },
-  { key: 'desarrolloLibros', path: '/profe-max/desarrollo/libros', label: 'Libros', group: 'desarrollo', screen: 'Libros' },
+  { key: 'desarrolloLibros', path: '/profe-max/desarrollo/libros', label: 'Libros', title: 'Libros de Desarrollo', group: 'desarrollo', screen: 'Libros' },
   { key: 'cursos', path: '/profe-max/desarrollo/cursos', label: 'Cursos en línea', group: 'desarrollo', screen: 'Cursos' },
   {
     key: 'herramientas',
@@ -77,6 +81,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     key: 'bienestarRecomendacion',
     path: '/profe-max/bienestar/recomendacion',
     label: 'Recomendación',
+    title: 'Recomendación de Bienestar',
     group: 'bienestar',
     screen: 'RecomendacionBienestar',
   },
@@ -92,12 +97,13 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     key: 'recetas',
     path: '/profe-max/bienestar/recetas',
     label: 'Nutrición (Recetas)',
+    title: 'Recetas',
     group: 'bienestar',
     screen: 'Recetas',
   },
   // The contest (issue 16): nomination review (admins: personal data) and the ranking
   { key: 'nominaciones', path: '/concurso/nominaciones', label: 'Nominaciones', group: 'concurso', screen: 'Nominaciones', adminOnly: true },
-  { key: 'rankingConcurso', path: '/concurso/ranking', label: 'Ranking', group: 'concurso', screen: 'RankingConcurso' },
+  { key: 'rankingConcurso', path: '/concurso/ranking', label: 'Ranking', title: 'Ranking del concurso', group: 'concurso', screen: 'RankingConcurso' },
 ]
 
 /** Sidebar groups; `word` is what the spec matches in the route to open the group. */
@@ -117,7 +123,13 @@ export const adminHref = (path: string): string => `${ADMIN_BASE}${path}`
 const SCREEN_VIEW = '/admin/views/ScreenView#ScreenView'
 
 /** Payload's `admin.components.views` entries for the table above. */
-export const payloadViews = (): Record<string, { Component: { path: string; serverProps: { routeKey: string } }; path: `/${string}`; exact: true }> =>
-  Object.fromEntries(ADMIN_ROUTES.map((route) => [route.key, { Component: { path: SCREEN_VIEW, serverProps: { routeKey: route.key } }, path: route.path as `/${string}`, exact: true }]))
+export const payloadViews = (): Record<string, { Component: { path: string; serverProps: { routeKey: string } }; path: `/${string}`; exact: true; meta: { title: string } }> =>
+  Object.fromEntries(
+    ADMIN_ROUTES.map((route) => [
+      route.key,
+      // `meta.title` + the config's titleSuffix: 'Recetas · ProfeMax' in the browser tab.
+      { Component: { path: SCREEN_VIEW, serverProps: { routeKey: route.key } }, path: route.path as `/${string}`, exact: true, meta: { title: route.title ?? route.label } },
+    ]),
+  )
 
 export const routeByPath = (pathname: string): AdminRoute | undefined => ADMIN_ROUTES.find((route) => adminHref(route.path) === pathname.replace(/\/$/, ''))

@@ -10,6 +10,7 @@ export const activity = defineContent({
   labels: { singular: 'Actividad', plural: 'Actividades (Calendario)' },
   group: 'Recursos educativos',
   titleField: 'title',
+  search: ['title', 'description', 'school_grade'],
   pageSize: 5,
   fields: {
     title: { kind: 'text', label: 'Título', required: msg.titleRequired, max: LIMITS.text },

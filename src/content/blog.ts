@@ -10,6 +10,7 @@ export const blog = defineContent({
   labels: { singular: 'Blog', plural: 'Blogs' },
   group: 'Blogs',
   titleField: 'name',
+  search: ['name', 'description', 'short_description'],
   pageSize: 5,
   fields: {
     name: { kind: 'text', label: 'Nombre del blog', required: msg.nameRequired, max: LIMITS.text, full: true },

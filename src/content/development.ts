@@ -15,6 +15,7 @@ export const developmentBook = defineContent({
   labels: { singular: 'Libro (Desarrollo)', plural: 'Libros (Desarrollo)' },
   group: 'Desarrollo',
   titleField: 'name',
+  search: ['name', 'author', 'description'],
   pageSize: 5,
   fields: {
     name,
@@ -45,6 +46,7 @@ export const course = defineContent({
   labels: { singular: 'Curso', plural: 'Cursos en línea' },
   group: 'Desarrollo',
   titleField: 'name',
+  search: ['name', 'description', 'subject', 'plathform'],
   pageSize: 5,
   fields: {
     name,
@@ -92,6 +94,7 @@ export const tool = defineContent({
   labels: { singular: 'Herramienta', plural: 'Otras herramientas' },
   group: 'Desarrollo',
   titleField: 'name',
+  search: ['name', 'description'],
   pageSize: 5,
   fields: {
     name,

@@ -84,6 +84,11 @@ export type ContentType<F extends Fields = Fields> = {
   /** Payload admin group. */
   group: string
   titleField: 'name' | 'title'
+  /**
+   * The text fields the admin search matches (accent- and case-insensitive): every text column the
+   * screen shows, and author, grade and description where the type has them. The title when unset.
+   */
+  search?: readonly (keyof F & string)[]
   /** The admin list's and the contract's page size. */
   pageSize: number
   /** In the order the form is checked: the contract answers the first problem in this order. */

@@ -17,6 +17,7 @@ export const recipe = defineContent({
   labels: { singular: 'Receta', plural: 'Nutrición (Recetas)' },
   group: 'Bienestar',
   titleField: 'title',
+  search: ['title', 'short_description', 'description'],
   pageSize: 5,
   fields: {
     title,
@@ -50,6 +51,7 @@ export const wellbeingBook = defineContent({
   labels: { singular: 'Libro (Bienestar)', plural: 'Libros (Bienestar)' },
   group: 'Bienestar',
   titleField: 'title',
+  search: ['title', 'short_description', 'author', 'description'],
   pageSize: 10,
   fields: {
     title,
@@ -85,6 +87,7 @@ export const podcast = defineContent({
   labels: { singular: 'Podcast', plural: 'Podcasts' },
   group: 'Bienestar',
   titleField: 'title',
+  search: ['title', 'short_description', 'description'],
   pageSize: 10,
   fields: {
     title,

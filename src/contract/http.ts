@@ -47,6 +47,18 @@ const isUniqueViolation = (error: unknown): boolean => {
 }
 
 /**
+ * A public 4xx APIError of Payload's. A collection hook's (e.g. globals/recommendationGuard.ts) can
+ * come from another copy of the class in the production build, where `instanceof` fails (measured:
+ * the refusal answered 500), so its shape is checked too: `isPublic` and a 4xx `status`.
+ */
+const isClientApiError = (error: unknown): error is { status: number; message: string } => {
+  if (error instanceof APIError) return error.status < 500
+  if (!error || typeof error !== 'object') return false
+  const { isPublic, status, message } = error as { isPublic?: unknown; status?: unknown; message?: unknown }
+  return isPublic === true && typeof status === 'number' && status >= 400 && status < 500 && typeof message === 'string'
+}
+
+/**
  * Whatever a handler throws becomes a Spanish 4xx when it is the caller's fault; only a real
  * server fault is a 500, and its details stay in the log.
  */
@@ -60,7 +72,7 @@ export const toErrorResponse = (error: unknown, log: (error: unknown) => void): 
     return fail(400, error.data.errors[0]?.message ?? 'Datos no válidos.', errors)
   }
   if (isUniqueViolation(error)) return fail(409, 'Ya existe un registro con esos datos.')
-  if (error instanceof APIError && error.status < 500) return fail(error.status, error.message)
+  if (isClientApiError(error)) return fail(error.status, error.message)
   log(error)
   return fail(500, 'Error en el servidor')
 }

@@ -59,18 +59,26 @@ const FOLDED = 'aaaaaaeeeeiiiiooooouuuuncaaaaaaeeeeiiiiooooouuuunc'
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`)
 
+const SQL_NAME = /^[a-z_][a-z0-9_]*$/
+
 /**
- * Ids of the collection's rows whose `column` contains `text`, case- and accent-insensitively.
+ * Ids of the collection's rows where any of `columns` contains `text`, case- and accent-insensitively.
  * Payload's `like` is case-insensitive but not accent-insensitive, so this one query is raw SQL
- * (parameterised; the table and column come from our own table, never from the request).
+ * (parameterised; the table and columns come from our own descriptors, never from the request).
  */
-export const idsMatching = async (payload: Payload, table: string, column: string, text: string): Promise<number[]> => {
-  const { rows } = await poolOf(payload).query<{ id: number }>(`SELECT id FROM "${table}" WHERE lower(translate("${column}", $1, $2)) LIKE $3`, [ACCENTED, FOLDED, `%${escapeLike(text)}%`])
+export const idsMatching = async (payload: Payload, table: string, columns: string | readonly string[], text: string): Promise<number[]> => {
+  const names = typeof columns === 'string' ? [columns] : columns
+  if (![table, ...names].every((name) => SQL_NAME.test(name))) throw new Error(`idsMatching: not a column name in ${table}`)
+  const matches = names.map((column) => `lower(translate(coalesce("${column}", ''), $1, $2)) LIKE $3`).join(' OR ')
+  const { rows } = await poolOf(payload).query<{ id: number }>(`SELECT id FROM "${table}" WHERE ${matches}`, [ACCENTED, FOLDED, `%${escapeLike(text)}%`])
   return rows.map((row) => row.id)
 }
 
 /** The `where` of a list: the resource's own scope, active-only when asked or anonymous, and the text filter. */
-export const listWhere = async (payload: Payload, { table, column, scope, activeOnly, text }: { table: string; column: string; scope?: Where; activeOnly: boolean; text: string }): Promise<Where> => {
+export const listWhere = async (
+  payload: Payload,
+  { table, column, scope, activeOnly, text }: { table: string; column: string | readonly string[]; scope?: Where; activeOnly: boolean; text: string },
+): Promise<Where> => {
   const and: Where[] = []
   if (scope) and.push(scope)
   if (activeOnly) and.push({ is_active: { equals: true } })

@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 import { fileTypeFromBuffer } from 'file-type'
 
-import { MAX_UPLOAD_BYTES, cleanFileName, extensionOf } from '../lib/uploads'
+import { FILE_TOO_LARGE, FILE_TYPE_REFUSED, IMAGE_TYPE_REFUSED, MAX_UPLOAD_BYTES, cleanFileName, extensionOf } from '../lib/uploads'
 
 /** Formats with no magic bytes, recognised by extension only when nothing binary was detected. */
 const TEXT_FORMATS: Record<string, string> = { csv: 'text/csv', svg: 'image/svg+xml' }
@@ -15,7 +15,7 @@ type IncomingFile = { data: Buffer; name: string; size: number }
  */
 export const checkFileContent = async (file: IncomingFile, allowed: string[]): Promise<string> => {
   if (file.size > MAX_UPLOAD_BYTES) {
-    throw new APIError('El archivo supera el tamaño máximo de 10 MB.', 413, undefined, true)
+    throw new APIError(FILE_TOO_LARGE, 413, undefined, true)
   }
   const detected = await fileTypeFromBuffer(file.data)
   let mime = detected?.mime as string | undefined
@@ -26,7 +26,7 @@ export const checkFileContent = async (file: IncomingFile, allowed: string[]): P
   }
   if (!mime || !allowed.includes(mime)) {
     const imagesOnly = allowed.every((type) => type.startsWith('image/'))
-    throw new APIError(imagesOnly ? 'El archivo debe ser una imagen (JPG, PNG, WEBP, GIF, AVIF o BMP).' : 'Tipo de archivo no permitido.', 400, undefined, true)
+    throw new APIError(imagesOnly ? IMAGE_TYPE_REFUSED : FILE_TYPE_REFUSED, 400, undefined, true)
   }
   return mime
 }

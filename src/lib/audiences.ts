@@ -4,7 +4,7 @@ export type Audience = (typeof AUDIENCES)[number]
 export const AUDIENCE_LABELS: Record<Audience, string> = {
   alumnos: 'Alumnos',
   profesores: 'Profesores',
-  'padres-familia': 'Padres de Familia',
+  'padres-familia': 'Padres de familia',
 }
 
 export const isAudience = (value: unknown): value is Audience => AUDIENCES.includes(value as Audience)

@@ -36,7 +36,7 @@ export type CategoryScreenConfig<Item extends CategoryItem> = {
   emptyItems: string
   blockedLines: string[]
   categorySchema: (mode: 'create' | 'edit') => z.ZodType
-  /** The category form's titles; 'Nueva categoría' / 'Editar categoría' unless given (music: 'Nueva Categoría' / 'Editar Categoría'). */
+  /** The category form's titles; 'Nueva categoría' / 'Editar categoría' unless given (sentence case everywhere: docs/spec-deviations.md). */
   categoryFormTitles?: { create: string; edit: string }
   categoryMessages: { save: ActionMessages; remove: ActionMessages; toggle: ActionMessages; load: string }
   item: {
@@ -124,7 +124,7 @@ export const CategoryScreen = <Item extends CategoryItem>({ config }: { config: 
       <div className="pm-head">
         <h1>{config.breadcrumb[config.breadcrumb.length - 1]}</h1>
         <button type="button" className="pm-btn" onClick={() => setEditing({ kind: 'category', category: null, key: Date.now() })}>
-          Nueva Categoría
+          Nueva categoría
         </button>
       </div>
       {!list.loading && list.rows.length === 0 && <p className="pm-card pm-empty">{config.emptyCategories}</p>}

@@ -9,7 +9,7 @@ type Props = {
   children: ReactNode
   footer?: ReactNode
   size?: 'normal' | 'wide' | 'full'
-  /** While true (e.g. saving), Escape and the close button do nothing. */
+  /** While true (e.g. saving), Escape, the close button and the backdrop do nothing. */
   locked?: boolean
   className?: string
 }
@@ -36,6 +36,11 @@ export const Dialog = ({ open, title, onClose, children, footer, size = 'normal'
       onCancel={(event) => {
         event.preventDefault()
         if (!locked) onClose()
+      }}
+      // A click on the backdrop lands on the <dialog> itself (its content fills the box); it closes
+      // like Escape, so a form's unsaved-changes question covers it too.
+      onClick={(event) => {
+        if (event.target === event.currentTarget && !locked) onClose()
       }}
     >
       <div className="pm-dialog__inner">

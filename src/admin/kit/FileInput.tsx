@@ -2,6 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react'
 
+import { FILE_TOO_LARGE, IMAGE_MIME_TYPES, MAX_UPLOAD_BYTES, uploadLimitText } from '../../lib/uploads'
+
 type Props = {
   id: string
   value: File | null
@@ -25,7 +27,7 @@ export const NO_FILE_CHOSEN = 'Ningún archivo seleccionado'
 export const FileInput = ({ id, value, onChange, currentUrl, accept = 'image', invalid }: Props) => {
   const input = useRef<HTMLInputElement>(null)
   const [preview, setPreview] = useState<string | null>(null)
-  const [refused, setRefused] = useState(false)
+  const [refused, setRefused] = useState<string | null>(null)
   useEffect(() => {
     if (!value || accept !== 'image') return setPreview(null)
     const url = URL.createObjectURL(value)
@@ -41,17 +43,19 @@ export const FileInput = ({ id, value, onChange, currentUrl, accept = 'image', i
           id={id}
           type="file"
           className="pm-file-picker__input"
-          accept={accept === 'image' ? 'image/*' : undefined}
-          aria-invalid={invalid || refused || undefined}
+          accept={accept === 'image' ? IMAGE_MIME_TYPES.join(',') : undefined}
+          aria-invalid={invalid || Boolean(refused) || undefined}
+          aria-describedby={`${id}-limit`}
           onChange={(event) => {
             const file = event.target.files?.[0] ?? null
-            if (file && accept === 'image' && !file.type.startsWith('image/')) {
-              setRefused(true)
+            // Refused here, before anything is sent, in the server's own words (src/lib/uploads.ts).
+            const problem = !file ? null : accept === 'image' && !IMAGE_MIME_TYPES.includes(file.type) ? IMAGE_ONLY_MESSAGE : file.size > MAX_UPLOAD_BYTES ? FILE_TOO_LARGE : null
+            setRefused(problem)
+            if (problem) {
               event.target.value = ''
               onChange(null)
               return
             }
-            setRefused(false)
             onChange(file)
           }}
         />
@@ -63,7 +67,14 @@ export const FileInput = ({ id, value, onChange, currentUrl, accept = 'image', i
           {value?.name ?? NO_FILE_CHOSEN}
         </span>
       </div>
-      {refused && <p className="pm-field__error">{IMAGE_ONLY_MESSAGE}</p>}
+      <p className="pm-field__hint" id={`${id}-limit`}>
+        {uploadLimitText(accept === 'image' ? 'image' : 'template')}
+      </p>
+      {refused && (
+        <p className="pm-field__error" role="alert">
+          {refused}
+        </p>
+      )}
       {shown && <img className="pm-image-input__preview" src={shown} alt="Vista previa" />}
     </div>
   )

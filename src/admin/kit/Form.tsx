@@ -1,9 +1,10 @@
 'use client'
 
-import { useId, useState, type ReactNode } from 'react'
+import { useEffect, useId, useState, type ReactNode } from 'react'
 import type { z } from 'zod'
 
 import { ConceptListInput } from './ConceptListInput'
+import { DiscardDialog } from './ConfirmDialog'
 import { Dialog } from './Dialog'
 import { FileInput } from './FileInput'
 
@@ -38,6 +39,33 @@ export const zodErrors = (schema: z.ZodType, values: FormValues): FieldErrors =>
   return errors
 }
 
+/** The same value as the form started with: a chosen file is always a change; '' and null are alike. */
+const sameValue = (value: unknown, initial: unknown): boolean => {
+  if (value instanceof File) return false
+  if (Array.isArray(value) || Array.isArray(initial)) return JSON.stringify(value ?? []) === JSON.stringify(initial ?? [])
+  return String(value ?? '') === String(initial ?? '')
+}
+
+/** True when any value differs from where the form started (a change typed and undone is no change). */
+export const isDirty = (values: FormValues, initial: FormValues): boolean => Object.keys({ ...initial, ...values }).some((key) => !sameValue(values[key], initial[key]))
+
+/**
+ * While `dirty`, the browser asks before a reload or leaving the page (its own wording: browsers
+ * ignore a page's text in `beforeunload`).
+ */
+export const useLeaveGuard = (dirty: boolean) => {
+  useEffect(() => {
+    if (!dirty) return
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault()
+      // Older Chromium needs returnValue set to show the prompt.
+      event.returnValue = ''
+    }
+    window.addEventListener('beforeunload', ask)
+    return () => window.removeEventListener('beforeunload', ask)
+  }, [dirty])
+}
+
 /**
  * Form state checked by a zod schema on every edit (errors of the touched fields) and on save
  * (every error; the save is refused while any remains).
@@ -51,6 +79,7 @@ export const useZodForm = (schema: z.ZodType, initial: FormValues) => {
   return {
     values,
     errors,
+    dirty: isDirty(values, initial),
     set: (name: string, value: unknown) => {
       setValues((current) => ({ ...current, [name]: value }))
       setTouched((current) => ({ ...current, [name]: true }))
@@ -180,11 +209,16 @@ type FormModalProps = {
 /**
  * The full-screen create/edit modal. Mount it fresh for each opening (the screens key it), so
  * closing resets it. While saving: submit disabled and reading 'Guardando...', cancel hidden.
+ * With unsaved changes every way out (Escape, ✕, 'Cancelar', the backdrop) asks '¿Descartar los
+ * cambios?' first, and the browser asks before a reload or leaving the page; a clean form closes at once.
  */
 export const FormModal = ({ title, fields, schema, initial, onSave, onClose, submitLabel = 'Guardar', single }: FormModalProps) => {
   const form = useZodForm(schema, initial)
   const [saving, setSaving] = useState(false)
+  const [asking, setAsking] = useState(false)
   const formId = useId()
+  useLeaveGuard(form.dirty && !saving)
+  const requestClose = () => (form.dirty ? setAsking(true) : onClose())
   const submit = async () => {
     if (saving || !form.check()) return
     setSaving(true)
@@ -192,38 +226,41 @@ export const FormModal = ({ title, fields, schema, initial, onSave, onClose, sub
     if (ok) onClose()
   }
   return (
-    <Dialog
-      open
-      size="full"
-      title={title}
-      onClose={onClose}
-      locked={saving}
-      footer={
-        <>
-          {!saving && (
-            <button type="button" className="pm-btn pm-btn--secondary" onClick={onClose}>
-              Cancelar
+    <>
+      <Dialog
+        open
+        size="full"
+        title={title}
+        onClose={requestClose}
+        locked={saving}
+        footer={
+          <>
+            {!saving && (
+              <button type="button" className="pm-btn pm-btn--secondary" onClick={requestClose}>
+                Cancelar
+              </button>
+            )}
+            <button type="submit" form={formId} className="pm-btn" disabled={saving}>
+              {saving ? 'Guardando...' : submitLabel}
             </button>
-          )}
-          <button type="submit" form={formId} className="pm-btn" disabled={saving}>
-            {saving ? 'Guardando...' : submitLabel}
-          </button>
-        </>
-      }
-    >
-      <form
-        id={formId}
-        noValidate
-        className={`pm-form${single ? ' pm-form--single' : ''}`}
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
+          </>
+        }
       >
-        {fields.map((spec) => (
-          <FieldControl key={spec.name} spec={spec} value={form.values[spec.name]} set={(value) => form.set(spec.name, value)} error={form.errors[spec.name]} />
-        ))}
-      </form>
-    </Dialog>
+        <form
+          id={formId}
+          noValidate
+          className={`pm-form${single ? ' pm-form--single' : ''}`}
+          onSubmit={(event) => {
+            event.preventDefault()
+            void submit()
+          }}
+        >
+          {fields.map((spec) => (
+            <FieldControl key={spec.name} spec={spec} value={form.values[spec.name]} set={(value) => form.set(spec.name, value)} error={form.errors[spec.name]} />
+          ))}
+        </form>
+      </Dialog>
+      <DiscardDialog open={asking} onKeep={() => setAsking(false)} onDiscard={onClose} />
+    </>
   )
 }

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import { Breadcrumb } from './Breadcrumb'
-import { api, RequestFailed } from './api'
+import { api, reasonOf, RequestFailed } from './api'
 import { useList } from './hooks'
 import { notify } from '../../site/toast'
 
@@ -35,7 +35,6 @@ export type RecommendationConfig = {
 
 const defaultDetails = (item: PickerItem): Details => ({ text: item.description, link: item.url })
 const nameOf = (item: PickerItem | null | undefined) => item?.name ?? item?.title ?? ''
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
  * The monthly recommendation: a type radio, the cards of that type ('Elegir', 'Ver detalles') and the
@@ -152,6 +151,16 @@ export const RecommendationScreen = ({ config }: { config: RecommendationConfig 
             <>
               <span className="pm-badge pm-badge--info">{typeLabel}</span>
               <p className="pm-reco__chosen">{nameOf(selection.item)}</p>
+              {/* The item's own state: an unpublished one is not shown on the site. */}
+              {selection.item.is_active === false ? (
+                <p className="pm-reco__state">
+                  <span className="pm-badge pm-badge--warning">No publicado</span> No se muestra en el sitio.
+                </p>
+              ) : (
+                <p className="pm-reco__state">
+                  <span className="pm-badge pm-badge--success">Publicado</span> Visible en el sitio.
+                </p>
+              )}
             </>
           ) : (
             <p className="pm-muted">Sin recomendación</p>

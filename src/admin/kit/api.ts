@@ -7,20 +7,36 @@ export type ApiAnswer = { error?: boolean; message?: string; [key: string]: unkn
 
 export type Paged<Row> = { data: Row[]; total: number }
 
-/** A request that failed as a request (network, 5xx, not JSON): the screens show their error toast. */
+/*
+ * What staff read when a request fails as a request: a Spanish sentence, never 'TypeError: Failed
+ * to fetch' or a status code; the technical detail goes to the browser console.
+ */
+export const CONNECTION_ERROR = 'No se pudo conectar con el servidor. Intenta de nuevo.'
+export const SERVER_ERROR = 'El servidor no pudo completar la solicitud. Intenta de nuevo en unos minutos.'
+
+/** A request that failed as a request (network, 5xx, not JSON): `message` is the Spanish reason staff read. */
 export class RequestFailed extends Error {}
+
+/** The reason staff read for anything thrown: a RequestFailed's Spanish one, else the connection sentence (the detail is logged). */
+export const reasonOf = (error: unknown): string => {
+  if (error instanceof RequestFailed) return error.message
+  console.error(error)
+  return CONNECTION_ERROR
+}
 
 const send = async <T>(url: string, init?: RequestInit): Promise<T> => {
   let response: Response
   try {
     response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json', ...init?.headers }, ...init })
   } catch (cause) {
-    throw new RequestFailed(String(cause))
+    console.error(`${init?.method ?? 'GET'} ${url}:`, cause)
+    throw new RequestFailed(CONNECTION_ERROR)
   }
   const body: unknown = await response.json().catch(() => undefined)
   // A refusal (4xx with `{ error, message }`) is an answer, shown as a warning; anything else failed.
   if (body && typeof body === 'object' && (response.ok || (response.status < 500 && 'error' in body))) return body as T
-  throw new RequestFailed(`${response.status}`)
+  console.error(`${init?.method ?? 'GET'} ${url}: HTTP ${response.status}`)
+  throw new RequestFailed(response.status >= 500 ? SERVER_ERROR : CONNECTION_ERROR)
 }
 
 export const api = {
@@ -62,7 +78,8 @@ export const runAction = async (call: () => Promise<ApiAnswer>, messages: Action
     }
     notify.success(answer.message || messages.success)
     return true
-  } catch {
+  } catch (error) {
+    if (!(error instanceof RequestFailed)) console.error(error)
     notify.error(messages.failure)
     return false
   }

@@ -49,7 +49,6 @@ export const MUSIC: CategoryScreenConfig<MusicItem> = {
   emptyItems: 'No hay elementos en esta categoría.',
   blockedLines: FILES_BLOCKED_LINES,
   categorySchema: (mode) => categorySchema({ mode }),
-  categoryFormTitles: { create: 'Nueva Categoría', edit: 'Editar Categoría' },
   categoryMessages: CATEGORY_MESSAGES,
   item: {
     formTitle: itemTitle,

@@ -10,7 +10,7 @@ export const CATEGORY_MESSAGES = {
   },
 }
 
-export const EMPTY_CATEGORIES = 'No hay categorías creadas. Haz clic en "Nueva Categoría" para comenzar.'
+export const EMPTY_CATEGORIES = 'No hay categorías creadas. Haz clic en "Nueva categoría" para comenzar.'
 
 /** The notice for a category that still holds files. The spec's 'las archivos asociados' is fixed (docs/spec-deviations.md). */
 export const FILES_BLOCKED_LINES = ['No puedes eliminar una categoría que contiene archivos.', 'Primero elimina los archivos asociados.']

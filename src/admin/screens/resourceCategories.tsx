@@ -37,9 +37,8 @@ const resourceCategories = (kind: 'images' | 'files'): CategoryScreenConfig<Cate
       formTitle: (category) => (images ? `Agregar imagen a "${category.name}"` : `Agregar archivo a "${category.name}"`),
       fields: () => [
         { kind: 'text', name: 'title', label: 'Título', maxLength: TITLE_MAX, hint: `Máximo ${TITLE_MAX} caracteres.` },
-        images
-          ? { kind: 'image', name: 'file', label: 'Imagen', hint: 'Solo archivos de imagen.' }
-          : { kind: 'file', name: 'file', label: 'Archivo', hint: 'PDF, Word, Excel, PowerPoint, ZIP o imagen.' },
+        // The file input itself states the accepted types and the size limit (src/lib/uploads.ts).
+        images ? { kind: 'image', name: 'file', label: 'Imagen' } : { kind: 'file', name: 'file', label: 'Archivo' },
       ],
       schema: categoryItemSchema,
       initial: (category) => ({ category_id: category.id, title: '', file: null }),

@@ -1,5 +1,6 @@
 import { activity } from '../../content/activity'
 import { inputName } from '../../content/kit'
+import { todayIso } from '../../lib/dates'
 import { activitySchema } from '../../lib/schemas/activity'
 import type { Activity } from '../../payload-types'
 import { idParam, readBody } from '../body'
@@ -18,21 +19,38 @@ const row = (doc: Doc) => ({
   activity_date_format: doc.activity_date,
 })
 
-/** GET actividades/all: the calendar (everyone; activities have no published flag) or the paged admin table. */
+/**
+ * The admin table's order: upcoming activities first (soonest first), then past ones (latest
+ * first), so page 1 shows what is coming. Payload's `sort` cannot order by "before today", and
+ * activities are few, so the matching ids and days are read once and ordered here.
+ */
+const upcomingFirst = (rows: { id: number; activity_date: string }[], today: string) =>
+  rows.sort((a, b) => {
+    const aPast = a.activity_date < today
+    const bPast = b.activity_date < today
+    if (aPast !== bPast) return aPast ? 1 : -1
+    const byDay = aPast ? b.activity_date.localeCompare(a.activity_date) : a.activity_date.localeCompare(b.activity_date)
+    return byDay || b.id - a.id
+  })
+
+/** GET actividades/all: the calendar (everyone; activities have no published flag), or the paged admin table upcoming first. */
 const list: Handler = async (ctx) => {
   const query = readListQuery(ctx.url, activity.pageSize)
-  const where = await listWhere(ctx.payload, { table: 'activities', column: 'title', activeOnly: false, text: query.text })
-  const result = await ctx.payload.find({
-    collection: 'activities',
-    where,
-    select,
-    depth: 0,
-    sort: 'activity_date',
-    ...(query.paginated ? { page: query.page, limit: query.pageSize } : { pagination: false, limit: 0 }),
-    ...asCaller(ctx),
+  const where = await listWhere(ctx.payload, { table: 'activities', column: activity.search ?? 'title', activeOnly: false, text: query.text })
+  if (!query.paginated) {
+    const result = await ctx.payload.find({ collection: 'activities', where, select, depth: 0, sort: 'activity_date', pagination: false, limit: 0, ...asCaller(ctx) })
+    return json((result.docs as unknown as Doc[]).map(row))
+  }
+  const days = await ctx.payload.find({ collection: 'activities', where, select: { activity_date: true }, depth: 0, pagination: false, limit: 0, ...asCaller(ctx) })
+  const ordered = upcomingFirst(days.docs as unknown as { id: number; activity_date: string }[], todayIso())
+  const pageIds = ordered.slice((query.page - 1) * query.pageSize, query.page * query.pageSize).map((doc) => doc.id)
+  const found = pageIds.length ? await ctx.payload.find({ collection: 'activities', where: { id: { in: pageIds } }, select, depth: 0, pagination: false, limit: 0, ...asCaller(ctx) }) : { docs: [] }
+  const byId = new Map((found.docs as unknown as Doc[]).map((doc) => [doc.id, doc]))
+  const rows = pageIds.flatMap((id) => {
+    const doc = byId.get(id)
+    return doc ? [row(doc)] : []
   })
-  const rows = (result.docs as unknown as Doc[]).map(row)
-  return json(query.paginated ? { data: rows, total: result.totalDocs } : rows)
+  return json({ data: rows, total: ordered.length })
 }
 
 const exists = (ctx: Ctx, id: number): Promise<void> => requireExisting(ctx, 'activities', id)

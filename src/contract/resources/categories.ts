@@ -166,7 +166,7 @@ const saveMusicItem: Handler = async (ctx) => {
   const data = { title: input.title, url: input.url, category: input.category_id, ...(input.path !== undefined ? { path: input.path } : {}) }
   const options = { collection: 'music-items' as const, data, depth: 0, ...asCaller(ctx) }
   const saved = id !== undefined ? await ctx.payload.update({ ...options, id }) : await ctx.payload.create(options)
-  return ok('Elemento actualizado correctamente.', { data: musicRow(saved as unknown as Doc) }, id !== undefined ? 200 : 201)
+  return ok(id !== undefined ? 'Elemento actualizado correctamente.' : 'Elemento agregado correctamente.', { data: musicRow(saved as unknown as Doc) }, id !== undefined ? 200 : 201)
 }
 
 const musicRow = (doc: Doc) => ({

@@ -17,8 +17,10 @@ export type ContentDefinition = {
   collection: CollectionSlug
   /** The SQL table (Payload's snake_case of the slug), for the accent-insensitive search. */
   table: string
-  /** The name/title the search matches. */
+  /** The name/title (what a refusal and a stored image are named after). */
   titleField: 'name' | 'title'
+  /** The columns the list's text search matches (the descriptor's `search`). */
+  search: readonly string[]
   pageSize: number
   /** Fields returned as they are stored (spec names). */
   columns: readonly string[]
@@ -35,10 +37,11 @@ export type ContentDefinition = {
 }
 
 /** The stored shape of a content type, read from its descriptor (src/content). */
-export const fromDescriptor = (type: AnyContent): Pick<ContentDefinition, 'collection' | 'table' | 'titleField' | 'pageSize' | 'columns' | 'images' | 'lists' | 'schema'> => ({
+export const fromDescriptor = (type: AnyContent): Pick<ContentDefinition, 'collection' | 'table' | 'titleField' | 'search' | 'pageSize' | 'columns' | 'images' | 'lists' | 'schema'> => ({
   collection: type.slug,
   table: type.slug.replace(/-/g, '_'),
   titleField: type.titleField,
+  search: type.search ?? [type.titleField],
   pageSize: type.pageSize,
   columns: plainFields(type),
   images: Object.fromEntries(imageFields(type).map(([name, def]) => [name, { form: def.form, size: def.size }])),
@@ -66,7 +69,7 @@ const list =
     const query = readListQuery(ctx.url, def.pageSize)
     const where = await listWhere(ctx.payload, {
       table: def.table,
-      column: def.titleField,
+      column: def.search,
       scope: def.scope?.(ctx),
       activeOnly: query.onlyActive || !isStaff(ctx),
       text: query.text,

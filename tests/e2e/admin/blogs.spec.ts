@@ -9,7 +9,7 @@ type Audience = 'alumnos' | 'profesores' | 'padres-familia'
 const AUDIENCES: { audience: Audience; label: string; nav: string }[] = [
   { audience: 'alumnos', label: 'Alumnos', nav: 'Alumnos' },
   { audience: 'profesores', label: 'Profesores', nav: 'Profesores' },
-  { audience: 'padres-familia', label: 'Padres de Familia', nav: 'Padres de familia' },
+  { audience: 'padres-familia', label: 'Padres de familia', nav: 'Padres de familia' },
 ]
 
 const MESSAGES = ['El nombre es obligatorio.', 'La descripción es obligatoria.', 'La descripción corta es obligatoria.', 'La imagen es obligatoria.']

@@ -22,8 +22,8 @@ test('categories: form messages, create, edit, toggle with warning and failure, 
   await expect(page.getByRole('heading', { level: 1, name: 'Música' })).toBeVisible()
 
   // Category form: every message, then a real create.
-  await page.getByRole('button', { name: 'Nueva Categoría' }).click()
-  await expect(dialog(page).getByRole('heading', { name: 'Nueva Categoría' })).toBeVisible()
+  await page.getByRole('button', { name: 'Nueva categoría' }).click()
+  await expect(dialog(page).getByRole('heading', { name: 'Nueva categoría' })).toBeVisible()
   await save(page)
   for (const message of ['El nombre es obligatorio.', 'La imagen no seleccionada es obligatoria.', 'La imagen al seleccionarse es obligatoria.']) {
     await expect(dialog(page).getByText(message)).toBeVisible()
@@ -43,7 +43,7 @@ test('categories: form messages, create, edit, toggle with warning and failure, 
     .getByRole('region', { name: first })
     .getByRole('button', { name: `Editar ${first}` })
     .click()
-  await expect(dialog(page).getByRole('heading', { name: 'Editar Categoría' })).toBeVisible()
+  await expect(dialog(page).getByRole('heading', { name: 'Editar categoría' })).toBeVisible()
   await expect(field(page, 'Nombre')).toHaveValue(first)
   const name = `${first} editada`
   await field(page, 'Nombre').fill(name)
@@ -106,7 +106,8 @@ test('categories: form messages, create, edit, toggle with warning and failure, 
   await page.unroute('**/bienestar/musica')
   await save(page)
   await expect(dialog(page)).toHaveCount(0, { timeout: 20_000 })
-  await expect(toast(page, 'Elemento actualizado correctamente.')).toBeVisible()
+  // Creating says so (issue 13: not 'Elemento actualizado correctamente.').
+  await expect(toast(page, 'Elemento agregado correctamente.')).toBeVisible()
   await expect(card.getByText('1 elemento', { exact: true })).toBeVisible()
   await expect(card.getByText('No hay elementos en esta categoría.')).toHaveCount(0)
   const mp3 = card.getByRole('article', { name: 'Pista e2e' })
@@ -218,7 +219,7 @@ test('seeded tracks show the audio icon of their file extension', async ({ page 
 test('empty and failed loads: the empty text, and the load error toast', async ({ page }) => {
   await page.route('**/bienestar/musica/categorias/all', (route) => route.fulfill({ status: 200, json: [] }))
   await open(page, PATH)
-  await expect(page.getByText('No hay categorías creadas. Haz clic en "Nueva Categoría" para comenzar.')).toBeVisible()
+  await expect(page.getByText('No hay categorías creadas. Haz clic en "Nueva categoría" para comenzar.')).toBeVisible()
   await page.unroute('**/bienestar/musica/categorias/all')
   await page.route('**/bienestar/musica/categorias/all', (route) => route.fulfill({ status: 500, body: 'x' }))
   await page.reload()

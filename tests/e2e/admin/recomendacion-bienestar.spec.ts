@@ -120,7 +120,7 @@ test('a failed or refused save keeps the previous choice and says why', async ({
 
   await page.route(SAVE, (route) => route.fulfill({ status: 500, body: 'x' }))
   await other.getByRole('button', { name: 'Elegir' }).click()
-  await expect(toast(page, /^Error al guardar la recomendación: /)).toBeVisible()
+  await expect(toast(page, 'Error al guardar la recomendación: El servidor no pudo completar la solicitud. Intenta de nuevo en unos minutos.')).toBeVisible()
   await expect(summary).toHaveText(before)
   await page.unroute(SAVE)
 
@@ -139,7 +139,8 @@ test('a failed or refused save keeps the previous choice and says why', async ({
 test('a failed load of the current recommendation says why', async ({ page }) => {
   await page.route('**/bienestar/recomendacion/actual?*', (route) => route.fulfill({ status: 503, body: 'x' }))
   await open(page, PATH)
-  await expect(toast(page, 'Error al cargar la recomendación actual: 503')).toBeVisible()
+  // Issue 13: a Spanish reason, never the status code.
+  await expect(toast(page, 'Error al cargar la recomendación actual: El servidor no pudo completar la solicitud. Intenta de nuevo en unos minutos.')).toBeVisible()
   await expect(summaryOf(page).getByText('Sin recomendación')).toBeVisible()
 })
 

@@ -32,7 +32,7 @@ const SCREENS = [
 for (const screen of SCREENS) {
   test(`${screen.name}: category form, items, toggles, blocked and allowed deletes`, async ({ page }) => {
     await open(page, screen.path)
-    await page.getByRole('button', { name: 'Nueva Categoría' }).click()
+    await page.getByRole('button', { name: 'Nueva categoría' }).click()
     await save(page)
     for (const message of ['El nombre es obligatorio.', 'La imagen no seleccionada es obligatoria.', 'La imagen al seleccionarse es obligatoria.']) {
       await expect(dialog(page).getByText(message)).toBeVisible()

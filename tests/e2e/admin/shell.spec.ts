@@ -15,7 +15,7 @@ test.describe('anonymous visitors', () => {
 test.describe('the shell, signed in', () => {
   test.beforeEach(async ({ page }) => signIn(page))
 
-  test('sidebar: groups, the active entry and its open group, 225 px, footer', async ({ page }) => {
+  test('sidebar: groups, the active entry and its open group, 250 px, footer', async ({ page }) => {
     await open(page, '/profe-max/desarrollo/cursos')
     const nav = page.getByRole('navigation', { name: 'Menú principal' })
     await expect(nav.getByRole('button', { name: 'Blogs' })).toBeVisible()
@@ -25,7 +25,8 @@ test.describe('the shell, signed in', () => {
     await expect(nav.getByRole('link', { name: 'Cursos en línea' })).toHaveAttribute('aria-current', 'page')
     await expect(nav.getByText(`© ${new Date().getFullYear()} ProfeMax`)).toBeVisible()
     const width = await page.locator('aside.nav').evaluate((element) => element.getBoundingClientRect().width)
-    expect(Math.round(width)).toBe(225)
+    // 250 px, not the spec's 225: 'Actividades (Calendario)' stays on one line (docs/spec-deviations.md).
+    expect(Math.round(width)).toBe(250)
 
     // Following the route: another group opens with its entry active.
     await nav.getByRole('button', { name: 'Recursos educativos' }).click()

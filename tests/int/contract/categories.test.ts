@@ -43,7 +43,7 @@ describe.each(GROUPS)('$name', (group) => {
     const media = await count('media')
     const notImage = await call('POST', categories, { as: 'editor', form: { name: 'Nueva', image: await png(), selected_image: fakePng() } })
     expect(notImage.status).toBe(400)
-    expect(notImage.body.errors.selected_image).toBe('El archivo debe ser una imagen (JPG, PNG, WEBP, GIF, AVIF o BMP).')
+    expect(notImage.body.errors.selected_image).toBe('El archivo debe ser una imagen (JPG, PNG, WebP, GIF, AVIF o BMP).')
     expect(await count('media')).toBe(media)
 
     const created = await call('POST', categories, { as: 'editor', form: { name: 'Categoría nueva', image: await png(), selected_image: await png('sel.txt') } })

@@ -301,7 +301,7 @@ describe.each(RESOURCES)('$name', (resource) => {
     const mediaBefore = await count('media')
     const refused = await call('POST', p.create, { as: 'editor', form: { ...resource.valid(), [resource.imageField]: fakePng() } })
     expect(refused.status).toBe(400)
-    expect(refused.body.message).toBe('El archivo debe ser una imagen (JPG, PNG, WEBP, GIF, AVIF o BMP).')
+    expect(refused.body.message).toBe('El archivo debe ser una imagen (JPG, PNG, WebP, GIF, AVIF o BMP).')
     expect(await count('media')).toBe(mediaBefore)
     const accepted = await call('POST', p.create, { as: 'editor', form: { ...resource.valid(), [resource.imageField]: await png('foto.txt') } })
     expect(accepted.status).toBe(201)
