@@ -19,6 +19,8 @@ export type ContentDefinition = {
   table: string
   /** The name/title the search matches. */
   titleField: 'name' | 'title'
+  /** The list's order; newest first unless told. */
+  sort?: string | string[]
   pageSize: number
   /** Fields returned as they are stored (spec names). */
   columns: readonly string[]
@@ -35,10 +37,11 @@ export type ContentDefinition = {
 }
 
 /** The stored shape of a content type, read from its descriptor (src/content). */
-export const fromDescriptor = (type: AnyContent): Pick<ContentDefinition, 'collection' | 'table' | 'titleField' | 'pageSize' | 'columns' | 'images' | 'lists' | 'schema'> => ({
+export const fromDescriptor = (type: AnyContent): Pick<ContentDefinition, 'collection' | 'table' | 'titleField' | 'sort' | 'pageSize' | 'columns' | 'images' | 'lists' | 'schema'> => ({
   collection: type.slug,
   table: type.slug.replace(/-/g, '_'),
   titleField: type.titleField,
+  sort: type.sort,
   pageSize: type.pageSize,
   columns: plainFields(type),
   images: Object.fromEntries(imageFields(type).map(([name, def]) => [name, { form: def.form, size: def.size }])),
@@ -77,7 +80,7 @@ const list =
       select: select(def),
       populate: MEDIA_POPULATE,
       depth: 1,
-      sort: '-createdAt',
+      sort: def.sort ?? '-createdAt',
       ...(query.paginated ? { page: query.page, limit: query.pageSize } : { pagination: false, limit: 0 }),
       ...asCaller(ctx),
     })
