@@ -1,54 +1,36 @@
 import type { CollectionConfig } from 'payload'
 
 import { activeOrStaff, staffOnly } from '../src/access'
-import { isActiveField, textField } from '../src/fields'
+import { imageCategory, imageItem, templateCategory, templateItem } from '../src/content/categories'
+import { contentFields } from '../src/fields/content'
 import { checkUploadContent } from '../src/hooks/checkUploadContent'
 import { revalidateCollection } from '../src/hooks/revalidate'
 import { IMAGE_MIME_TYPES, TEMPLATE_MIME_TYPES } from '../src/lib/uploads'
 import { msg } from '../src/lib/messages'
 import { categoryCollection } from './categories'
 
-const group = 'Recursos educativos'
-
 export const ImageCategories = categoryCollection({
-  slug: 'image-categories',
-  labels: { singular: 'Categoría de imágenes', plural: 'Categorías de imágenes' },
-  group,
+  type: imageCategory,
   itemsCollection: 'images',
   itemsField: 'images',
   blockedMessage: msg.categoryHasImages,
 })
 
 export const TemplateCategories = categoryCollection({
-  slug: 'template-categories',
-  labels: { singular: 'Categoría de plantillas', plural: 'Categorías de plantillas' },
-  group,
+  type: templateCategory,
   itemsCollection: 'template-files',
   itemsField: 'files',
   blockedMessage: msg.categoryHasFiles,
 })
 
-const itemFields = (categorySlug: 'image-categories' | 'template-categories') => [
-  textField({ name: 'title', label: 'Título', requiredMessage: msg.titleRequired, maxLength: 100 }),
-  {
-    name: 'category',
-    label: 'Categoría',
-    type: 'relationship' as const,
-    relationTo: categorySlug,
-    required: true,
-    index: true,
-  },
-  isActiveField(true, 'Activa'),
-]
-
 /** Each image of the image bank is itself an upload: its file is the spec's `path`. */
 export const Images: CollectionConfig = {
-  slug: 'images',
-  labels: { singular: 'Imagen del banco', plural: 'Banco de imágenes' },
-  admin: { group, useAsTitle: 'title', defaultColumns: ['title', 'category', 'is_active'] },
+  slug: imageItem.slug,
+  labels: imageItem.labels,
+  admin: { group: imageItem.group, useAsTitle: imageItem.titleField, defaultColumns: ['title', 'category', 'is_active'] },
   access: { read: activeOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: { beforeOperation: [checkUploadContent(IMAGE_MIME_TYPES)], ...revalidateCollection('images') },
-  fields: itemFields('image-categories'),
+  fields: contentFields(imageItem),
   upload: {
     staticDir: 'media/images',
     mimeTypes: IMAGE_MIME_TYPES,
@@ -61,11 +43,11 @@ export const Images: CollectionConfig = {
 
 /** Downloadable templates: office documents, PDF, archives and images, always served as attachments. */
 export const TemplateFiles: CollectionConfig = {
-  slug: 'template-files',
-  labels: { singular: 'Plantilla', plural: 'Plantillas' },
-  admin: { group, useAsTitle: 'title', defaultColumns: ['title', 'category', 'is_active'] },
+  slug: templateItem.slug,
+  labels: templateItem.labels,
+  admin: { group: templateItem.group, useAsTitle: templateItem.titleField, defaultColumns: ['title', 'category', 'is_active'] },
   access: { read: activeOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: { beforeOperation: [checkUploadContent(TEMPLATE_MIME_TYPES)], ...revalidateCollection('template-files') },
-  fields: itemFields('template-categories'),
+  fields: contentFields(templateItem),
   upload: { staticDir: 'media/files', mimeTypes: TEMPLATE_MIME_TYPES },
 }

@@ -1,22 +1,13 @@
 import type { CollectionSlug, GlobalConfig } from 'payload'
 
 import { anyone, staffOnly } from '../src/access'
+import { DEVELOPMENT_OPTIONS, WELLBEING_OPTIONS } from '../src/content/recommendations'
 import { revalidateGlobal } from '../src/hooks/revalidate'
 
 type Option = { type: string; label: string; collection: CollectionSlug }
 
-export const DEVELOPMENT_OPTIONS = [
-  { type: 'book', label: 'Libro', collection: 'development-books' },
-  { type: 'course', label: 'Curso', collection: 'courses' },
-  { type: 'tool', label: 'Herramienta', collection: 'tools' },
-] as const satisfies readonly Option[]
-
-export const WELLBEING_OPTIONS = [
-  { type: 'book', label: 'Libro', collection: 'wellbeing-books' },
-  { type: 'recipe', label: 'Receta', collection: 'recipes' },
-  { type: 'music', label: 'Musica', collection: 'music-items' },
-  { type: 'podcast', label: 'Podcast', collection: 'podcasts' },
-] as const satisfies readonly Option[]
+/** The options are described in src/content/recommendations.ts. */
+export { DEVELOPMENT_OPTIONS, WELLBEING_OPTIONS }
 
 const recommendationGlobal = (slug: string, label: string, options: readonly Option[]): GlobalConfig => ({
   slug,

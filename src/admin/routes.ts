@@ -3,7 +3,7 @@
  * Payload renders for it (through the one view `views/ScreenView.tsx`). The sidebar and
  * `payload.config.ts` both read this one table, so a screen cannot exist in one and not the other.
  */
-export type AdminGroup = 'blogs' | 'recursos' | 'desarrollo' | 'bienestar' | 'concurso'
+export type AdminGroup = 'blogs' | 'recursos' | 'desarrollo' | 'bienestar' | 'concurso' | 'sitio'
 
 export type AdminRoute = {
   key: string
@@ -33,6 +33,7 @@ export type ScreenName =
   | 'Recetas'
   | 'Nominaciones'
   | 'RankingConcurso'
+  | 'Aliados'
 
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { key: 'blogsAlumnos', path: '/blogs/alumnos', label: 'Alumnos', title: 'Blogs de alumnos', group: 'blogs', screen: 'Blogs' },
@@ -104,6 +105,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   // The contest (issue 16): nomination review (admins: personal data) and the ranking
   { key: 'nominaciones', path: '/concurso/nominaciones', label: 'Nominaciones', group: 'concurso', screen: 'Nominaciones', adminOnly: true },
   { key: 'rankingConcurso', path: '/concurso/ranking', label: 'Ranking', title: 'Ranking del concurso', group: 'concurso', screen: 'RankingConcurso' },
+  // The public site's own content (issue 13): the home page's logo slider
+  { key: 'aliados', path: '/sitio/aliados', label: 'Aliados', group: 'sitio', screen: 'Aliados' },
 ]
 
 /** Sidebar groups; `word` is what the spec matches in the route to open the group. */
@@ -113,6 +116,7 @@ export const ADMIN_GROUPS: readonly { group: AdminGroup; label: string; word: st
   { group: 'desarrollo', label: 'Desarrollo', word: 'desarrollo', parent: 'ProfeMax' },
   { group: 'bienestar', label: 'Bienestar', word: 'bienestar', parent: 'ProfeMax' },
   { group: 'concurso', label: 'Mi Profe Max', word: 'concurso' },
+  { group: 'sitio', label: 'Sitio público', word: 'sitio' },
 ]
 
 export const ADMIN_BASE = '/admin'

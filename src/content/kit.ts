@@ -33,10 +33,15 @@ type Shared = {
   empty?: string
   /** The name the form and the contract's body use when it is not the spec name (activities: camelCase). */
   input?: string
+  /** The admin form's line under the input. */
+  hint?: string
 }
 
-/** `textarea: 'form'`: a text column the admin form edits in a textarea; `rows`: its height in lines. */
-export type TextDef = Shared & { kind: 'text'; required: string; max: number; textarea?: boolean | 'form'; rows?: number }
+/**
+ * `textarea: 'form'`: a text column the admin form edits in a textarea; `rows`: its height in lines;
+ * `optional`: may be left out (then `required` is unused).
+ */
+export type TextDef = Shared & { kind: 'text'; required: string; max: number; textarea?: boolean | 'form'; rows?: number; optional?: boolean; collectionLabel?: string }
 /** `capInput`: the admin input itself stops at `max` (otherwise only the message says so). */
 export type UrlDef = Shared & { kind: 'url'; required: string; max: number; capInput?: boolean }
 /** A number greater than 0. */
@@ -65,16 +70,27 @@ export type ImageDef = Shared & {
 /** `is_active`: its default, whether the form may leave it out, and the switch's texts. */
 export type ActiveDef = Shared & { kind: 'active'; default: boolean; optional: boolean; onLabel: string; offLabel: string; collectionLabel?: string }
 
-export type FieldDef = TextDef | UrlDef | NumberDef | ChoiceDef | ListDef | DayDef | ImageDef | ActiveDef
+/** The category an item belongs to (image bank, templates, music): a relationship, `category_id` in the contract. */
+export type CategoryDef = Shared & { kind: 'category'; relationTo: CollectionSlug; required: string }
+/**
+ * The file of an upload collection (an image of the bank, a template): not a field, the document is
+ * the upload. Required on create; an edit without one keeps the stored file.
+ */
+export type FileDef = Shared & { kind: 'file'; form: string; required: string; accept: 'image' | 'any' }
+/** The staff's manual order (allies): a number the form never shows, set by the reorder call. */
+export type OrderDef = Shared & { kind: 'order' }
+
+export type FieldDef = TextDef | UrlDef | NumberDef | ChoiceDef | ListDef | DayDef | ImageDef | ActiveDef | CategoryDef | FileDef | OrderDef
 export type Fields = Record<string, FieldDef>
 
 /**
  * Admin table columns: `[field, header, cell]`. Cells: `open` (the name that opens the details),
  * `cut` / `cut40` (cut to 50 / 40 characters with an ellipsis), `clip` (cut without one), none (the
  * value, or the field's `empty`); with no field: `status` (the switch), `badge` (a read-only
- * 'Publicado' badge), `actions` (edit and delete), `toggle` (the switch, edit and delete).
+ * 'Publicado' badge), `actions` (edit and delete), `toggle` (the switch, edit and delete); `thumb`:
+ * the image field as a small picture; `order`: the drag handle and up/down buttons (a `sort`ed type).
  */
-export type Column = readonly [field: string, header: string, cell?: 'open' | 'cut' | 'cut40' | 'clip' | 'status' | 'badge' | 'actions' | 'toggle']
+export type Column = readonly [field: string, header: string, cell?: 'open' | 'cut' | 'cut40' | 'clip' | 'status' | 'badge' | 'actions' | 'toggle' | 'thumb' | 'order']
 /** Details rows: a field, or `[field, label, render]` (`badge`, `pre`: keeps line breaks). */
 export type DetailRow = string | readonly [field: string, label: string, render?: 'badge' | 'pre']
 
@@ -89,6 +105,8 @@ export type ContentType<F extends Fields = Fields> = {
    * screen shows, and author, grade and description where the type has them. The title when unset.
    */
   search?: readonly (keyof F & string)[]
+  /** The contract's list order, when not newest first (allies: the staff's order). */
+  sort?: string | string[]
   /** The admin list's and the contract's page size. */
   pageSize: number
   /** In the order the form is checked: the contract answers the first problem in this order. */
@@ -113,10 +131,10 @@ const entries = (type: AnyContent) => Object.entries(type.fields)
 export const fieldsOf = <K extends FieldDef['kind']>(type: AnyContent, kind: K): [string, Extract<FieldDef, { kind: K }>][] =>
   entries(type).filter((entry): entry is [string, Extract<FieldDef, { kind: K }>] => entry[1].kind === kind)
 
-/** Stored fields other than images and `is_active` (the contract returns them as stored). */
+/** Stored fields other than images, files and `is_active` (the contract returns them as stored). */
 export const plainFields = (type: AnyContent): string[] =>
   entries(type)
-    .filter(([, def]) => def.kind !== 'image' && def.kind !== 'active')
+    .filter(([, def]) => def.kind !== 'image' && def.kind !== 'active' && def.kind !== 'file')
     .map(([name]) => name)
 
 export const listFields = (type: AnyContent): string[] => fieldsOf(type, 'list').map(([name]) => name)
@@ -144,10 +162,13 @@ const choice = (def: ChoiceDef) => {
     .refine((value) => codes.includes(value), def.required)
 }
 
+/** The id of the item's category (the spec shows no message; ours is `required`). */
+export const categoryIdRule = (message: string) => z.coerce.number({ error: message }).int(message).positive(message)
+
 const rule = (def: FieldDef, context: FormContext): z.ZodType => {
   switch (def.kind) {
     case 'text':
-      return requiredText(def.required, def.max)
+      return def.optional ? z.string().trim().max(def.max, msg.maxLength(def.max)).optional() : requiredText(def.required, def.max)
     case 'url':
       return requiredUrl(def.required, def.max)
     case 'number':
@@ -163,14 +184,25 @@ const rule = (def: FieldDef, context: FormContext): z.ZodType => {
       return def.required.when === 'create' ? imageOnCreate(def.required.message, context) : imageUnlessStored(def.required.message, context)
     case 'active':
       return def.optional ? activeFlag().optional() : activeFlag()
+    case 'category':
+      return categoryIdRule(def.required)
+    case 'file':
+      return fileInput(def.required, context.mode === 'create')
+    case 'order':
+      return z.never().optional()
   }
 }
 
 /** The name a field has in the form and the contract's body. */
-export const inputName = (name: string, def: FieldDef): string => (def.kind === 'image' ? def.form : (def.input ?? name))
+export const inputName = (name: string, def: FieldDef): string => (def.kind === 'image' || def.kind === 'file' ? def.form : (def.input ?? name))
 
-/** The form's rules by input name, in descriptor order. */
-export const formShape = (type: AnyContent, context: FormContext): Record<string, z.ZodType> => Object.fromEntries(entries(type).map(([name, def]) => [inputName(name, def), rule(def, context)]))
+/** The form's rules by input name, in descriptor order (an order is never part of a form). */
+export const formShape = (type: AnyContent, context: FormContext): Record<string, z.ZodType> =>
+  Object.fromEntries(
+    entries(type)
+      .filter(([, def]) => def.kind !== 'order')
+      .map(([name, def]) => [inputName(name, def), rule(def, context)]),
+  )
 
 /** The form's zod schema, shared by the admin form and the contract. */
 export const formSchema =
@@ -178,7 +210,7 @@ export const formSchema =
   (context: FormContext): z.ZodType<Record<string, unknown>> =>
     z.object(formShape(type, context)) as unknown as z.ZodType<Record<string, unknown>>
 
-type ValueOf<D> = D extends { kind: 'list' } ? string[] : D extends { kind: 'number' } ? number : D extends { kind: 'active' } ? boolean : string
+type ValueOf<D> = D extends { kind: 'list' } ? string[] : D extends { kind: 'number' | 'order' | 'category' } ? number : D extends { kind: 'active' } ? boolean : string
 
 /** A row as the contract answers it to the admin: images as URLs, empty values as null. */
 export type ContentRow<T extends AnyContent> = { id: number | string; is_active: boolean } & {
@@ -187,7 +219,7 @@ export type ContentRow<T extends AnyContent> = { id: number | string; is_active:
 
 /** A published item as the portal shows it: values by their spec names, the main and the list picture. */
 export type PortalItem<T extends AnyContent> = { id: number; image: Picture | null; listImage: Picture | null } & {
-  [K in keyof T['fields'] as T['fields'][K] extends { kind: 'image' | 'active' } ? never : K]: ValueOf<T['fields'][K]>
+  [K in keyof T['fields'] as T['fields'][K] extends { kind: 'image' | 'active' | 'file' } ? never : K]: ValueOf<T['fields'][K]>
 }
 
 /** The concept lists of an item under their headings, in descriptor order; `headings` overrides some. */

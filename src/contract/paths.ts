@@ -27,6 +27,8 @@ export const CONTRACT_PATHS = {
   wellbeingBooks: `${WELLBEING_BASE}/libros`,
   podcasts: `${WELLBEING_BASE}/podcast`,
   wellbeingRecommendation: `${WELLBEING_BASE}/recomendacion`,
+  /** Not in the specs (issue 13): the home page's logo slider. */
+  allies: '/profe-max/sitio/aliados',
 } as const
 
 /** The blogs of one audience (the route table writes `{audience}`). */

@@ -3,6 +3,7 @@ import { tagsOf } from './cache'
 import { CONTRACT_PATHS, blogsPath } from './paths'
 import type { Handler } from './context'
 import { activities } from './resources/activities'
+import { allies } from './resources/allies'
 import { contest } from './resources/contest'
 import { blogs } from './resources/blogs'
 import { imageBank, music, templates } from './resources/categories'
@@ -43,6 +44,7 @@ export const CONTRACT: readonly Route[] = [
   { method: 'DELETE', path: `${P.images}/categorias/{id}`, handler: imageBank.remove, access: 'staff' },
   { method: 'POST', path: `${P.images}/categorias/toggle-active/{id}`, handler: imageBank.toggle, access: 'staff' },
   { method: 'POST', path: `${P.images}`, handler: imageBank.createItem, access: 'staff' },
+  { method: 'POST', path: `${P.images}/{id}`, handler: imageBank.updateItem, access: 'staff' },
   { method: 'DELETE', path: `${P.images}/{id}`, handler: imageBank.removeItem, access: 'staff' },
   { method: 'POST', path: `${P.images}/toggle-active/{id}`, handler: imageBank.toggleItem, access: 'staff' },
 
@@ -53,8 +55,17 @@ export const CONTRACT: readonly Route[] = [
   { method: 'DELETE', path: `${P.templates}/categorias/{id}`, handler: templates.remove, access: 'staff' },
   { method: 'POST', path: `${P.templates}/categorias/toggle-active/{id}`, handler: templates.toggle, access: 'staff' },
   { method: 'POST', path: `${P.templates}`, handler: templates.createItem, access: 'staff' },
+  { method: 'POST', path: `${P.templates}/{id}`, handler: templates.updateItem, access: 'staff' },
   { method: 'DELETE', path: `${P.templates}/{id}`, handler: templates.removeItem, access: 'staff' },
   { method: 'POST', path: `${P.templates}/toggle-active/{id}`, handler: templates.toggleItem, access: 'staff' },
+
+  // Sitio público: the home page's allies (issue 13), in the staff's order
+  { method: 'GET', path: `${P.allies}/all`, handler: allies.list, access: 'public', tags: tagsOf({ collections: ['allies'] }) },
+  { method: 'POST', path: `${P.allies}`, handler: allies.create, access: 'staff' },
+  { method: 'POST', path: `${P.allies}/reordenar`, handler: allies.reorder, access: 'staff' },
+  { method: 'POST', path: `${P.allies}/{id}`, handler: allies.update, access: 'staff' },
+  { method: 'DELETE', path: `${P.allies}/{id}`, handler: allies.remove, access: 'staff' },
+  { method: 'POST', path: `${P.allies}/toggle-active/{id}`, handler: allies.toggle, access: 'staff' },
 
   // Desarrollo: books, courses, tools (multipart; edit is POST /{id} with _method=PUT)
   { method: 'GET', path: `${P.developmentBooks}/all`, handler: developmentBooks.list, access: 'public', tags: tagsOf({ collections: ['development-books'] }) },

@@ -8,10 +8,11 @@ import { imageField, isActiveField, textField, textListField, urlField } from '.
  * A descriptor field as a Payload field: the same limits and Spanish messages as the form's zod
  * schema, so the admin, the contract and the Local API refuse the same input the same way.
  */
-const payloadField = (name: string, def: FieldDef): Field => {
+const payloadField = (name: string, def: Exclude<FieldDef, { kind: 'file' }>): Field => {
   switch (def.kind) {
     case 'text':
-      return textField({ name, label: def.label, requiredMessage: def.required, maxLength: def.max, textarea: def.textarea === true })
+      if (def.optional) return { name, label: def.collectionLabel ?? def.label, type: 'text', maxLength: def.max }
+      return textField({ name, label: def.collectionLabel ?? def.label, requiredMessage: def.required, maxLength: def.max, textarea: def.textarea === true })
     case 'url':
       return urlField({ name, label: def.label, requiredMessage: def.required, maxLength: def.max })
     case 'number':
@@ -53,12 +54,22 @@ const payloadField = (name: string, def: FieldDef): Field => {
       })
     case 'active':
       return isActiveField(def.default, def.collectionLabel)
+    case 'category':
+      return { name, label: def.label, type: 'relationship', relationTo: def.relationTo, required: true, index: true }
+    case 'order':
+      return { name, label: def.label, type: 'number', defaultValue: 0, index: true, admin: { position: 'sidebar', description: def.hint } }
   }
 }
 
-/** The collection's fields, `is_active` last (in the sidebar). */
+type StoredField = [string, Exclude<FieldDef, { kind: 'file' }>]
+
+/**
+ * The collection's fields: the item's own, then its category, then `is_active` (in the sidebar); a
+ * file is the upload itself, not a field.
+ */
 export const contentFields = (type: AnyContent): Field[] => {
-  const entries = Object.entries(type.fields)
-  const active = entries.filter(([, def]) => def.kind === 'active')
-  return [...entries.filter(([, def]) => def.kind !== 'active'), ...active].map(([name, def]) => payloadField(name, def))
+  const entries = Object.entries(type.fields).filter((entry): entry is StoredField => entry[1].kind !== 'file')
+  const last = ['category', 'active']
+  const own = entries.filter(([, def]) => !last.includes(def.kind))
+  return [...own, ...last.flatMap((kind) => entries.filter(([, def]) => def.kind === kind))].map(([name, def]) => payloadField(name, def))
 }

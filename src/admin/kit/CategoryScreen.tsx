@@ -1,19 +1,19 @@
 'use client'
 
 import { useState, type ReactNode } from 'react'
-import type { z } from 'zod'
 
-import { LIMITS } from '../../lib/limits'
+import { formSchema, type AnyContent } from '../../content/kit'
 import { Breadcrumb } from './Breadcrumb'
 import { api, runAction, type ActionMessages } from './api'
 import { ConfirmDialog, NoticeDialog } from './ConfirmDialog'
+import { formFields, type Row } from './contentScreen'
 import { FormModal, type FieldSpec, type FormValues } from './Form'
 import { useList } from './hooks'
 import { Icon } from './icons'
 import { saveMultipart } from './payload'
 import { StatusToggle } from './StatusToggle'
 
-export type CategoryItem = { id: number; title: string; path?: string | null; is_active: boolean }
+export type CategoryItem = { id: number; title: string; path?: string | null; is_active: boolean; category_id?: number }
 export type Category<Item extends CategoryItem = CategoryItem> = {
   id: number
   name: string
@@ -35,19 +35,24 @@ export type CategoryScreenConfig<Item extends CategoryItem> = {
   emptyCategories: string
   emptyItems: string
   blockedLines: string[]
-  categorySchema: (mode: 'create' | 'edit') => z.ZodType
+  /** The categories' descriptor (src/content/categories.ts): the category form's fields and rules. */
+  categoryType: AnyContent
   /** The category form's titles; 'Nueva categoría' / 'Editar categoría' unless given (sentence case everywhere: docs/spec-deviations.md). */
   categoryFormTitles?: { create: string; edit: string }
   categoryMessages: { save: ActionMessages; remove: ActionMessages; toggle: ActionMessages; load: string }
   item: {
     /** Title of the add/edit form for a category. */
     formTitle: (category: Category<Item>, item: Item | null) => string
-    fields: (item: Item | null) => FieldSpec[]
-    schema: z.ZodType
+    /** The items' descriptor: the form's rules (its fields come from `fields`). */
+    type: AnyContent
+    /** `categories`: what the edit form may move the item to. */
+    fields: (item: Item | null, categories: Category<Item>[]) => FieldSpec[]
     initial: (category: Category<Item>, item: Item | null) => FormValues
-    /** Items with an edit form (music); images and files are only added and deleted. */
+    /** Items with an edit form (title, and for images and files their category and file). */
     editable?: boolean
     save: ActionMessages
+    /** The edit's toasts, when they differ from the create's. */
+    update?: ActionMessages
     remove: ActionMessages
     toggle: ActionMessages
     /** The tile's picture: an image preview or a type icon. */
@@ -80,25 +85,16 @@ export const CategoryScreen = <Item extends CategoryItem>({ config }: { config: 
     return ok
   }
 
+  const categoryFields = editing?.kind === 'category' ? formFields(config.categoryType, editing.category as unknown as Row | null) : []
   const categoryForm = editing?.kind === 'category' && (
     <FormModal
       key={editing.key}
       single
       title={editing.category ? (config.categoryFormTitles?.edit ?? 'Editar categoría') : (config.categoryFormTitles?.create ?? 'Nueva categoría')}
       submitLabel={editing.category ? 'Actualizar' : 'Guardar'}
-      schema={config.categorySchema(editing.category ? 'edit' : 'create')}
-      fields={[
-        { kind: 'text', name: 'name', label: 'Nombre', maxLength: LIMITS.text },
-        { kind: 'image', name: 'image', label: 'Imagen no seleccionada', hint: 'Imagen que se muestra cuando la categoría no está seleccionada.', currentUrl: editing.category?.image_path },
-        {
-          kind: 'image',
-          name: 'selected_image',
-          label: 'Imagen al seleccionarse',
-          hint: 'Imagen que se muestra cuando la categoría está seleccionada.',
-          currentUrl: editing.category?.selected_image_path,
-        },
-      ]}
-      initial={{ name: editing.category?.name ?? '', image: null, selected_image: null }}
+      schema={formSchema(config.categoryType)({ mode: editing.category ? 'edit' : 'create' })}
+      fields={categoryFields}
+      initial={Object.fromEntries(categoryFields.map((field) => [field.name, field.kind === 'image' ? null : (editing.category?.[field.name] ?? '')]))}
       onClose={() => setEditing(null)}
       onSave={(values) => runAction(() => saveMultipart(`${base}/categorias`)(values, editing.category), config.categoryMessages.save).then(reloadOn)}
     />
@@ -110,11 +106,11 @@ export const CategoryScreen = <Item extends CategoryItem>({ config }: { config: 
       single
       title={config.item.formTitle(editing.category, editing.item)}
       submitLabel={editing.item ? 'Actualizar' : 'Guardar'}
-      schema={config.item.schema}
-      fields={config.item.fields(editing.item)}
+      schema={formSchema(config.item.type)({ mode: editing.item ? 'edit' : 'create' })}
+      fields={config.item.fields(editing.item, list.rows)}
       initial={config.item.initial(editing.category, editing.item)}
       onClose={() => setEditing(null)}
-      onSave={(values) => runAction(() => saveMultipart(base)(values, editing.item), config.item.save).then(reloadOn)}
+      onSave={(values) => runAction(() => saveMultipart(base)(values, editing.item), (editing.item && config.item.update) || config.item.save).then(reloadOn)}
     />
   )
 

@@ -58,6 +58,9 @@ export type RowCells<Row> = {
   status: (row: Row) => ReactNode
   actions: (row: Row, options?: { toggle?: boolean }) => ReactNode
   open: (content: ReactNode) => void
+  /** The page's rows as shown, and reading them again (a manually ordered list moves rows). */
+  rows: Row[]
+  reload: () => Promise<unknown>
 }
 
 /**
@@ -112,6 +115,8 @@ export const TableScreen = <Row extends Identified>({
       </div>
     ),
     open: setPopup,
+    rows: list.rows,
+    reload: list.reload,
   }
 
   const { form } = config

@@ -4,10 +4,11 @@ import type { ReactNode } from 'react'
 
 import { IMAGE_DIMENSIONS, formSchema, headingOf, imageFields, inputName, optionLabel, type AnyContent, type Column as ColumnDef, type ContentRow, type FieldDef } from '../../content/kit'
 import { todayIso } from '../../lib/dates'
-import type { ApiAnswer } from './api'
+import type { ActionMessages, ApiAnswer } from './api'
 import { ExternalLink, type DetailsSpec } from './DetailsModal'
 import type { FieldSpec, FormValues } from './Form'
 import { activeLabel, publishedLabel, truncate } from './format'
+import { OrderControls } from './OrderControls'
 import { saveMultipart } from './payload'
 import type { Column } from './DataTable'
 import type { FormConfig, RowCells, TableScreenConfig } from './TableScreen'
@@ -18,6 +19,8 @@ export const DescriptionCell = ({ text, ellipsis = true, max = 50 }: { text: str
 /** What a content screen says in its own words (the descriptor says everything about its fields). */
 export type ScreenTexts<Row> = Omit<TableScreenConfig<Row & { id: number | string }>, 'pageSize' | 'itemName' | 'columns' | 'form' | 'details'> & {
   form: Omit<FormConfig<Row>, 'fields' | 'schema' | 'initial' | 'save'> & { save?: FormConfig<Row>['save'] }
+  /** The toasts of a move, for a type with an `order` column (the call is `POST {endpoint}/reordenar`). */
+  reorder?: ActionMessages
 }
 
 export type Row = ContentRow<AnyContent> & Record<string, unknown>
@@ -26,7 +29,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
 
 /** A form field of the kit from a descriptor field; images take their input name. */
 const formField = (spec: string, def: FieldDef, row: Row | null, full?: boolean): FieldSpec => {
-  const common = { label: def.label, full: full ?? def.full }
+  const common = { label: def.label, full: full ?? def.full, hint: def.hint }
   const name = inputName(spec, def)
   switch (def.kind) {
     case 'text':
@@ -47,11 +50,19 @@ const formField = (spec: string, def: FieldDef, row: Row | null, full?: boolean)
         name,
         kind: 'image',
         label: def.required ? def.label : `${def.label} (opcional)`,
-        hint: `Tamaño sugerido: ${IMAGE_DIMENSIONS[def.size]} px`,
+        hint: def.hint ?? `Tamaño sugerido: ${IMAGE_DIMENSIONS[def.size]} px`,
         currentUrl: text(row?.[spec]),
       }
     case 'active':
       return { ...common, name, kind: 'switch', onLabel: def.onLabel, offLabel: def.offLabel }
+    case 'category':
+      // The screen fills the options with its categories.
+      return { ...common, name, kind: 'select', options: [] }
+    case 'file':
+      // An upload's file is its `path` in the contract's rows.
+      return def.accept === 'image' ? { ...common, name, kind: 'image', currentUrl: text(row?.path) } : { ...common, name, kind: 'file' }
+    case 'order':
+      throw new Error(`${spec}: an order is set by the reorder call, not by a form`)
   }
 }
 
@@ -61,7 +72,11 @@ const initialValue = (spec: string, def: FieldDef, row: Row | null): [string, un
   const name = inputName(spec, def)
   switch (def.kind) {
     case 'image':
+    case 'file':
       return [name, null]
+    case 'category':
+      // Rows carry it under its input name (`category_id`).
+      return [name, row?.[name] ?? value ?? '']
     case 'active':
       return [name, row ? row.is_active : def.default]
     case 'list':
@@ -88,7 +103,7 @@ const detailValue = (def: FieldDef, value: unknown, render?: 'badge' | 'pre'): R
   return shown
 }
 
-const column = (type: AnyContent, [field, header, cell]: ColumnDef, cells: RowCells<Row>): Column<Row> => {
+const column = (type: AnyContent, [field, header, cell]: ColumnDef, cells: RowCells<Row>, texts: ScreenTexts<Row>): Column<Row> => {
   const key = field || cell || header
   const def = type.fields[field]
   const render = (row: Row): ReactNode => {
@@ -110,6 +125,19 @@ const column = (type: AnyContent, [field, header, cell]: ColumnDef, cells: RowCe
         return cells.actions(row)
       case 'toggle':
         return cells.actions(row, { toggle: true })
+      case 'thumb':
+        return value ? <img className="pm-thumb" src={value} alt={String(row[type.titleField] ?? '')} /> : (def?.empty ?? '-')
+      case 'order':
+        return (
+          <OrderControls
+            row={row}
+            rows={cells.rows}
+            name={String(row[type.titleField] ?? '')}
+            url={`${texts.endpoint}/reordenar`}
+            messages={texts.reorder ?? { success: 'Orden actualizado.', failure: 'Error al cambiar el orden. Por favor, inténtalo de nuevo.' }}
+            onMoved={cells.reload}
+          />
+        )
       default:
         return value || (def?.empty ?? '')
     }
@@ -146,7 +174,7 @@ export const contentScreen = (type: AnyContent, texts: ScreenTexts<Row>): TableS
     ...texts,
     pageSize: type.pageSize,
     itemName: title,
-    columns: (cells) => (type.admin.columns ?? []).map((def) => column(type, def, cells)),
+    columns: (cells) => (type.admin.columns ?? []).map((def) => column(type, def, cells, texts)),
     form: {
       ...texts.form,
       schema: (row) => schema({ mode: row ? 'edit' : 'create', hasImage: Boolean(row && mainImage && row[mainImage]) }),

@@ -1,9 +1,8 @@
 'use client'
 
-import { categorySchema } from '../../lib/schemas/category'
-import { TITLE_MAX } from '../../lib/schemas/category-item'
-import { musicItemSchema } from '../../lib/schemas/music-item'
+import { musicCategory, musicItem } from '../../content/categories'
 import { CategoryScreen, type CategoryItem, type CategoryScreenConfig } from '../kit/CategoryScreen'
+import { formFields, type Row } from '../kit/contentScreen'
 import { AUDIO_ICON_EXTENSIONS, AUDIO_PREVIEW_EXTENSIONS, linkExtension } from '../kit/format'
 import { FileIcon, Icon } from '../kit/icons'
 import { CATEGORY_MESSAGES, EMPTY_CATEGORIES, FILES_BLOCKED_LINES } from './categoryTexts'
@@ -48,15 +47,12 @@ export const MUSIC: CategoryScreenConfig<MusicItem> = {
   emptyCategories: EMPTY_CATEGORIES,
   emptyItems: 'No hay elementos en esta categoría.',
   blockedLines: FILES_BLOCKED_LINES,
-  categorySchema: (mode) => categorySchema({ mode }),
+  categoryType: musicCategory,
   categoryMessages: CATEGORY_MESSAGES,
   item: {
     formTitle: itemTitle,
-    fields: () => [
-      { kind: 'text', name: 'title', label: 'Título', maxLength: TITLE_MAX, hint: `Máximo ${TITLE_MAX} caracteres.` },
-      { kind: 'url', name: 'url', label: 'URL', placeholder: 'https://', hint: 'Enlace para escuchar la pista.' },
-    ],
-    schema: musicItemSchema,
+    type: musicItem,
+    fields: (item) => formFields(musicItem, item as unknown as Row | null),
     // The spec's form also sends an empty `file` (tracks are links; the server ignores it).
     initial: (category, item) => ({ category_id: category.id, title: item?.title ?? '', url: item?.url ?? '', file: '' }),
     editable: true,

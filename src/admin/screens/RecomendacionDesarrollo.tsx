@@ -1,6 +1,7 @@
 'use client'
 
 import { DEVELOPMENT_BASE } from '../../contract/paths'
+import { DEVELOPMENT_OPTIONS } from '../../content/recommendations'
 import { RecommendationScreen, type RecommendationConfig } from '../kit/RecommendationScreen'
 
 const D = DEVELOPMENT_BASE
@@ -9,11 +10,7 @@ const config: RecommendationConfig = {
   breadcrumb: ['Desarrollo', 'Recomendación'],
   endpoint: `${D}/recomendacion`,
   section: 1,
-  options: [
-    { type: 'book', label: 'Libro', list: `${D}/libros/all`, listTitle: 'Selecciona un libro' },
-    { type: 'course', label: 'Curso', list: `${D}/cursos/all`, listTitle: 'Selecciona un curso' },
-    { type: 'tool', label: 'Herramienta', list: `${D}/herramientas/all`, listTitle: 'Selecciona una herramienta' },
-  ],
+  options: DEVELOPMENT_OPTIONS.map(({ type, label, list, listTitle }) => ({ type, label, list, listTitle })),
 }
 
 export const RecomendacionDesarrolloScreen = () => <RecommendationScreen config={config} />

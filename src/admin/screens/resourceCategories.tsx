@@ -1,8 +1,9 @@
 'use client'
 
-import { categorySchema } from '../../lib/schemas/category'
-import { categoryItemSchema, TITLE_MAX } from '../../lib/schemas/category-item'
-import type { CategoryItem, CategoryScreenConfig } from '../kit/CategoryScreen'
+import { imageCategory, imageItem, templateCategory, templateItem } from '../../content/categories'
+import type { Category, CategoryItem, CategoryScreenConfig } from '../kit/CategoryScreen'
+import { formFields, type Row } from '../kit/contentScreen'
+import type { FieldSpec } from '../kit/Form'
 import { fileKind } from '../kit/format'
 import { FileIcon, Icon } from '../kit/icons'
 import { CATEGORY_MESSAGES, EMPTY_CATEGORIES, FILES_BLOCKED_LINES } from './categoryTexts'
@@ -19,6 +20,20 @@ const Download = ({ item }: { item: CategoryItem }) =>
 const Picture = ({ item, className }: { item: CategoryItem; className?: string }) =>
   item.path && fileKind(item.path) === 'image' ? <img src={item.path} alt={item.title} className={className} /> : <FileIcon kind={fileKind(item.path)} />
 
+/**
+ * The item form from the descriptor: on create the card's button names the category and the file is
+ * required; on edit the category may change and a new file replaces the stored one.
+ */
+const itemFields =
+  (kind: 'images' | 'files') =>
+  (item: CategoryItem | null, categories: Category[]): FieldSpec[] =>
+    formFields(kind === 'images' ? imageItem : templateItem, item as unknown as Row | null).flatMap((field): FieldSpec[] => {
+      if (field.kind === 'select') return item ? [{ ...field, options: categories.map((category) => ({ value: String(category.id), label: category.name })) }] : []
+      if (field.kind === 'image' || field.kind === 'file')
+        return [item ? { ...field, hint: `${field.hint ?? ''} Déjalo vacío para conservar ${kind === 'images' ? 'la imagen actual' : 'el archivo actual'}.`.trim() } : field]
+      return [field]
+    })
+
 /** Image bank and templates differ only in words and in what a file may be. */
 const resourceCategories = (kind: 'images' | 'files'): CategoryScreenConfig<CategoryItem> => {
   const images = kind === 'images'
@@ -31,19 +46,20 @@ const resourceCategories = (kind: 'images' | 'files'): CategoryScreenConfig<Cate
     emptyCategories: EMPTY_CATEGORIES,
     emptyItems: images ? 'No hay imágenes en esta categoría.' : 'No hay archivos en esta categoría.',
     blockedLines: images ? ['No puedes eliminar una categoría que contiene imágenes.', 'Primero elimina las imágenes asociadas.'] : FILES_BLOCKED_LINES,
-    categorySchema: (mode) => categorySchema({ mode }),
+    categoryType: images ? imageCategory : templateCategory,
     categoryMessages: CATEGORY_MESSAGES,
     item: {
-      formTitle: (category) => (images ? `Agregar imagen a "${category.name}"` : `Agregar archivo a "${category.name}"`),
-      fields: () => [
-        { kind: 'text', name: 'title', label: 'Título', maxLength: TITLE_MAX, hint: `Máximo ${TITLE_MAX} caracteres.` },
-        // The file input itself states the accepted types and the size limit (src/lib/uploads.ts).
-        images ? { kind: 'image', name: 'file', label: 'Imagen' } : { kind: 'file', name: 'file', label: 'Archivo' },
-      ],
-      schema: categoryItemSchema,
-      initial: (category) => ({ category_id: category.id, title: '', file: null }),
+      formTitle: (category, item) => (item ? `Editar ${images ? 'imagen' : 'archivo'} de "${category.name}"` : images ? `Agregar imagen a "${category.name}"` : `Agregar archivo a "${category.name}"`),
+      type: images ? imageItem : templateItem,
+      fields: itemFields(kind),
+      initial: (category, item) => ({ category_id: String(item?.category_id ?? category.id), title: item?.title ?? '', file: null }),
+      editable: true,
       save: {
         success: images ? 'Imagen guardada correctamente.' : 'Archivo guardado correctamente.',
+        failure: `Error al guardar ${images ? 'la imagen' : 'el archivo'}. Por favor, inténtalo de nuevo.`,
+      },
+      update: {
+        success: images ? 'Imagen actualizada correctamente.' : 'Archivo actualizado correctamente.',
         failure: `Error al guardar ${images ? 'la imagen' : 'el archivo'}. Por favor, inténtalo de nuevo.`,
       },
       remove: {

@@ -7,6 +7,7 @@ import { isAudience } from '../../lib/audiences'
 import { AdminPage } from '../AdminPage'
 import { ADMIN_ROUTES, type AdminRoute, type ScreenName } from '../routes'
 import { ActividadesScreen } from '../screens/Actividades'
+import { AliadosScreen } from '../screens/Aliados'
 import { BlogsScreen } from '../screens/Blogs'
 import { CursosScreen } from '../screens/Cursos'
 import { HerramientasScreen } from '../screens/Herramientas'
@@ -45,6 +46,7 @@ const SCREENS: Record<ScreenName, (route: AdminRoute, props: AdminViewServerProp
   Recetas: () => <RecetasScreen />,
   Nominaciones: () => <NominacionesScreen />,
   RankingConcurso: () => <RankingConcursoScreen />,
+  Aliados: () => <AliadosScreen />,
 }
 
 /**

@@ -1,9 +1,8 @@
 import type { CollectionSlug, Where } from 'payload'
 
+import { imageCategory, imageItem, musicCategory, musicItem, templateCategory, templateItem } from '../../content/categories'
+import { fieldsOf, formSchema, imageFields, inputName, type AnyContent } from '../../content/kit'
 import { checkFileContent } from '../../hooks/checkUploadContent'
-import { categoryItemSchema } from '../../lib/schemas/category-item'
-import { categorySchema } from '../../lib/schemas/category'
-import { musicItemSchema } from '../../lib/schemas/music-item'
 import { IMAGE_MIME_TYPES, TEMPLATE_MIME_TYPES } from '../../lib/uploads'
 import { idParam, readBody, type Upload } from '../body'
 import { asCaller, isStaff, type Ctx, type Handler } from '../context'
@@ -19,35 +18,53 @@ type CategorySlug = 'image-categories' | 'template-categories' | 'music-categori
 type ItemSlug = 'images' | 'template-files' | 'music-items'
 
 type CategoryDefinition = {
-  collection: CategorySlug
-  items: ItemSlug
+  /** The descriptors (src/content/categories.ts) of the categories and of their items. */
+  category: AnyContent
+  item: AnyContent
   /** The key the spec gives the category's items: images, files or music. */
   itemsKey: 'images' | 'files' | 'music'
-  itemSelect: Record<string, true>
-  itemRow: (doc: Doc) => Record<string, unknown>
   /** Uploads of the items: the file types allowed (null: the item has no file). */
   itemTypes: string[] | null
-  itemLabel: { saved: string; deleted: string; toggled: string }
+  itemLabel: { saved: string; updated: string; deleted: string; toggled: string }
 }
 
-const categorySelect = { name: true, image_path: true, selected_image_path: true, is_active: true } as const
+/** What a category's stored images are called in the media library, by form input. */
+const MEDIA_LABELS: Record<string, string> = { image: 'categoría', selected_image: 'seleccionada' }
 
-const categoryRow = (doc: Doc) => ({
+const selectOf = (type: AnyContent): Record<string, true> =>
+  Object.fromEntries(
+    Object.entries(type.fields).flatMap(([name, def]): [string, true][] =>
+      def.kind === 'file'
+        ? [
+            ['filename', true],
+            ['url', true],
+          ]
+        : def.kind === 'order'
+          ? []
+          : [[name, true]],
+    ),
+  )
+
+/** A category as the spec lists it: `title` repeats the name; images as URLs that load. */
+const categoryRow = (type: AnyContent, doc: Doc) => ({
   id: doc.id,
   name: doc.name,
   title: doc.name,
-  image_path: mediaUrl(doc.image_path),
-  selected_image_path: mediaUrl(doc.selected_image_path),
+  ...Object.fromEntries(imageFields(type).map(([name]) => [name, mediaUrl(doc[name])])),
   is_active: Boolean(doc.is_active),
 })
 
-const fileRow = (doc: Doc) => ({
-  id: doc.id,
-  title: doc.title,
-  path: (doc.url as string | null | undefined) ?? null,
-  is_active: Boolean(doc.is_active),
-  category_id: doc.category,
-})
+/** An item as the spec lists it: the category as `category_id`, the file (an upload's URL) as `path`. */
+const itemRow = (type: AnyContent, doc: Doc): Record<string, unknown> => {
+  const row: Record<string, unknown> = { id: doc.id }
+  for (const [name, def] of Object.entries(type.fields)) {
+    if (def.kind === 'category') row[inputName(name, def)] = doc[name]
+    else if (def.kind === 'file') row.path = (doc.url as string | null | undefined) ?? null
+    else if (def.kind === 'active') row[name] = Boolean(doc[name])
+    else row[name] = doc[name] ?? null
+  }
+  return row
+}
 
 const activeWhere = (activeOnly: boolean): Where => (activeOnly ? { is_active: { equals: true } } : {})
 
@@ -58,9 +75,9 @@ const listCategories =
     const query = readListQuery(ctx.url)
     const activeOnly = query.onlyActive || !isStaff(ctx)
     const categories = await ctx.payload.find({
-      collection: def.collection,
+      collection: def.category.slug as CategorySlug,
       where: activeWhere(activeOnly),
-      select: categorySelect,
+      select: selectOf(def.category),
       populate: MEDIA_POPULATE,
       depth: 1,
       sort: 'createdAt',
@@ -70,9 +87,9 @@ const listCategories =
     const ids = categories.docs.map((doc) => doc.id)
     const items = ids.length
       ? await ctx.payload.find({
-          collection: def.items,
+          collection: def.item.slug as ItemSlug,
           where: { and: [{ category: { in: ids } }, activeWhere(activeOnly)] },
-          select: { ...def.itemSelect, category: true, is_active: true },
+          select: selectOf(def.item),
           depth: 0,
           sort: 'createdAt',
           pagination: false,
@@ -83,34 +100,36 @@ const listCategories =
     const byCategory = new Map<unknown, Record<string, unknown>[]>()
     for (const item of items.docs as Doc[]) {
       const list = byCategory.get(item.category) ?? []
-      list.push(def.itemRow(item))
+      list.push(itemRow(def.item, item))
       byCategory.set(item.category, list)
     }
-    const rows = (categories.docs as Doc[]).map((doc) => ({ ...categoryRow(doc), [def.itemsKey]: byCategory.get(doc.id) ?? [] }))
+    const rows = (categories.docs as unknown as Doc[]).map((doc) => ({ ...categoryRow(def.category, doc), [def.itemsKey]: byCategory.get(doc.id) ?? [] }))
     return json(query.paginated ? { data: rows, total: categories.totalDocs } : rows)
   }
 
-const findCategory = (ctx: Ctx, collection: CategorySlug, id: number): Promise<Doc> => findOr404(ctx, collection, id, { select: categorySelect })
+const findCategory = (ctx: Ctx, type: AnyContent, id: number): Promise<Doc> => findOr404(ctx, type.slug, id, { select: selectOf(type) })
 
 /** POST categorias (create) and categorias/{id} with `_method=PUT` (edit): name and the two state images. */
 const saveCategory =
   (def: CategoryDefinition): Handler =>
   async (ctx) => {
+    const type = def.category
     const body = await readBody(ctx.request)
-    const existing = ctx.params.id ? await findCategory(ctx, def.collection, idParam(ctx.params.id)) : undefined
-    const input = parseForm(categorySchema({ mode: existing ? 'edit' : 'create' }), body, { files: ['image', 'selected_image'] })
-    await checkImages({ image: body.files.image, selected_image: body.files.selected_image })
+    const existing = ctx.params.id ? await findCategory(ctx, type, idParam(ctx.params.id)) : undefined
+    const images = imageFields(type).map(([name, field]) => [name, field.form] as const)
+    const input = parseForm(formSchema(type)({ mode: existing ? 'edit' : 'create' }), body, { files: images.map(([, form]) => form) })
+    await checkImages(Object.fromEntries(images.map(([, form]) => [form, body.files[form]])))
     const media = new MediaBatch(ctx)
     try {
       const data: Record<string, unknown> = { name: input.name }
-      const image = await media.store(body.files.image, `${input.name} (categoría)`)
-      const selected = await media.store(body.files.selected_image, `${input.name} (seleccionada)`)
-      if (image !== undefined) data.image_path = image
-      if (selected !== undefined) data.selected_image_path = selected
+      for (const [name, form] of images) {
+        const id = await media.store(body.files[form], `${String(input.name)} (${MEDIA_LABELS[form] ?? form})`)
+        if (id !== undefined) data[name] = id
+      }
       // `data` is checked by the form schema above and by the collection's fields; its static type is the union of three collections.
-      const options = { collection: def.collection, data: data as never, depth: 0, ...asCaller(ctx) }
+      const options = { collection: type.slug as CategorySlug, data: data as never, depth: 0, ...asCaller(ctx) }
       const saved = existing ? await ctx.payload.update({ ...options, id: existing.id }) : await ctx.payload.create(options)
-      const row = categoryRow(await findCategory(ctx, def.collection, saved.id))
+      const row = categoryRow(type, await findCategory(ctx, type, saved.id))
       return ok(existing ? 'Categoría actualizada correctamente.' : 'Categoría creada correctamente.', { data: row }, existing ? 200 : 201)
     } catch (error) {
       await media.discard()
@@ -133,27 +152,37 @@ const requireCategory = async (ctx: Ctx, collection: CategorySlug, id: number): 
   if (!totalDocs) throw new ContractError(400, 'La categoría no existe.', { category_id: 'La categoría no existe.' })
 }
 
-/** POST imagenes / plantillas: category_id, title and the file itself (the item is the upload). */
-const createFileItem =
-  (def: CategoryDefinition, categories: CategorySlug): Handler =>
+/** The checked upload of a file item, or undefined when the form sends none (an edit keeps the stored file). */
+const checkedFile = async (def: CategoryDefinition, file: Upload | undefined): Promise<Upload | undefined> => {
+  if (!file) return undefined
+  if (def.itemTypes === IMAGE_MIME_TYPES) await checkImages({ file })
+  else if (def.itemTypes)
+    file.mimetype = await checkFileContent(file, def.itemTypes).catch((error: Error) => {
+      throw new ContractError(400, error.message, { file: error.message })
+    })
+  return file
+}
+
+/**
+ * POST imagenes / plantillas (create: category_id, title and the file; the item is the upload) and
+ * imagenes/{id} / plantillas/{id} (edit: title, category and, when sent, a new file that replaces
+ * the stored one; Payload deletes the old file and its sizes with the replacement).
+ */
+const saveFileItem =
+  (def: CategoryDefinition): Handler =>
   async (ctx) => {
     const body = await readBody(ctx.request)
-    const input = parseForm(categoryItemSchema, body, { files: ['file'] })
-    const file = body.files.file as Upload
-    if (def.itemTypes === IMAGE_MIME_TYPES) await checkImages({ file })
-    else if (def.itemTypes)
-      file.mimetype = await checkFileContent(file, def.itemTypes).catch((error: Error) => {
-        throw new ContractError(400, error.message, { file: error.message })
-      })
-    await requireCategory(ctx, categories, input.category_id)
-    const doc = await ctx.payload.create({
-      collection: def.items as 'images' | 'template-files',
-      data: { title: input.title, category: input.category_id, is_active: true },
-      file,
-      depth: 0,
-      ...asCaller(ctx),
-    })
-    return ok(def.itemLabel.saved, { data: def.itemRow(doc as unknown as Doc) }, 201)
+    const id = ctx.params.id ? idParam(ctx.params.id) : undefined
+    if (id !== undefined) await requireExisting(ctx, def.item.slug, id)
+    const files = fieldsOf(def.item, 'file').map(([, field]) => field.form)
+    const input = parseForm(formSchema(def.item)({ mode: id === undefined ? 'create' : 'edit' }), body, { files })
+    const file = await checkedFile(def, body.files.file)
+    await requireCategory(ctx, def.category.slug as CategorySlug, Number(input.category_id))
+    const collection = def.item.slug as 'images' | 'template-files'
+    const data = { title: String(input.title), category: Number(input.category_id) }
+    const options = { collection, depth: 0, ...(file ? { file } : {}), ...asCaller(ctx) }
+    const doc = id === undefined ? await ctx.payload.create({ ...options, data: { ...data, is_active: true } }) : await ctx.payload.update({ ...options, id, data })
+    return ok(id === undefined ? def.itemLabel.saved : def.itemLabel.updated, { data: itemRow(def.item, doc as unknown as Doc) }, id === undefined ? 201 : 200)
   }
 
 /** POST musica (create) and musica/{id} (edit): category_id, title, url; the form sends no file. */
@@ -161,24 +190,13 @@ const saveMusicItem: Handler = async (ctx) => {
   const body = await readBody(ctx.request)
   const id = ctx.params.id ? idParam(ctx.params.id) : undefined
   if (id !== undefined) await requireExisting(ctx, 'music-items', id)
-  const input = parseForm(musicItemSchema, body, {})
-  await requireCategory(ctx, 'music-categories', input.category_id)
-  const data = { title: input.title, url: input.url, category: input.category_id, ...(input.path !== undefined ? { path: input.path } : {}) }
+  const input = parseForm(formSchema(musicItem)({ mode: id === undefined ? 'create' : 'edit' }), body, {})
+  await requireCategory(ctx, 'music-categories', Number(input.category_id))
+  const data = { title: String(input.title), url: String(input.url), category: Number(input.category_id), ...(input.path !== undefined ? { path: String(input.path) } : {}) }
   const options = { collection: 'music-items' as const, data, depth: 0, ...asCaller(ctx) }
   const saved = id !== undefined ? await ctx.payload.update({ ...options, id }) : await ctx.payload.create(options)
-  return ok(id !== undefined ? 'Elemento actualizado correctamente.' : 'Elemento agregado correctamente.', { data: musicRow(saved as unknown as Doc) }, id !== undefined ? 200 : 201)
+  return ok(id !== undefined ? 'Elemento actualizado correctamente.' : 'Elemento agregado correctamente.', { data: itemRow(musicItem, saved as unknown as Doc) }, id !== undefined ? 200 : 201)
 }
-
-const musicRow = (doc: Doc) => ({
-  id: doc.id,
-  title: doc.title,
-  url: doc.url,
-  path: doc.path ?? null,
-  is_active: Boolean(doc.is_active),
-  category_id: doc.category,
-})
-
-const musicSelect = { title: true, url: true, path: true } as const
 
 /**
  * GET musica/all: the recommendation picker's plain array (id, title, image, url); the image is the
@@ -192,14 +210,14 @@ const listMusic: Handler = async (ctx) => {
   const items = await ctx.payload.find({
     collection: 'music-items',
     where,
-    select: { ...musicSelect, category: true, is_active: true },
+    select: selectOf(musicItem),
     depth: 0,
     sort: 'createdAt',
     ...(query.paginated ? { page: query.page, limit: query.pageSize } : { pagination: false, limit: 0 }),
     ...asCaller(ctx),
   })
   const images = await categoryImages(ctx, [...new Set(items.docs.map((doc) => doc.category as number))])
-  const rows = (items.docs as Doc[]).map((doc) => ({ ...musicRow(doc), image: images.get(doc.category as number) ?? null }))
+  const rows = (items.docs as unknown as Doc[]).map((doc) => ({ ...itemRow(musicItem, doc), image: images.get(doc.category as number) ?? null }))
   return json(query.paginated ? { data: rows, total: items.totalDocs } : rows)
 }
 
@@ -220,10 +238,10 @@ const categoryImages = async (ctx: Ctx, ids: number[]): Promise<Map<number, stri
 
 /** The card of a recommended track: what the public music card reads. */
 export const musicCard = async (ctx: Ctx, id: number): Promise<Record<string, unknown> | null> => {
-  const doc = await findVisible(ctx, 'music-items', id, { select: { ...musicSelect, category: true, is_active: true }, depth: 0 })
+  const doc = await findVisible(ctx, 'music-items', id, { select: selectOf(musicItem), depth: 0 })
   if (!doc) return null
   const images = await categoryImages(ctx, [doc.category as number])
-  return { ...musicRow(doc), name: doc.title, image: images.get(doc.category as number) ?? null }
+  return { ...itemRow(musicItem, doc), name: doc.title, image: images.get(doc.category as number) ?? null }
 }
 
 const CATEGORY_TOGGLED = 'Estado de la categoría actualizado correctamente.'
@@ -232,46 +250,55 @@ const categoryHandlers = (def: CategoryDefinition) => ({
   list: listCategories(def),
   create: saveCategory(def),
   update: saveCategory(def),
-  remove: removeFrom(def.collection, 'Categoría eliminada correctamente.'),
-  toggle: toggleActive(def.collection, CATEGORY_TOGGLED),
-  createItem: def.itemTypes ? createFileItem(def, def.collection) : saveMusicItem,
-  removeItem: removeFrom(def.items, def.itemLabel.deleted),
-  toggleItem: toggleActive(def.items, def.itemLabel.toggled),
+  remove: removeFrom(def.category.slug, 'Categoría eliminada correctamente.'),
+  toggle: toggleActive(def.category.slug, CATEGORY_TOGGLED),
+  createItem: def.itemTypes ? saveFileItem(def) : saveMusicItem,
+  updateItem: def.itemTypes ? saveFileItem(def) : saveMusicItem,
+  removeItem: removeFrom(def.item.slug, def.itemLabel.deleted),
+  toggleItem: toggleActive(def.item.slug, def.itemLabel.toggled),
 })
 
 /** /profe-max/recursos-educativos/imagenes */
 export const imageBank = categoryHandlers({
-  collection: 'image-categories',
-  items: 'images',
+  category: imageCategory,
+  item: imageItem,
   itemsKey: 'images',
-  itemSelect: { title: true, filename: true, url: true },
-  itemRow: fileRow,
   itemTypes: IMAGE_MIME_TYPES,
-  itemLabel: { saved: 'Imagen guardada correctamente.', deleted: 'Imagen eliminada correctamente.', toggled: 'Imagen actualizada correctamente.' },
+  itemLabel: {
+    saved: 'Imagen guardada correctamente.',
+    updated: 'Imagen actualizada correctamente.',
+    deleted: 'Imagen eliminada correctamente.',
+    toggled: 'Imagen actualizada correctamente.',
+  },
 })
 
 /** /profe-max/recursos-educativos/plantillas */
 export const templates = categoryHandlers({
-  collection: 'template-categories',
-  items: 'template-files',
+  category: templateCategory,
+  item: templateItem,
   itemsKey: 'files',
-  itemSelect: { title: true, filename: true, url: true },
-  itemRow: fileRow,
   itemTypes: TEMPLATE_MIME_TYPES,
-  itemLabel: { saved: 'Archivo guardado correctamente.', deleted: 'Archivo eliminado correctamente.', toggled: 'Archivo actualizado correctamente.' },
+  itemLabel: {
+    saved: 'Archivo guardado correctamente.',
+    updated: 'Archivo actualizado correctamente.',
+    deleted: 'Archivo eliminado correctamente.',
+    toggled: 'Archivo actualizado correctamente.',
+  },
 })
 
 /** /profe-max/bienestar/musica and musica/categorias */
 export const music = {
   ...categoryHandlers({
-    collection: 'music-categories',
-    items: 'music-items',
+    category: musicCategory,
+    item: musicItem,
     itemsKey: 'music',
-    itemSelect: musicSelect,
-    itemRow: musicRow,
     itemTypes: null,
-    itemLabel: { saved: 'Elemento actualizado correctamente.', deleted: 'Elemento eliminado correctamente.', toggled: 'Elemento actualizado correctamente.' },
+    itemLabel: {
+      saved: 'Elemento actualizado correctamente.',
+      updated: 'Elemento actualizado correctamente.',
+      deleted: 'Elemento eliminado correctamente.',
+      toggled: 'Elemento actualizado correctamente.',
+    },
   }),
-  updateItem: saveMusicItem,
   listItems: listMusic,
 }

@@ -21,6 +21,8 @@ export type ContentDefinition = {
   titleField: 'name' | 'title'
   /** The columns the list's text search matches (the descriptor's `search`). */
   search: readonly string[]
+  /** The list's order; newest first unless told. */
+  sort?: string | string[]
   pageSize: number
   /** Fields returned as they are stored (spec names). */
   columns: readonly string[]
@@ -37,11 +39,12 @@ export type ContentDefinition = {
 }
 
 /** The stored shape of a content type, read from its descriptor (src/content). */
-export const fromDescriptor = (type: AnyContent): Pick<ContentDefinition, 'collection' | 'table' | 'titleField' | 'search' | 'pageSize' | 'columns' | 'images' | 'lists' | 'schema'> => ({
+export const fromDescriptor = (type: AnyContent): Pick<ContentDefinition, 'collection' | 'table' | 'titleField' | 'search' | 'sort' | 'pageSize' | 'columns' | 'images' | 'lists' | 'schema'> => ({
   collection: type.slug,
   table: type.slug.replace(/-/g, '_'),
   titleField: type.titleField,
   search: type.search ?? [type.titleField],
+  sort: type.sort,
   pageSize: type.pageSize,
   columns: plainFields(type),
   images: Object.fromEntries(imageFields(type).map(([name, def]) => [name, { form: def.form, size: def.size }])),
@@ -80,7 +83,7 @@ const list =
       select: select(def),
       populate: MEDIA_POPULATE,
       depth: 1,
-      sort: '-createdAt',
+      sort: def.sort ?? '-createdAt',
       ...(query.paginated ? { page: query.page, limit: query.pageSize } : { pagination: false, limit: 0 }),
       ...asCaller(ctx),
     })
