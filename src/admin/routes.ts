@@ -3,7 +3,7 @@
  * Payload renders for it (through the one view `views/ScreenView.tsx`). The sidebar and
  * `payload.config.ts` both read this one table, so a screen cannot exist in one and not the other.
  */
-export type AdminGroup = 'blogs' | 'recursos' | 'desarrollo' | 'bienestar' | 'concurso'
+export type AdminGroup = 'blogs' | 'recursos' | 'desarrollo' | 'bienestar' | 'concurso' | 'programa'
 
 export type AdminRoute = {
   key: string
@@ -31,6 +31,7 @@ export type ScreenName =
   | 'Recetas'
   | 'Nominaciones'
   | 'RankingConcurso'
+  | 'Registros'
 
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { key: 'blogsAlumnos', path: '/blogs/alumnos', label: 'Alumnos', group: 'blogs', screen: 'Blogs' },
@@ -98,6 +99,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   // The contest (issue 16): nomination review (admins: personal data) and the ranking
   { key: 'nominaciones', path: '/concurso/nominaciones', label: 'Nominaciones', group: 'concurso', screen: 'Nominaciones', adminOnly: true },
   { key: 'rankingConcurso', path: '/concurso/ranking', label: 'Ranking', group: 'concurso', screen: 'RankingConcurso' },
+  // The points programme's registrations (issue 13; admins: personal data)
+  { key: 'registros', path: '/programa/registros', label: 'Registros', group: 'programa', screen: 'Registros', adminOnly: true },
 ]
 
 /** Sidebar groups; `word` is what the spec matches in the route to open the group. */
@@ -107,6 +110,7 @@ export const ADMIN_GROUPS: readonly { group: AdminGroup; label: string; word: st
   { group: 'desarrollo', label: 'Desarrollo', word: 'desarrollo', parent: 'ProfeMax' },
   { group: 'bienestar', label: 'Bienestar', word: 'bienestar', parent: 'ProfeMax' },
   { group: 'concurso', label: 'Mi Profe Max', word: 'concurso' },
+  { group: 'programa', label: 'Programa', word: 'programa' },
 ]
 
 export const ADMIN_BASE = '/admin'

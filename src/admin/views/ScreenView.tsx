@@ -20,6 +20,7 @@ import { RankingConcursoScreen } from '../screens/RankingConcurso'
 import { RecetasScreen } from '../screens/Recetas'
 import { RecomendacionBienestarScreen } from '../screens/RecomendacionBienestar'
 import { RecomendacionDesarrolloScreen } from '../screens/RecomendacionDesarrollo'
+import { RegistrosScreen } from '../screens/Registros'
 
 type Props = AdminViewServerProps & { routeKey?: string }
 
@@ -45,6 +46,7 @@ const SCREENS: Record<ScreenName, (route: AdminRoute, props: AdminViewServerProp
   Recetas: () => <RecetasScreen />,
   Nominaciones: () => <NominacionesScreen />,
   RankingConcurso: () => <RankingConcursoScreen />,
+  Registros: () => <RegistrosScreen />,
 }
 
 /**
