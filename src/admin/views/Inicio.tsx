@@ -1,7 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { isAdminUser } from '../../access'
-import { AdminPage } from '../AdminPage'
+import { Gutter } from '@payloadcms/ui'
 import { homeSummary } from '../home/summary'
 import '../program.css'
 import { ADMIN_GROUPS, ADMIN_ROUTES, adminHref } from '../routes'
@@ -28,7 +28,9 @@ export const InicioView = async (props: AdminViewServerProps) => {
   const summary = await homeSummary(req.payload)
   const routes = ADMIN_ROUTES.filter((route) => admin || !route.adminOnly)
   return (
-    <AdminPage {...props} path="">
+    // Payload renders its dashboard inside its default template (sidebar and header) and signs out
+    // visitors itself: no AdminPage frame here.
+    <Gutter className="pm-page">
       <div className="pm-screen pm-home">
         <div className="pm-head">
           <h1>Inicio</h1>
@@ -160,6 +162,6 @@ export const InicioView = async (props: AdminViewServerProps) => {
           </div>
         </section>
       </div>
-    </AdminPage>
+    </Gutter>
   )
 }

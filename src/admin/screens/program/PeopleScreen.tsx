@@ -11,7 +11,7 @@ import { Breadcrumb } from '../../kit/Breadcrumb'
 import { ConfirmDialog } from '../../kit/ConfirmDialog'
 import { DataTable, type Column } from '../../kit/DataTable'
 import { DetailsModal, type DetailsSpec } from '../../kit/DetailsModal'
-import { Counter, Pagination } from '../../kit/Pagination'
+import { Pagination } from '../../kit/Pagination'
 import { SearchBox } from '../../kit/SearchBox'
 import '../../program.css'
 
@@ -116,10 +116,7 @@ export const PeopleScreen = <Row extends { id: number }>(props: PeopleScreenProp
       </div>
       <section className="pm-card" aria-label={`Lista de ${props.title.toLowerCase()}`}>
         <div className="pm-card__head">
-          <div className="pm-card__actions">
-            <h2 className="pm-card__title">Lista de {props.title.toLowerCase()}</h2>
-            {data && <Counter count={data.total} label={props.title.toLowerCase()} />}
-          </div>
+          <h2 className="pm-card__title">Lista de {props.title.toLowerCase()}</h2>
           <SearchBox
             placeholder={props.searchPlaceholder}
             onSearch={(value) => {
