@@ -11,14 +11,18 @@ import { adminHref } from '../routes'
  * and the latest edits. Table and column names are ours; nothing here comes from the request.
  */
 
-/** A module of the back office: its table, the column it is named by, and its screen. */
-type Module = { key: string; label: string; table: string; title: string; scope?: string; path: string }
+/**
+ * A module of the back office: its table, the column it is named by, and its screen. `published`
+ * is the SQL saying an item is shown on the site: `is_active`, except activities, which have no
+ * publish switch (every activity is on the calendar).
+ */
+type Module = { key: string; label: string; table: string; title: string; scope?: string; path: string; published?: string }
 
 const MODULES: readonly Module[] = [
   { key: 'blogsAlumnos', label: 'Blogs · Alumnos', table: 'blogs', title: 'name', scope: `audience = 'alumnos'`, path: '/blogs/alumnos' },
   { key: 'blogsProfesores', label: 'Blogs · Profesores', table: 'blogs', title: 'name', scope: `audience = 'profesores'`, path: '/blogs/profesores' },
   { key: 'blogsPadres', label: 'Blogs · Padres de familia', table: 'blogs', title: 'name', scope: `audience = 'padres-familia'`, path: '/blogs/padres-familia' },
-  { key: 'actividades', label: 'Actividades', table: 'activities', title: 'title', path: '/profe-max/recursos-educativos/actividades' },
+  { key: 'actividades', label: 'Actividades', table: 'activities', title: 'title', path: '/profe-max/recursos-educativos/actividades', published: 'true' },
   { key: 'imagenes', label: 'Imágenes', table: 'images', title: 'title', path: '/profe-max/recursos-educativos/imagenes' },
   { key: 'plantillas', label: 'Plantillas', table: 'template_files', title: 'title', path: '/profe-max/recursos-educativos/plantillas' },
   { key: 'desarrolloLibros', label: 'Libros (Desarrollo)', table: 'development_books', title: 'name', path: '/profe-max/desarrollo/libros' },
@@ -59,7 +63,7 @@ const figures = async (payload: Payload, table: 'registrations' | 'nominations',
 const moduleCounts = async (payload: Payload): Promise<ModuleCount[]> => {
   const sql = MODULES.map(
     (module) =>
-      `SELECT '${module.key}' AS key, count(*) FILTER (WHERE is_active)::int AS published, count(*) FILTER (WHERE NOT is_active OR is_active IS NULL)::int AS unpublished FROM "${module.table}" ${where(module)}`,
+      `SELECT '${module.key}' AS key, count(*) FILTER (WHERE ${module.published ?? 'is_active'})::int AS published, count(*) FILTER (WHERE (${module.published ?? 'is_active'}) IS NOT TRUE)::int AS unpublished FROM "${module.table}" ${where(module)}`,
   ).join(' UNION ALL ')
   const { rows } = await poolOf(payload).query<{ key: string; published: number; unpublished: number }>(sql)
   return MODULES.map((module) => {

@@ -60,7 +60,10 @@ test.describe('Inicio', () => {
       'publicados-cursos': await totalOf(page.request, '/api/courses?limit=1&depth=0&where[is_active][equals]=true'),
     }
     expect(expected['registros-hoy']).toBeGreaterThan(0)
-    for (const [testId, count] of Object.entries(expected)) await expect(page.getByTestId(testId)).toContainText(new Intl.NumberFormat('es-MX').format(count))
+    for (const [testId, count] of Object.entries(expected)) {
+      const shown = /^(registros|nominaciones)-/.test(testId) ? page.getByTestId(testId).locator('.pm-figure__value') : page.getByTestId(testId)
+      await expect(shown, testId).toHaveText(new Intl.NumberFormat('es-MX').format(count))
+    }
 
     await expect(page.getByRole('heading', { name: 'Recomendaciones del mes' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Últimos cambios' })).toBeVisible()
@@ -98,9 +101,22 @@ test.describe('one back office', () => {
       const toggle = nav.getByRole('button', { name: group, exact: true })
       if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()
     }
-    const labels = (await navLinks(page).allInnerTexts()).map((text) => text.trim())
-    expect(labels.length).toBeGreaterThan(15)
-    expect(labels.filter((label, index) => labels.indexOf(label) !== index)).toEqual([])
+    // Each entry with the groups it sits in ('ProfeMax › Desarrollo › Recomendación'): none twice,
+    // and no generated view under 'Colecciones' named like a screen.
+    const entries = await navLinks(page).evaluateAll((links) =>
+      links.map((link) => {
+        const groups: string[] = []
+        for (let group = link.closest('.pm-nav__group'); group; group = group.parentElement?.closest('.pm-nav__group') ?? null) {
+          groups.unshift(group.querySelector(':scope > .pm-nav__group-toggle > span')?.textContent?.trim() ?? '')
+        }
+        return { path: [...groups, link.textContent?.trim() ?? ''].join(' › '), label: link.textContent?.trim() ?? '', generated: groups[0] === 'Colecciones' }
+      }),
+    )
+    expect(entries.length).toBeGreaterThan(15)
+    const paths = entries.map((entry) => entry.path)
+    expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([])
+    const screenLabels = new Set(entries.filter((entry) => !entry.generated).map((entry) => entry.label.toLowerCase()))
+    expect(entries.filter((entry) => entry.generated && screenLabels.has(entry.label.toLowerCase()))).toEqual([])
     const collections = await nav.locator('a[href^="/admin/collections/"], a[href^="/admin/globals/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
     expect(collections.sort()).toEqual(['/admin/collections/allies', '/admin/collections/media', '/admin/collections/users'].sort())
 

@@ -109,7 +109,7 @@ export const PeopleScreen = <Row extends { id: number }>(props: PeopleScreenProp
   ]
 
   return (
-    <div className="pm-screen">
+    <div className="pm-screen pm-people">
       <Breadcrumb items={props.breadcrumb} />
       <div className="pm-head">
         <h1>{props.title}</h1>
