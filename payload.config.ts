@@ -8,6 +8,7 @@ import sharp from 'sharp'
 
 import { Activities } from './collections/Activities'
 import { Allies } from './collections/Allies'
+import { AuditLog } from './collections/AuditLog'
 import { Blogs } from './collections/Blogs'
 import { Courses, DevelopmentBooks, Tools } from './collections/development'
 import { Candidates } from './collections/Candidates'
@@ -20,6 +21,7 @@ import { Nominations } from './collections/Nominations'
 import { Registrations } from './collections/Registrations'
 import { ImageCategories, Images, TemplateCategories, TemplateFiles } from './collections/resources'
 import { Users } from './collections/Users'
+import { withOneScreen } from './src/admin/entities'
 import { payloadViews } from './src/admin/routes'
 import { MusicCategories, MusicItems, Podcasts, Recipes, WellbeingBooks } from './collections/wellbeing'
 import { DevelopmentRecommendation, WellbeingRecommendation } from './globals/recommendations'
@@ -51,13 +53,15 @@ export default buildConfig({
     user: Users.slug,
     meta: { titleSuffix: ' · ProfeMax' },
     avatar: 'default',
+    // Payload's generated views (users, media) show dates as es-MX does: 23/11/2026 14:05.
+    dateFormat: 'dd/MM/yyyy HH:mm',
     importMap: { baseDir: path.resolve(dirname, 'src') },
     // The back office (src/admin): the spec's sidebar, header menu and screens at their own paths.
     components: {
       Nav: '/admin/nav/Nav#AdminNav',
       actions: ['/admin/header/UserMenu#UserMenu'],
       providers: ['/admin/Providers#AdminProviders'],
-      views: payloadViews(),
+      views: { ...payloadViews(), dashboard: { Component: '/admin/views/Inicio#InicioView' } },
     },
   },
   i18n: { supportedLanguages: { es }, fallbackLanguage: 'es' },
@@ -84,11 +88,13 @@ export default buildConfig({
     MailOutbox,
     Candidates,
     Votes,
+    AuditLog,
   ]
     .map(withGraphQLNames)
     .map(withMediaVisibility)
-    .map(withRecommendationGuard),
-  globals: [DevelopmentRecommendation, WellbeingRecommendation],
+    .map(withRecommendationGuard)
+    .map(withOneScreen),
+  globals: [DevelopmentRecommendation, WellbeingRecommendation].map(withOneScreen),
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL ?? '', max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
     // One schema path everywhere: committed migrations, applied by scripts/with-db.mjs before the app starts.

@@ -89,6 +89,7 @@ export interface Config {
     'mail-outbox': MailOutbox;
     candidates: Candidate;
     votes: Vote;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -129,6 +130,7 @@ export interface Config {
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     candidates: CandidatesSelect<false> | CandidatesSelect<true>;
     votes: VotesSelect<false> | VotesSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -881,6 +883,21 @@ export interface Vote {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action: 'export' | 'delete';
+  dataset: 'registrations' | 'nominations';
+  rows: number;
+  filter?: string | null;
+  user?: (number | null) | User;
+  userName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1082,6 +1099,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'votes';
         value: number | Vote;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1544,6 +1565,20 @@ export interface VotesSelect<T extends boolean = true> {
   expiresAt?: T;
   confirmedAt?: T;
   countedKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  dataset?: T;
+  rows?: T;
+  filter?: T;
+  user?: T;
+  userName?: T;
   updatedAt?: T;
   createdAt?: T;
 }

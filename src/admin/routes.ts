@@ -3,7 +3,7 @@
  * Payload renders for it (through the one view `views/ScreenView.tsx`). The sidebar and
  * `payload.config.ts` both read this one table, so a screen cannot exist in one and not the other.
  */
-export type AdminGroup = 'blogs' | 'recursos' | 'desarrollo' | 'bienestar' | 'concurso' | 'sitio'
+export type AdminGroup = 'blogs' | 'recursos' | 'desarrollo' | 'bienestar' | 'concurso' | 'programa' | 'sitio'
 
 export type AdminRoute = {
   key: string
@@ -34,6 +34,7 @@ export type ScreenName =
   | 'Nominaciones'
   | 'RankingConcurso'
   | 'Aliados'
+  | 'Registros'
 
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { key: 'blogsAlumnos', path: '/blogs/alumnos', label: 'Alumnos', title: 'Blogs de alumnos', group: 'blogs', screen: 'Blogs' },
@@ -107,6 +108,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { key: 'rankingConcurso', path: '/concurso/ranking', label: 'Ranking', title: 'Ranking del concurso', group: 'concurso', screen: 'RankingConcurso' },
   // The public site's own content (issue 13): the home page's logo slider
   { key: 'aliados', path: '/sitio/aliados', label: 'Aliados', group: 'sitio', screen: 'Aliados' },
+  // The points programme's registrations (issue 13; admins: personal data)
+  { key: 'registros', path: '/programa/registros', label: 'Registros', group: 'programa', screen: 'Registros', adminOnly: true },
 ]
 
 /** Sidebar groups; `word` is what the spec matches in the route to open the group. */
@@ -116,6 +119,7 @@ export const ADMIN_GROUPS: readonly { group: AdminGroup; label: string; word: st
   { group: 'desarrollo', label: 'Desarrollo', word: 'desarrollo', parent: 'ProfeMax' },
   { group: 'bienestar', label: 'Bienestar', word: 'bienestar', parent: 'ProfeMax' },
   { group: 'concurso', label: 'Mi Profe Max', word: 'concurso' },
+  { group: 'programa', label: 'Programa', word: 'programa' },
   { group: 'sitio', label: 'Sitio público', word: 'sitio' },
 ]
 

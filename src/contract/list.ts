@@ -54,10 +54,10 @@ export const readListQuery = (url: URL, defaultPageSize = 10): ListQuery => {
 
 // Accented letters in both cases and what they fold to; `lower()` then handles plain ASCII, so the
 // match does not depend on the database's locale, and no `unaccent` extension is needed.
-const ACCENTED = 'áàäâãåéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÅÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ'
-const FOLDED = 'aaaaaaeeeeiiiiooooouuuuncaaaaaaeeeeiiiiooooouuuunc'
+export const ACCENTED = 'áàäâãåéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÅÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ'
+export const FOLDED = 'aaaaaaeeeeiiiiooooouuuuncaaaaaaeeeeiiiiooooouuuunc'
 
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`)
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`)
 
 const SQL_NAME = /^[a-z_][a-z0-9_]*$/
 

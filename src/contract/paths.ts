@@ -33,3 +33,9 @@ export const CONTRACT_PATHS = {
 
 /** The blogs of one audience (the route table writes `{audience}`). */
 export const blogsPath = (audience: string): string => `/admin/blogs/${audience}`
+
+/** Beyond the spec (issue 13): the programme's personal data for admins (registrations, the audit of exports and deletions). */
+export const PROGRAM_PATHS = {
+  registrations: '/programa/registros',
+  audit: '/programa/auditoria',
+} as const

@@ -1,12 +1,13 @@
 import { CONTEST_API, registrationPath, NOMINATION_PATH } from '../lib/site-config'
 import { tagsOf } from './cache'
-import { CONTRACT_PATHS, blogsPath } from './paths'
+import { CONTRACT_PATHS, PROGRAM_PATHS, blogsPath } from './paths'
 import type { Handler } from './context'
 import { activities } from './resources/activities'
 import { allies } from './resources/allies'
 import { contest } from './resources/contest'
 import { blogs } from './resources/blogs'
 import { imageBank, music, templates } from './resources/categories'
+import { program } from './resources/program'
 import { courses, developmentBooks, tools } from './resources/development'
 import { publicForms } from './resources/public'
 import { developmentRecommendation, wellbeingRecommendation } from './resources/recommendations'
@@ -150,7 +151,15 @@ export const CONTRACT: readonly Route[] = [
   { method: 'GET', path: `${CONTEST_API}/ranking`, handler: contest.leaderboard, access: 'public', tags: tagsOf({ collections: ['candidates', 'votes'] }) },
   { method: 'GET', path: `${CONTEST_API}/ranking/completo`, handler: contest.fullRanking, access: 'staff' },
   { method: 'GET', path: `${CONTEST_API}/ranking/completo.csv`, handler: contest.rankingCsv, access: 'staff' },
-  { method: 'GET', path: `${CONTEST_API}/nominaciones`, handler: contest.nominations, access: 'admin' },
+  { method: 'GET', path: `${CONTEST_API}/nominaciones`, handler: program.nominations.list, access: 'admin' },
+  { method: 'GET', path: `${CONTEST_API}/nominaciones.csv`, handler: program.nominations.exportCsv, access: 'admin' },
+  { method: 'DELETE', path: `${CONTEST_API}/nominaciones/{id}`, handler: program.nominations.remove, access: 'admin' },
   { method: 'POST', path: `${CONTEST_API}/nominaciones/{id}/aprobar`, handler: contest.approve, access: 'admin' },
   { method: 'POST', path: `${CONTEST_API}/nominaciones/{id}/rechazar`, handler: contest.reject, access: 'admin' },
+
+  // The programme's personal data (issue 13, admins): registrations list, CSV export, deletion on request; the audit of both
+  { method: 'GET', path: PROGRAM_PATHS.registrations, handler: program.registrations.list, access: 'admin' },
+  { method: 'GET', path: `${PROGRAM_PATHS.registrations}.csv`, handler: program.registrations.exportCsv, access: 'admin' },
+  { method: 'DELETE', path: `${PROGRAM_PATHS.registrations}/{id}`, handler: program.registrations.remove, access: 'admin' },
+  { method: 'GET', path: PROGRAM_PATHS.audit, handler: program.audit, access: 'admin' },
 ]

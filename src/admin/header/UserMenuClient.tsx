@@ -73,7 +73,7 @@ export const UserMenuClient = ({ name, email, role, token }: Props) => {
             ))}
           </fieldset>
           <Link href="/admin" prefetch={false} className="pm-user__link" role="menuitem">
-            Dashboard
+            Inicio
           </Link>
           <form method="post" action="/logout" onSubmit={() => setLeaving(true)}>
             <input type="hidden" name="_token" value={token} />

@@ -25,8 +25,8 @@ const NavGroup = ({ id, label, open, onToggle, children }: { id: string; label: 
   </div>
 )
 
-const NavLink = ({ href, label, pathname }: { href: string; label: string; pathname: string }) => {
-  const active = pathname === href || pathname.startsWith(`${href}/`)
+const NavLink = ({ href, label, pathname, exact = false }: { href: string; label: string; pathname: string; exact?: boolean }) => {
+  const active = pathname === href || (!exact && pathname.startsWith(`${href}/`))
   return (
     <Link href={href} prefetch={false} className={`pm-nav__link${active ? ' pm-nav__link--active' : ''}`} aria-current={active ? 'page' : undefined}>
       {label}
@@ -67,11 +67,17 @@ export const AdminNavClient = ({ collections, year, isAdmin }: Props) => {
       <Link href="/admin" prefetch={false} className="pm-nav__brand">
         ProfeMax
       </Link>
-      {blogs.map(({ group, label, word }) => (
-        <NavGroup key={group} id={group} label={label} open={isOpen(group, word)} onToggle={() => toggle(group, word)}>
-          {linksOf(group)}
-        </NavGroup>
-      ))}
+      <NavLink href="/admin" label="Inicio" pathname={pathname} exact />
+      {blogs.map(({ group, label, word }) => {
+        const links = linksOf(group)
+        // A group with no screen for this user (an editor's 'Programa') is left out.
+        if (!links.length) return null
+        return (
+          <NavGroup key={group} id={group} label={label} open={isOpen(group, word)} onToggle={() => toggle(group, word)}>
+            {links}
+          </NavGroup>
+        )
+      })}
       <NavGroup id="profe-max" label="ProfeMax" open={isOpen('profe-max', 'profe-max')} onToggle={() => toggle('profe-max', 'profe-max')}>
         {profeMax.map(({ group, label, word }) => (
           <NavGroup key={group} id={group} label={label} open={isOpen(group, word)} onToggle={() => toggle(group, word)}>

@@ -21,6 +21,7 @@ import { RankingConcursoScreen } from '../screens/RankingConcurso'
 import { RecetasScreen } from '../screens/Recetas'
 import { RecomendacionBienestarScreen } from '../screens/RecomendacionBienestar'
 import { RecomendacionDesarrolloScreen } from '../screens/RecomendacionDesarrollo'
+import { RegistrosScreen } from '../screens/Registros'
 
 type Props = AdminViewServerProps & { routeKey?: string }
 
@@ -47,6 +48,7 @@ const SCREENS: Record<ScreenName, (route: AdminRoute, props: AdminViewServerProp
   Nominaciones: () => <NominacionesScreen />,
   RankingConcurso: () => <RankingConcursoScreen />,
   Aliados: () => <AliadosScreen />,
+  Registros: () => <RegistrosScreen />,
 }
 
 /**

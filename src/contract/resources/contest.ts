@@ -1,5 +1,4 @@
 import { revalidateTag } from 'next/cache'
-import type { Where } from 'payload'
 import { z } from 'zod'
 
 import { CONTEST_MESSAGES as M } from '../../contest/messages'
@@ -7,6 +6,7 @@ import { isState, rankCandidates, type RankedCandidate } from '../../contest/ran
 import { approveNomination, rejectNomination } from '../../contest/review'
 import { castVote, confirmVote } from '../../contest/votes'
 import { collectionTag } from '../../lib/cache-tags'
+import { CSV_BOM, csvHeaders, csvLine } from '../../lib/csv'
 import { idParam, readBody } from '../body'
 import type { Ctx, Handler } from '../context'
 import { ContractError, json, ok, zodFailure } from '../http'
@@ -75,13 +75,6 @@ const confirm: Handler = async (ctx) => {
 /** GET ranking/completo (staff): every approved candidate with votes and nominations. */
 const fullRanking: Handler = async (ctx) => json((await rankCandidates(ctx.payload, { estado: stateFilter(ctx) })).map(card))
 
-const csvCell = (value: string | number): string => {
-  const text = String(value)
-  // A leading =, +, - or @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text
-  return /[",\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
-}
-
 /** GET ranking/completo.csv (staff): the same rows as CSV, UTF-8 with BOM so Excel reads accents. */
 const rankingCsv: Handler = async (ctx) => {
   const rows = await rankCandidates(ctx.payload, { estado: stateFilter(ctx) })
@@ -89,38 +82,7 @@ const rankingCsv: Handler = async (ctx) => {
     ['Lugar', 'Nombre', 'Apellido', 'Escuela', 'Estado', 'Votos confirmados', 'Nominaciones'],
     ...rows.map((c, index) => [index + 1, c.nombre, c.apellido, c.escuela, c.estadoNombre, c.votes, c.nominations]),
   ]
-  const body = `\uFEFF${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`
-  return new Response(body, {
-    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="ranking-mi-profe-max.csv"', 'Cache-Control': 'no-store' },
-  })
-}
-
-const STATUSES = ['pending', 'approved', 'rejected'] as const
-
-/** GET nominaciones[?status=&page=&q=] (admins): the review list, newest first, 20 a page. */
-const nominations: Handler = async (ctx) => {
-  const params = ctx.url.searchParams
-  const status = params.get('status')
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get('page') ?? '1', 10) || 1))
-  const q = (params.get('q') ?? '').trim().slice(0, 100)
-  const and: Where[] = []
-  if (status && (STATUSES as readonly string[]).includes(status)) and.push({ status: { equals: status } })
-  if (q) {
-    and.push({
-      or: ['professorData.nombre', 'professorData.apellido', 'professorData.escuela', 'userData.nombre', 'userData.apellido'].map((field) => ({ [field]: { like: q } })),
-    })
-  }
-  const result = await ctx.payload.find({
-    collection: 'nominations',
-    where: and.length ? { and } : {},
-    sort: '-createdAt',
-    page,
-    limit: 20,
-    depth: 0,
-    overrideAccess: false,
-    user: ctx.caller.user ?? undefined,
-  })
-  return json({ data: result.docs, total: result.totalDocs, page: result.page, pageSize: 20 })
+  return new Response(`${CSV_BOM}${lines.map(csvLine).join('')}`, { headers: csvHeaders('ranking-mi-profe-max.csv') })
 }
 
 const idOf = (ctx: Ctx): number => idParam(ctx.params.id)
@@ -147,4 +109,4 @@ const reject: Handler = async (ctx) => {
   return ok(M.nominationRejected, { data: { id: idOf(ctx), status: 'rejected' } })
 }
 
-export const contest = { candidates, leaderboard, vote, confirm, fullRanking, rankingCsv, nominations, approve, reject }
+export const contest = { candidates, leaderboard, vote, confirm, fullRanking, rankingCsv, approve, reject }

@@ -35,10 +35,10 @@ test.describe('the shell, signed in', () => {
     await expect(nav.getByRole('link', { name: 'Plantillas' })).toHaveAttribute('aria-current', 'page')
     await expect(nav.getByRole('button', { name: 'Recursos educativos' })).toHaveAttribute('aria-expanded', 'true')
 
-    // Payload's generated views stay reachable.
+    // Payload's generated views stay reachable for what has no screen of its own (users, media).
     await nav.getByRole('button', { name: 'Colecciones' }).click()
-    await nav.locator('a[href="/admin/collections/recipes"]').click()
-    await expect(page).toHaveURL(/\/admin\/collections\/recipes/)
+    await nav.locator('a[href="/admin/collections/users"]').click()
+    await expect(page).toHaveURL(/\/admin\/collections\/users/)
   })
 
   test('on a 375 px phone a list keeps whole words and scrolls sideways', async ({ page }) => {
@@ -58,7 +58,7 @@ test.describe('the shell, signed in', () => {
     const menu = page.getByRole('menu', { name: 'Menú de usuario' })
     await expect(menu.getByText('admin@profemax.mx')).toBeVisible()
     await expect(menu.getByText('Admin', { exact: true })).toBeVisible()
-    await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/admin')
+    await expect(menu.getByRole('menuitem', { name: 'Inicio' })).toHaveAttribute('href', '/admin')
 
     await menu.getByLabel('Oscuro').check()
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')

@@ -120,8 +120,8 @@ describe('the contract table', () => {
     expect(editor.status).toBe(403)
     expect(editor.body).toEqual({ error: true, message: 'No tienes permiso para realizar esta acción.' })
     expect((await call('POST', '/solo-admin', { as: 'admin', routes })).body).toEqual({ error: false, message: 'Hecho' })
-    // Admin-only rows: the contest's nomination review (personal data).
-    expect(CONTRACT.filter((route) => route.access === 'admin').every((route) => route.path.includes('/concurso/nominaciones'))).toBe(true)
+    // Admin-only rows: personal data (the contest's nominations, the programme's registrations and their audit).
+    expect(CONTRACT.filter((route) => route.access === 'admin').every((route) => route.path.includes('/concurso/nominaciones') || route.path.startsWith('/programa/'))).toBe(true)
   })
 
   it('never answers 5xx to malformed input', async () => {

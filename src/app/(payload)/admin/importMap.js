@@ -3,6 +3,7 @@ import { UserMenu as UserMenu_49017f79a8365c0d7f7d3ab11d33a74b } from '../../../
 import { AdminProviders as AdminProviders_186866ec316b96ce3fc45c894df9d0b5 } from '../../../admin/Providers'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ScreenView as ScreenView_ec51afdb141307867a148e308d23e317 } from '../../../admin/views/ScreenView'
+import { InicioView as InicioView_65b46b50a7eb57393f68725655615ab8 } from '../../../admin/views/Inicio'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -12,5 +13,6 @@ export const importMap = {
   "/admin/Providers#AdminProviders": AdminProviders_186866ec316b96ce3fc45c894df9d0b5,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/views/ScreenView#ScreenView": ScreenView_ec51afdb141307867a148e308d23e317,
+  "/admin/views/Inicio#InicioView": InicioView_65b46b50a7eb57393f68725655615ab8,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

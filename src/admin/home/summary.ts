@@ -1,0 +1,131 @@
+import type { Payload } from 'payload'
+
+import { DEVELOPMENT_OPTIONS, WELLBEING_OPTIONS } from '../../../globals/recommendations'
+import { poolOf } from '../../lib/db-pool'
+import { TIME_ZONE } from '../../program/people'
+import { adminHref } from '../routes'
+
+/**
+ * What 'Inicio' shows, read with a handful of aggregate queries (counts, never documents): the
+ * programme's figures, each module's published and unpublished items, the two recommendations
+ * and the latest edits. Table and column names are ours; nothing here comes from the request.
+ */
+
+/**
+ * A module of the back office: its table, the column it is named by, and its screen. `published`
+ * is the SQL saying an item is shown on the site: `is_active`, except activities, which have no
+ * publish switch (every activity is on the calendar).
+ */
+type Module = { key: string; label: string; table: string; title: string; scope?: string; path: string; published?: string }
+
+const MODULES: readonly Module[] = [
+  { key: 'blogsAlumnos', label: 'Blogs · Alumnos', table: 'blogs', title: 'name', scope: `audience = 'alumnos'`, path: '/blogs/alumnos' },
+  { key: 'blogsProfesores', label: 'Blogs · Profesores', table: 'blogs', title: 'name', scope: `audience = 'profesores'`, path: '/blogs/profesores' },
+  { key: 'blogsPadres', label: 'Blogs · Padres de familia', table: 'blogs', title: 'name', scope: `audience = 'padres-familia'`, path: '/blogs/padres-familia' },
+  { key: 'actividades', label: 'Actividades', table: 'activities', title: 'title', path: '/profe-max/recursos-educativos/actividades', published: 'true' },
+  { key: 'imagenes', label: 'Imágenes', table: 'images', title: 'title', path: '/profe-max/recursos-educativos/imagenes' },
+  { key: 'plantillas', label: 'Plantillas', table: 'template_files', title: 'title', path: '/profe-max/recursos-educativos/plantillas' },
+  { key: 'desarrolloLibros', label: 'Libros (Desarrollo)', table: 'development_books', title: 'name', path: '/profe-max/desarrollo/libros' },
+  { key: 'cursos', label: 'Cursos en línea', table: 'courses', title: 'name', path: '/profe-max/desarrollo/cursos' },
+  { key: 'herramientas', label: 'Otras herramientas', table: 'tools', title: 'name', path: '/profe-max/desarrollo/herramientas' },
+  { key: 'musica', label: 'Música', table: 'music_items', title: 'title', path: '/profe-max/bienestar/musica' },
+  { key: 'librosBienestar', label: 'Libros (Bienestar)', table: 'wellbeing_books', title: 'title', path: '/profe-max/bienestar/libros-podcast' },
+  { key: 'podcasts', label: 'Podcasts', table: 'podcasts', title: 'title', path: '/profe-max/bienestar/libros-podcast?tab=podcast' },
+  { key: 'recetas', label: 'Recetas', table: 'recipes', title: 'title', path: '/profe-max/bienestar/recetas' },
+  { key: 'aliados', label: 'Aliados', table: 'allies', title: 'name', path: '/collections/allies' },
+]
+
+export type ModuleCount = { key: string; label: string; href: string; published: number; unpublished: number }
+export type Figures = { today: number; week: number; total: number }
+export type Change = { module: string; href: string; title: string; updatedAt: string }
+export type RecommendationState = {
+  label: string
+  href: string
+  type: string | null
+  title: string | null
+  /** False when something is chosen but the site does not show it (unpublished or deleted). */
+  visible: boolean
+  problem: string | null
+}
+
+const where = (module: Module): string => (module.scope ? `WHERE ${module.scope}` : '')
+
+/** Today and this week (from Monday) in Mexico City, and in total, for a table's rows. */
+const figures = async (payload: Payload, table: 'registrations' | 'nominations', extra = ''): Promise<Figures & { pending: number }> => {
+  const day = `(date_trunc('day', now() AT TIME ZONE '${TIME_ZONE}') AT TIME ZONE '${TIME_ZONE}')`
+  const week = `(date_trunc('week', now() AT TIME ZONE '${TIME_ZONE}') AT TIME ZONE '${TIME_ZONE}')`
+  const { rows } = await poolOf(payload).query<Figures & { pending: number }>(
+    `SELECT count(*) FILTER (WHERE created_at >= ${day})::int AS today, count(*) FILTER (WHERE created_at >= ${week})::int AS week, count(*)::int AS total, ${extra || '0'}::int AS pending FROM "${table}"`,
+  )
+  return rows[0] ?? { today: 0, week: 0, total: 0, pending: 0 }
+}
+
+const moduleCounts = async (payload: Payload): Promise<ModuleCount[]> => {
+  const sql = MODULES.map(
+    (module) =>
+      `SELECT '${module.key}' AS key, count(*) FILTER (WHERE ${module.published ?? 'is_active'})::int AS published, count(*) FILTER (WHERE (${module.published ?? 'is_active'}) IS NOT TRUE)::int AS unpublished FROM "${module.table}" ${where(module)}`,
+  ).join(' UNION ALL ')
+  const { rows } = await poolOf(payload).query<{ key: string; published: number; unpublished: number }>(sql)
+  return MODULES.map((module) => {
+    const row = rows.find((candidate) => candidate.key === module.key)
+    return { key: module.key, label: module.label, href: adminHref(module.path), published: row?.published ?? 0, unpublished: row?.unpublished ?? 0 }
+  })
+}
+
+const latestChanges = async (payload: Payload, limit = 8): Promise<Change[]> => {
+  const sql = MODULES.map((module) => `(SELECT '${module.key}' AS key, "${module.title}" AS title, updated_at FROM "${module.table}" ${where(module)} ORDER BY updated_at DESC LIMIT ${limit})`).join(
+    ' UNION ALL ',
+  )
+  const { rows } = await poolOf(payload).query<{ key: string; title: string; updated_at: Date | string }>(`${sql} ORDER BY updated_at DESC LIMIT ${limit}`)
+  return rows.map((row) => {
+    const found = MODULES.find((candidate) => candidate.key === row.key) as Module
+    return { module: found.label, href: adminHref(found.path), title: row.title, updatedAt: new Date(row.updated_at).toISOString() }
+  })
+}
+
+type Stored = { type?: string | null; item?: { relationTo: string; value: number | { id: number } } | null }
+
+const recommendation = async (
+  payload: Payload,
+  slug: 'development-recommendation' | 'wellbeing-recommendation',
+  label: string,
+  path: string,
+  options: readonly { type: string; label: string; collection: string }[],
+): Promise<RecommendationState> => {
+  const stored = (await payload.findGlobal({ slug, depth: 0, overrideAccess: true })) as Stored
+  const option = options.find((candidate) => candidate.type === stored.type)
+  const value = stored.item?.value
+  const id = typeof value === 'object' && value ? value.id : value
+  const base = { label, href: adminHref(path), type: option?.label ?? null }
+  if (!option || typeof id !== 'number') return { ...base, title: null, visible: false, problem: 'No hay recomendación elegida.' }
+  const doc = (await payload.findByID({ collection: option.collection as 'recipes', id, depth: 0, overrideAccess: true, disableErrors: true })) as {
+    title?: string
+    name?: string
+    is_active?: boolean
+  } | null
+  if (!doc) return { ...base, title: null, visible: false, problem: 'El elemento recomendado ya no existe: el sitio no muestra ninguna recomendación.' }
+  const title = doc.title ?? doc.name ?? null
+  if (!doc.is_active) return { ...base, title, visible: false, problem: 'El elemento recomendado no está publicado: el sitio no muestra la recomendación.' }
+  return { ...base, title, visible: true, problem: null }
+}
+
+export type HomeSummary = {
+  registrations: Figures
+  nominations: Figures & { pending: number }
+  modules: ModuleCount[]
+  recommendations: RecommendationState[]
+  changes: Change[]
+}
+
+/** Counts only (no personal data), so editors see the figures too; the screens behind them are admins'. */
+export const homeSummary = async (payload: Payload): Promise<HomeSummary> => {
+  const [registrations, nominations, modules, development, wellbeing, changes] = await Promise.all([
+    figures(payload, 'registrations'),
+    figures(payload, 'nominations', `count(*) FILTER (WHERE coalesce(status::text, 'pending') = 'pending')`),
+    moduleCounts(payload),
+    recommendation(payload, 'development-recommendation', 'Recomendación del mes · Desarrollo', '/profe-max/desarrollo/recomendacion', DEVELOPMENT_OPTIONS),
+    recommendation(payload, 'wellbeing-recommendation', 'Recomendación del mes · Bienestar', '/profe-max/bienestar/recomendacion', WELLBEING_OPTIONS),
+    latestChanges(payload),
+  ])
+  return { registrations, nominations, modules, recommendations: [development, wellbeing], changes }
+}

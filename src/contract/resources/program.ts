@@ -1,0 +1,183 @@
+import { revalidateTag } from 'next/cache'
+
+import { collectionTag } from '../../lib/cache-tags'
+import { CSV_BOM, csvHeaders, csvLine } from '../../lib/csv'
+import { isIsoDay, todayIso } from '../../lib/dates'
+import type { MexicanState } from '../../lib/states'
+import { describeFilter, recentAudit, recordAudit } from '../../program/audit'
+import { erasePerson } from '../../program/erase'
+import {
+  countPeople,
+  everyPerson,
+  listPeople,
+  REVIEW_STATUSES,
+  STATE_NAMES,
+  TIME_ZONE,
+  type Dataset,
+  type NominationRow,
+  type PeopleFilter,
+  type RegistrationRow,
+  type ReviewStatus,
+} from '../../program/people'
+import { idParam } from '../body'
+import type { Ctx, Handler } from '../context'
+import { ContractError, json, notFound, ok } from '../http'
+import { normaliseText } from '../list'
+
+/** Rows per page on the 'Registros' and 'Nominaciones' screens. */
+export const PEOPLE_PAGE_SIZE = 20
+
+/**
+ * `q` (name, e-mail, cédula, school, member code; nominee and nominator), `desde`/`hasta`
+ * (yyyy-mm-dd, Mexico City days), `estado` (a state's key) and, for nominations, `status`.
+ */
+export const readPeopleFilter = (url: URL): PeopleFilter => {
+  const params = url.searchParams
+  const day = (name: string): string | null => {
+    const value = params.get(name)
+    if (!value) return null
+    if (!isIsoDay(value)) throw new ContractError(400, 'La fecha no es válida.')
+    return value
+  }
+  const from = day('desde')
+  const to = day('hasta')
+  if (from && to && from > to) throw new ContractError(400, 'La fecha inicial es posterior a la final.')
+  const state = params.get('estado') || null
+  if (state && !STATE_NAMES.has(state)) throw new ContractError(400, 'Estado no válido.')
+  const status = params.get('status') || null
+  if (status && !(REVIEW_STATUSES as readonly string[]).includes(status)) throw new ContractError(400, 'La revisión no es válida.')
+  return { text: normaliseText((params.get('q') ?? '').slice(0, 100)), from, to, state: state as MexicanState | null, status: status as ReviewStatus | null }
+}
+
+const pageOf = (url: URL): number => Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1))
+
+const list =
+  (dataset: Dataset): Handler =>
+  async (ctx) => {
+    const page = pageOf(ctx.url)
+    const { rows, total } = await listPeople(ctx.payload, dataset, readPeopleFilter(ctx.url), page, PEOPLE_PAGE_SIZE)
+    return json({ data: rows, total, page, pageSize: PEOPLE_PAGE_SIZE }, 200, { 'Cache-Control': 'no-store' })
+  }
+
+/** es-MX date and time in Mexico City: 23/11/2026, 14:05. */
+const dateTime = new Intl.DateTimeFormat('es-MX', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+const when = (iso: string): string => dateTime.format(new Date(iso))
+const stateName = (state: string | null): string => (state ? (STATE_NAMES.get(state) ?? state) : '')
+const REVIEW_WORDS: Record<ReviewStatus, string> = { pending: 'Pendiente', approved: 'Aprobada', rejected: 'Rechazada' }
+
+type Cells = (string | number | null)[]
+
+const CSV: { [D in Dataset]: { file: string; header: string[]; cells: (row: D extends 'registrations' ? RegistrationRow : NominationRow) => Cells } } = {
+  registrations: {
+    file: 'registros',
+    header: ['Código de socio', 'Nombre', 'Apellido', 'Correo electrónico', 'Teléfono', 'Fecha de nacimiento', 'Código postal', 'Estado', 'Cédula profesional', 'Escuela', 'Fecha de registro'],
+    cells: (row) => [row.member_code, row.nombre, row.apellido, row.email, row.telefono, row.fecha_nac, row.cp, stateName(row.estado), row.cedula, row.escuela, when(row.createdAt)],
+  },
+  nominations: {
+    file: 'nominaciones',
+    header: [
+      'Fecha',
+      'Revisión',
+      'Profe nominado: nombre',
+      'Profe nominado: apellido',
+      'Profe nominado: correo',
+      'Profe nominado: escuela',
+      'Profe nominado: estado',
+      'Quien nomina: nombre',
+      'Quien nomina: apellido',
+      'Quien nomina: correo',
+      'Quien nomina: escuela',
+      'Quien nomina: estado',
+    ],
+    cells: ({ createdAt, status, professorData: p, userData: u }) => [
+      when(createdAt),
+      REVIEW_WORDS[status],
+      p.nombre,
+      p.apellido,
+      p.correo,
+      p.escuela,
+      stateName(p.estado),
+      u.nombre,
+      u.apellido,
+      u.correo,
+      u.escuela,
+      stateName(u.estado),
+    ],
+  },
+}
+
+/**
+ * GET ….csv: the filtered rows as CSV (UTF-8 with BOM, es-MX dates), streamed: the body is written
+ * batch by batch as the database is paged, so a large export never sits whole in memory. The
+ * export is recorded before the first byte (who, how many rows, the filter in words).
+ */
+const exportCsv =
+  <D extends Dataset>(dataset: D): Handler =>
+  async (ctx) => {
+    const filter = readPeopleFilter(ctx.url)
+    const total = await countPeople(ctx.payload, dataset, filter)
+    await recordAudit(ctx.payload, { action: 'export', dataset, rows: total, filter: describeFilter(filter), user: ctx.caller.user })
+    const spec = CSV[dataset] as { header: string[]; file: string; cells: (row: RegistrationRow | NominationRow) => Cells }
+    const batches = everyPerson(ctx.payload, dataset, filter)
+    const encoder = new TextEncoder()
+    const stream = new ReadableStream<Uint8Array>({
+      start: (controller) => controller.enqueue(encoder.encode(`${CSV_BOM}${csvLine(spec.header)}`)),
+      pull: async (controller) => {
+        try {
+          const next = await batches.next()
+          if (next.done) controller.close()
+          else controller.enqueue(encoder.encode(next.value.map((row) => csvLine(spec.cells(row))).join('')))
+        } catch (error) {
+          ctx.payload.logger.error({ err: error, msg: `GET ${ctx.url.pathname}: export interrupted` })
+          controller.error(error)
+        }
+      },
+      cancel: async () => {
+        await batches.return(undefined)
+      },
+    })
+    return new Response(stream, { headers: csvHeaders(`${spec.file}-${todayIso()}.csv`) })
+  }
+
+const expireContest = (): void => {
+  try {
+    revalidateTag(collectionTag('candidates'), { expire: 0 })
+  } catch {
+    // Outside a Next server: nothing cached.
+  }
+}
+
+/** The e-mail of the person a row belongs to (a registration's, a nomination's sender's). */
+const emailOf = async (ctx: Ctx, dataset: Dataset, id: number): Promise<string> => {
+  if (dataset === 'registrations') {
+    const doc = await ctx.payload.findByID({ collection: 'registrations', id, depth: 0, select: { email: true }, overrideAccess: true, disableErrors: true })
+    if (!doc) throw notFound()
+    return doc.email
+  }
+  const doc = await ctx.payload.findByID({ collection: 'nominations', id, depth: 0, select: { userData: { correo: true } }, overrideAccess: true, disableErrors: true })
+  if (!doc) throw notFound()
+  return doc.userData.correo
+}
+
+/** DELETE …/{id}: deletion on request of everything kept about the row's person. */
+const remove =
+  (dataset: Dataset): Handler =>
+  async (ctx) => {
+    const email = await emailOf(ctx, dataset, idParam(ctx.params.id))
+    const erased = await erasePerson(ctx.payload, email, dataset, ctx.caller.user)
+    if (erased.votes || erased.nominations) expireContest()
+    return ok(`Datos eliminados a petición: ${erased.registrations} registro(s), ${erased.nominations} nominación(es) y ${erased.votes} voto(s).`, { erased })
+  }
+
+/** GET …/auditoria?datos=registrations|nominations: the latest lines for the screen. */
+const audit: Handler = async (ctx) => {
+  const dataset = ctx.url.searchParams.get('datos')
+  if (dataset !== 'registrations' && dataset !== 'nominations') throw new ContractError(400, 'Los datos pedidos no son válidos.')
+  return json({ data: await recentAudit(ctx.payload, dataset) }, 200, { 'Cache-Control': 'no-store' })
+}
+
+export const program = {
+  registrations: { list: list('registrations'), exportCsv: exportCsv('registrations'), remove: remove('registrations') },
+  nominations: { list: list('nominations'), exportCsv: exportCsv('nominations'), remove: remove('nominations') },
+  audit,
+}
