@@ -13,8 +13,8 @@ import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin'
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin'
 import { $insertNodeToNearestRoot } from '@lexical/utils'
 import { $createLinkNode, LinkNode } from '@payloadcms/richtext-lexical/client'
-import { $createParagraphNode, $createTextNode, $getRoot, $getSelection, $isRangeSelection, FORMAT_TEXT_COMMAND, type EditorState } from 'lexical'
-import { useState } from 'react'
+import { $createParagraphNode, $createTextNode, $getRoot, $getSelection, $isRangeSelection, $setSelection, FORMAT_TEXT_COMMAND, type BaseSelection, type EditorState } from 'lexical'
+import { useState, type ReactNode } from 'react'
 
 import { $createImageNode, ImageNode } from './ImageNode'
 import { MediaPicker, type PickedMedia } from './MediaPicker'
@@ -42,9 +42,16 @@ const THEME = {
 
 type Block = 'paragraph' | HeadingTagType | 'quote'
 
+/** A toolbar button that leaves the focus (and the caret) in the text while it acts. */
+const Tool = ({ label, onClick, children, pressed }: { label: string; onClick: () => void; children?: ReactNode; pressed?: boolean }) => (
+  <button type="button" aria-label={children ? label : undefined} aria-expanded={pressed} onMouseDown={(event) => event.preventDefault()} onClick={onClick}>
+    {children ?? label}
+  </button>
+)
+
 const Toolbar = () => {
   const [editor] = useLexicalComposerContext()
-  const [linkOpen, setLinkOpen] = useState(false)
+  const [link, setLink] = useState<{ selection: BaseSelection | null } | null>(null)
   const [url, setUrl] = useState('https://')
   const [pickerOpen, setPickerOpen] = useState(false)
 
@@ -55,61 +62,64 @@ const Toolbar = () => {
       $setBlocksType(selection, () => (block === 'paragraph' ? $createParagraphNode() : block === 'quote' ? $createQuoteNode() : $createHeadingNode(block)))
     })
 
+  // The link form takes the focus: the text's selection is kept and restored to wrap it.
+  const openLink = () => setLink(link ? null : { selection: editor.getEditorState().read(() => $getSelection()?.clone() ?? null) })
+
   const insertLink = () => {
     const href = url.trim()
-    if (!href || href === 'https://') return
+    if (!href || href === 'https://' || !link) return
     editor.update(() => {
+      if (link.selection) $setSelection(link.selection.clone())
       const selection = $getSelection()
       if (!$isRangeSelection(selection)) return
       const text = selection.getTextContent() || href
-      const link = $createLinkNode({ fields: { url: href, newTab: false, linkType: 'custom', doc: null } })
-      link.append($createTextNode(text))
-      selection.insertNodes([link])
+      const node = $createLinkNode({ fields: { url: href, newTab: false, linkType: 'custom', doc: null } })
+      node.append($createTextNode(text))
+      selection.insertNodes([node])
     })
-    setLinkOpen(false)
+    setLink(null)
     setUrl('https://')
   }
 
   const insertImage = (media: PickedMedia) => {
     editor.update(() => {
-      $insertNodeToNearestRoot($createImageNode(media))
+      const image = $createImageNode(media)
+      if ($isRangeSelection($getSelection())) $insertNodeToNearestRoot(image)
+      else $getRoot().append(image)
     })
     setPickerOpen(false)
   }
 
   return (
     <div className="pm-richtext__toolbar" role="toolbar" aria-label="Formato del contenido">
-      <select aria-label="Tipo de bloque" defaultValue="" onChange={(event) => (event.target.value ? setBlock(event.target.value as Block) : undefined)}>
-        <option value="" disabled>
-          Bloque
-        </option>
-        <option value="paragraph">Párrafo</option>
-        <option value="h2">Título</option>
-        <option value="h3">Subtítulo</option>
-        <option value="h4">Título menor</option>
-        <option value="quote">Cita</option>
-      </select>
-      <button type="button" onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold')} aria-label="Negrita">
+      <Tool label="Párrafo" onClick={() => setBlock('paragraph')} />
+      <Tool label="Título" onClick={() => setBlock('h2')} />
+      <Tool label="Subtítulo" onClick={() => setBlock('h3')} />
+      <Tool label="Cita" onClick={() => setBlock('quote')} />
+      <Tool label="Negrita" onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold')}>
         <strong>B</strong>
-      </button>
-      <button type="button" onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic')} aria-label="Cursiva">
+      </Tool>
+      <Tool label="Cursiva" onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic')}>
         <em>I</em>
-      </button>
-      <button type="button" onClick={() => editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined)}>
-        Lista
-      </button>
-      <button type="button" onClick={() => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined)}>
-        Lista numerada
-      </button>
-      <button type="button" onClick={() => setLinkOpen((open) => !open)} aria-expanded={linkOpen}>
-        Enlace
-      </button>
-      <button type="button" onClick={() => setPickerOpen(true)}>
-        Imagen
-      </button>
-      {linkOpen && (
+      </Tool>
+      <Tool label="Lista" onClick={() => editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined)} />
+      <Tool label="Lista numerada" onClick={() => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined)} />
+      <Tool label="Enlace" onClick={openLink} pressed={Boolean(link)} />
+      <Tool label="Imagen" onClick={() => setPickerOpen(true)} pressed={pickerOpen} />
+      {link && (
         <span className="pm-richtext__link-form">
-          <input type="url" aria-label="Dirección del enlace" value={url} onChange={(event) => setUrl(event.target.value)} />
+          <input
+            type="url"
+            aria-label="Dirección del enlace"
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault()
+                insertLink()
+              }
+            }}
+          />
           <button type="button" onClick={insertLink}>
             Aplicar enlace
           </button>
