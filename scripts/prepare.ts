@@ -22,9 +22,13 @@ const migrate = async (payload: Payload): Promise<void> => {
     console.error(error)
     process.exit(1)
   }
-  const { totalDocs } = await payload.count({ collection: 'payload-migrations' })
-  if (totalDocs === 0) {
-    console.error('[migrate] No migration is recorded in the database: the schema was not created.')
+  // Never trust the exit alone (Node 20 can end Payload's work silently, DESIGN.md): every committed
+  // migration must be recorded in the database.
+  const { docs } = await payload.find({ collection: 'payload-migrations', select: { name: true }, limit: 0, pagination: false, depth: 0 })
+  const recorded = new Set(docs.map((doc) => doc.name))
+  const missing = migrations.filter((migration) => !recorded.has(migration.name)).map((migration) => migration.name)
+  if (missing.length) {
+    console.error(`[migrate] Not recorded in the database, so not applied: ${missing.join(', ')}.`)
     process.exit(1)
   }
 }

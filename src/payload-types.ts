@@ -652,6 +652,25 @@ export interface Blog {
   short_description: string;
   image_path?: (number | null) | Media;
   is_active?: boolean | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Se calcula a partir del contenido.
+   */
+  body_images?: (number | Media)[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1388,6 +1407,8 @@ export interface BlogsSelect<T extends boolean = true> {
   short_description?: T;
   image_path?: T;
   is_active?: T;
+  body?: T;
+  body_images?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -6,6 +6,7 @@ import { contentFields } from '../../src/fields/content'
 import { revalidateCollection } from '../../src/hooks/revalidate'
 import { AUDIENCES, AUDIENCE_LABELS } from '../../src/lib/audiences'
 import { assignUniqueSlug } from './assignUniqueSlug'
+import { bodyFields, syncBody } from './body'
 
 const slug: Field = {
   name: 'slug',
@@ -25,7 +26,7 @@ export const Blogs: CollectionConfig = {
   admin: { group: blog.group, useAsTitle: 'name', defaultColumns: ['name', 'audience', 'is_active', 'updatedAt'] },
   access: { read: activeOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   indexes: [{ fields: ['audience', 'slug'], unique: true }],
-  hooks: { beforeChange: [assignUniqueSlug], ...revalidateCollection('blogs') },
+  hooks: { beforeChange: [assignUniqueSlug, syncBody], ...revalidateCollection('blogs') },
   fields: [
     {
       name: 'audience',
@@ -36,5 +37,6 @@ export const Blogs: CollectionConfig = {
       options: AUDIENCES.map((value) => ({ value, label: AUDIENCE_LABELS[value] })),
     },
     ...withSlug(contentFields(blog)),
+    ...bodyFields,
   ],
 }

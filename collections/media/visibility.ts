@@ -31,8 +31,14 @@ const idOf = (value: unknown): number | undefined => {
   return typeof id === 'number' && Number.isSafeInteger(id) ? id : undefined
 }
 
+/** Ids in the image fields; a `hasMany` one (a blog body's images) holds a list. */
 const mediaIdsOf = (doc: Record<string, unknown> | undefined, fields: string[]): number[] =>
-  doc ? fields.flatMap((field) => (idOf(doc[field]) === undefined ? [] : [idOf(doc[field])!])) : []
+  doc
+    ? fields.flatMap((field) => {
+        const values: unknown[] = Array.isArray(doc[field]) ? (doc[field] as unknown[]) : [doc[field]]
+        return values.flatMap((value) => (idOf(value) === undefined ? [] : [idOf(value)!]))
+      })
+    : []
 
 /** Recomputes one image: deleted when nothing uses it, else public exactly when a published item does. */
 export const refreshMedia = async (req: PayloadRequest, id: number): Promise<void> => {

@@ -3,6 +3,7 @@ import * as migration_20261122_042209_allies from './20261122_042209_allies';
 import * as migration_20261123_031649_contest from './20261123_031649_contest';
 import * as migration_20261123_033113_storage_s3 from './20261123_033113_storage_s3';
 import * as migration_20261123_035027_media_visibility from './20261123_035027_media_visibility';
+import * as migration_20261123_062646_blog_rich_text from './20261123_062646_blog_rich_text';
 import * as migration_20261123_062742_audit_log from './20261123_062742_audit_log';
 
 export const migrations = [
@@ -30,6 +31,11 @@ export const migrations = [
     up: migration_20261123_035027_media_visibility.up,
     down: migration_20261123_035027_media_visibility.down,
     name: '20261123_035027_media_visibility',
+  },
+  {
+    up: migration_20261123_062646_blog_rich_text.up,
+    down: migration_20261123_062646_blog_rich_text.down,
+    name: '20261123_062646_blog_rich_text',
   },
   {
     up: migration_20261123_062742_audit_log.up,

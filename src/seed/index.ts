@@ -6,6 +6,7 @@ import { seedContest } from './contest'
 import * as data from './data'
 import { demoImage, demoLogo, demoPdf } from './images'
 import { DEV_ADMIN, ensureStaffAccount } from './staff'
+import { plainToRichText } from '../lib/richtext/plain'
 
 type Ctx = { payload: Payload; created: number }
 type Doc = { id: number }
@@ -145,6 +146,8 @@ export const seed = async (payload: Payload, { withDevAdmin }: { withDevAdmin: b
       await upsert(ctx, 'blogs', { and: [{ audience: { equals: audience } }, { name: { equals: post.name } }] }, async () => ({
         ...post,
         audience,
+        // The rich body from the plain text, by the migration's converter (paragraphs from blank lines).
+        body: plainToRichText(post.description),
         image_path: (await media(ctx, `${post.name} (portada)`)).id,
       }))
     }

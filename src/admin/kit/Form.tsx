@@ -1,12 +1,15 @@
 'use client'
 
-import { useEffect, useId, useState, type ReactNode } from 'react'
+import { Suspense, lazy, useEffect, useId, useState, type ReactNode } from 'react'
 import type { z } from 'zod'
 
 import { ConceptListInput } from './ConceptListInput'
 import { DiscardDialog } from './ConfirmDialog'
 import { Dialog } from './Dialog'
 import { FileInput } from './FileInput'
+
+// Loaded when a form has a rich body (blogs), so the other screens do not carry Lexical.
+const RichTextInput = lazy(() => import('./richtext/RichTextInput'))
 
 export type FormValues = Record<string, unknown>
 type Option = { value: string; label: string }
@@ -23,6 +26,11 @@ export type FieldSpec = Common &
     | { kind: 'image'; currentUrl?: string | null }
     | { kind: 'file' }
     | { kind: 'switch'; onLabel: string; offLabel: string }
+    /**
+     * Rich text: the field holds its plain text, `json` names the form value that receives the Lexical
+     * JSON once edited (left unset otherwise: an untouched body is not sent); `initial`: the stored body.
+     */
+    | { kind: 'richtext'; json: string; initial?: unknown }
   )
 
 export type FieldErrors = Record<string, string>
@@ -92,7 +100,9 @@ export const useZodForm = (schema: z.ZodType, initial: FormValues) => {
   }
 }
 
-const FieldControl = ({ spec, value, set, error }: { spec: FieldSpec; value: unknown; set: (value: unknown) => void; error?: string }) => {
+type ControlProps = { spec: FieldSpec; value: unknown; set: (value: unknown) => void; error?: string; setField?: (name: string, value: unknown) => void }
+
+const FieldControl = ({ spec, value, set, error, setField }: ControlProps) => {
   const id = useId()
   const invalid = Boolean(error)
   let control: ReactNode
@@ -151,6 +161,22 @@ const FieldControl = ({ spec, value, set, error }: { spec: FieldSpec; value: unk
           currentUrl={spec.kind === 'image' ? spec.currentUrl : null}
           invalid={invalid}
         />
+      )
+      break
+    case 'richtext':
+      control = (
+        <Suspense fallback={<p>Cargando editor...</p>}>
+          <RichTextInput
+            id={id}
+            label={spec.label}
+            initial={spec.initial}
+            invalid={invalid}
+            onChange={(json, plain) => {
+              setField?.(spec.json, json)
+              set(plain)
+            }}
+          />
+        </Suspense>
       )
       break
     case 'switch':
@@ -256,7 +282,7 @@ export const FormModal = ({ title, fields, schema, initial, onSave, onClose, sub
           }}
         >
           {fields.map((spec) => (
-            <FieldControl key={spec.name} spec={spec} value={form.values[spec.name]} set={(value) => form.set(spec.name, value)} error={form.errors[spec.name]} />
+            <FieldControl key={spec.name} spec={spec} value={form.values[spec.name]} set={(value) => form.set(spec.name, value)} error={form.errors[spec.name]} setField={form.set} />
           ))}
         </form>
       </Dialog>

@@ -32,10 +32,20 @@ const blogsConfig = (audience: Audience) => {
   })
 }
 
+/** The body is edited as rich text (issue 14): the descriptor's plain `description` becomes its editor. */
+const withRichBody = (config: ReturnType<typeof blogsConfig>): typeof config => ({
+  ...config,
+  form: {
+    ...config.form,
+    fields: (row) =>
+      config.form.fields(row).map((field) => (field.name === 'description' ? { name: field.name, label: field.label, full: true, kind: 'richtext', json: 'body', initial: row?.body ?? null } : field)),
+  },
+})
+
 type Config = ReturnType<typeof blogsConfig>
 
 // One config per audience, built once: the screen keeps the same object across renders.
-const CONFIGS = Object.fromEntries(AUDIENCES.map((audience) => [audience, blogsConfig(audience)])) as Record<Audience, Config>
+const CONFIGS = Object.fromEntries(AUDIENCES.map((audience) => [audience, withRichBody(blogsConfig(audience))])) as Record<Audience, Config>
 
 /** Keyed by audience so moving between the three lists starts a fresh list (page 1, no search). */
 export const BlogsScreen = ({ audience }: { audience: Audience }) => <TableScreen key={audience} config={CONFIGS[audience]} />

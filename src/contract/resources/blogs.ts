@@ -1,5 +1,9 @@
+import { z } from 'zod'
+
 import { isAudience } from '../../lib/audiences'
 import { blog } from '../../content/blog'
+import { formShape } from '../../content/kit'
+import { richBodyInput } from '../../lib/richtext/input'
 import type { Ctx } from '../context'
 import { notFound } from '../http'
 import { contentHandlers, fromDescriptor } from './content'
@@ -16,9 +20,12 @@ const audienceOf = (ctx: Ctx): string => {
 /** /admin/blogs/{audience}: one collection, each audience sees and edits only its own blogs. */
 export const blogs = contentHandlers({
   ...shape,
-  // The original picture (a blog's cover is shown whole), and the generated slug.
+  // The original picture (a blog's cover is shown whole), the generated slug and the rich body
+  // (issue 14; `description` stays its plain text, derived by the collection).
   images: { image_path: { form: 'image' } },
-  columns: [...shape.columns, 'slug'],
+  columns: [...shape.columns, 'slug', 'body'],
+  // `body` (optional, JSON-encoded Lexical state) besides the descriptor's fields.
+  schema: (context) => z.object({ ...formShape(blog, context), body: richBodyInput.optional() }) as unknown as z.ZodType<Record<string, unknown>>,
   picker: () => ({}),
   messages: { created: 'Blog guardado correctamente', updated: 'Blog actualizado correctamente', deleted: 'Blog eliminado', toggled: 'Estado actualizado' },
   scope: (ctx) => ({ audience: { equals: audienceOf(ctx) } }),

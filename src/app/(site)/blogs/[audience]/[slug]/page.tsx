@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { isAudience } from '@/lib/audiences'
 import { BLOG_PAGES } from '@/site/blogs/audiences'
+import { BlogBody } from '@/site/blogs/BlogBody'
 import { PageBanner } from '@/site/PageBanner'
 import { ScrollIntoBlog } from '@/site/blogs/ScrollIntoBlog'
 import { getAllBlogs, getBlog } from '@/site/data'
@@ -61,9 +62,7 @@ export default async function BlogPage({ params }: Props) {
               <Image src={blog.cover.url} alt={blog.name} width={blog.cover.width} height={blog.cover.height} sizes="(max-width: 900px) 100vw, 860px" priority />
             </div>
           ) : null}
-          <div className="blog-detail__text" data-testid="blog-description">
-            {blog.description}
-          </div>
+          <BlogBody body={blog.body} fallback={blog.description} />
         </article>
       </section>
     </>

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test'
+
+import { dialog, field, open, PNG, save, signIn, toast, unique } from './helpers'
+
+test.describe.configure({ timeout: 240_000 })
+
+test('an editor writes a post with a heading, a list, a link and an image; the public page shows them as HTML', async ({ page }) => {
+  const audience = 'profesores'
+  const name = unique('Blog e2e rico')
+  await signIn(page)
+  await open(page, `/blogs/${audience}`)
+  await page.getByRole('button', { name: 'Agregar blog' }).click()
+  await field(page, 'Nombre del blog').fill(name)
+  await field(page, 'Descripción corta').fill('Un blog con formato.')
+  await dialog(page).getByRole('switch').click()
+  await field(page, 'Imagen del blog').setInputFiles(PNG)
+
+  const editor = field(page, 'Descripción principal')
+  const toolbar = dialog(page).getByRole('toolbar', { name: 'Formato del contenido' })
+  await editor.click()
+  await toolbar.getByRole('button', { name: 'Título', exact: true }).click()
+  await page.keyboard.type('Plan de la semana')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('Tres ideas para empezar:')
+  await page.keyboard.press('Enter')
+  await toolbar.getByRole('button', { name: 'Lista', exact: true }).click()
+  await page.keyboard.type('Primer punto')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('Segundo punto')
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('Lee la guía')
+  await page.keyboard.press('Shift+Home')
+  await toolbar.getByRole('button', { name: 'Enlace', exact: true }).click()
+  await toolbar.getByLabel('Dirección del enlace').fill('https://www.gob.mx/sep')
+  await toolbar.getByRole('button', { name: 'Aplicar enlace' }).click()
+  await toolbar.getByRole('button', { name: 'Imagen', exact: true }).click()
+  const library = dialog(page).getByRole('dialog', { name: 'Biblioteca de imágenes' })
+  await library
+    .getByRole('button', { name: /^Insertar / })
+    .first()
+    .click()
+  await expect(editor.locator('img')).toHaveCount(1)
+  await expect(editor.locator('h2')).toHaveText('Plan de la semana')
+
+  await save(page)
+  await expect(toast(page, 'Blog guardado correctamente')).toBeVisible({ timeout: 20_000 })
+
+  const query = new URLSearchParams({ paginated: 'true', page: '1', pageSize: '10', 'filters[text]': name })
+  const listed = (await (await page.request.get(`/admin/blogs/${audience}/all?${query}`)).json()) as { data: { id: number; slug: string; description: string }[] }
+  const stored = listed.data[0]!
+  try {
+    // The contract's description is the plain text of the rich body.
+    expect(stored.description).toBe('Plan de la semana\n\nTres ideas para empezar:\n\nPrimer punto\nSegundo punto\n\nLee la guía')
+
+    const site = await page.context().newPage()
+    await site.addInitScript(() => window.localStorage.setItem('dontShowRegisterForm', 'true'))
+    expect((await site.goto(`/blogs/${audience}/${stored.slug}`))?.status()).toBe(200)
+    const body = site.getByTestId('blog-description')
+    await expect(body.getByRole('heading', { level: 2, name: 'Plan de la semana' })).toBeVisible()
+    await expect(body.locator('p').first()).toHaveText('Tres ideas para empezar:')
+    await expect(body.locator('ul > li')).toHaveText(['Primer punto', 'Segundo punto'])
+    await expect(body.getByRole('link', { name: 'Lee la guía' })).toHaveAttribute('href', 'https://www.gob.mx/sep')
+    const image = body.locator('figure img')
+    await expect(image).toBeVisible()
+    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0)
+  } finally {
+    expect((await page.request.delete(`/admin/blogs/${audience}/${stored.id}`)).ok()).toBe(true)
+  }
+})
