@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { activeOrStaff, staffOnly } from '../src/access'
 import { imageField, isActiveField, textField } from '../src/fields'
-import { revalidateCollection } from '../src/hooks/revalidate'
+import { revalidateCollection } from './hooks/revalidate'
 import { msg } from '../src/lib/messages'
 
 /** Ally brands of the home page's logo slider (spec public-site §2 "Allies slider": src, alt). */

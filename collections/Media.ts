@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { staffOnly } from '../src/access'
 import { IMAGE_MIME_TYPES, MAX_UPLOAD_BYTES } from '../src/lib/uploads'
-import { checkUploadContent } from '../src/hooks/checkUploadContent'
+import { checkUploadContent } from './hooks/checkUploadContent'
 import { publicMediaOrStaff } from './media/visibility'
 
 /** Images of categories, books, courses, tools, recipes, podcasts and blogs. */

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { adminOnly, adminOnlyField, adminOrSelf } from '../src/access'
-import { spanishForgotPassword } from '../src/email/hooks'
+import { spanishForgotPassword } from './users/forgotPassword'
 import { secureCookies } from '../src/lib/site-config'
 import { endOtherSessions, passwordRules } from './users/passwordRules'
 import { refuseDevLogin } from './users/refuseDevLogin'

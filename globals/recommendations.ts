@@ -1,7 +1,7 @@
 import type { CollectionSlug, GlobalConfig } from 'payload'
 
 import { anyone, staffOnly } from '../src/access'
-import { revalidateGlobal } from '../src/hooks/revalidate'
+import { revalidateGlobal } from '../collections/hooks/revalidate'
 
 type Option = { type: string; label: string; collection: CollectionSlug }
 

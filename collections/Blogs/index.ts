@@ -3,7 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { activeOrStaff, staffOnly } from '../../src/access'
 import { blog } from '../../src/content/blog'
 import { contentFields } from '../../src/fields/content'
-import { revalidateCollection } from '../../src/hooks/revalidate'
+import { revalidateCollection } from '../hooks/revalidate'
 import { AUDIENCES, AUDIENCE_LABELS } from '../../src/lib/audiences'
 import { assignUniqueSlug } from './assignUniqueSlug'
 

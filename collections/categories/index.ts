@@ -3,7 +3,7 @@ import type { CollectionConfig, CollectionSlug } from 'payload'
 import { activeOrStaff, staffOnly } from '../../src/access'
 import { imageField, isActiveField, textField } from '../../src/fields'
 import { preventDeleteWhileHolding } from './preventDeleteWhileHolding'
-import { revalidateCollection } from '../../src/hooks/revalidate'
+import { revalidateCollection } from '../hooks/revalidate'
 import { LIMITS } from '../../src/lib/limits'
 import { msg } from '../../src/lib/messages'
 

@@ -1,6 +1,6 @@
 import type { CollectionSlug, Where } from 'payload'
 
-import { checkFileContent } from '../../hooks/checkUploadContent'
+import { checkFileContent } from '../../lib/file-content'
 import { categoryItemSchema } from '../../lib/schemas/category-item'
 import { categorySchema } from '../../lib/schemas/category'
 import { musicItemSchema } from '../../lib/schemas/music-item'
