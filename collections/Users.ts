@@ -25,6 +25,18 @@ export const Users: CollectionConfig = {
   fields: [
     { name: 'name', label: 'Nombre', type: 'text', required: true },
     {
+      // Never stored (`virtual`): the own-password check of collections/users/passwordRules.ts reads it.
+      name: 'currentPassword',
+      label: 'Contraseña actual',
+      type: 'text',
+      virtual: true,
+      admin: {
+        description: 'Para cambiar tu contraseña, escribe primero la actual.',
+        condition: (data, _siblingData, { user }) => Boolean(user && data?.id !== undefined && String(user.id) === String(data.id)),
+        components: { Field: '/admin/account/CurrentPasswordField#CurrentPasswordField' },
+      },
+    },
+    {
       name: 'role',
       label: 'Rol',
       type: 'select',
