@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { activeOrStaff, staffOnly } from '../src/access'
 import { isActiveField, textField } from '../src/fields'
 import { checkUploadContent } from './hooks/checkUploadContent'
+import { discardFailedUpload } from './hooks/discardFailedUpload'
 import { revalidateCollection } from './hooks/revalidate'
 import { IMAGE_MIME_TYPES, TEMPLATE_MIME_TYPES } from '../src/lib/uploads'
 import { msg } from '../src/lib/messages'
@@ -47,7 +48,7 @@ export const Images: CollectionConfig = {
   labels: { singular: 'Imagen del banco', plural: 'Banco de imágenes' },
   admin: { group, useAsTitle: 'title', defaultColumns: ['title', 'category', 'is_active'] },
   access: { read: activeOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: { beforeOperation: [checkUploadContent(IMAGE_MIME_TYPES)], ...revalidateCollection('images') },
+  hooks: { beforeOperation: [checkUploadContent(IMAGE_MIME_TYPES)], ...revalidateCollection('images'), ...discardFailedUpload },
   fields: itemFields('image-categories'),
   upload: {
     staticDir: 'media/images',
@@ -65,7 +66,7 @@ export const TemplateFiles: CollectionConfig = {
   labels: { singular: 'Plantilla', plural: 'Plantillas' },
   admin: { group, useAsTitle: 'title', defaultColumns: ['title', 'category', 'is_active'] },
   access: { read: activeOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: { beforeOperation: [checkUploadContent(TEMPLATE_MIME_TYPES)], ...revalidateCollection('template-files') },
+  hooks: { beforeOperation: [checkUploadContent(TEMPLATE_MIME_TYPES)], ...revalidateCollection('template-files'), ...discardFailedUpload },
   fields: itemFields('template-categories'),
   upload: { staticDir: 'media/files', mimeTypes: TEMPLATE_MIME_TYPES },
 }
