@@ -13,8 +13,13 @@ const SECOND = 'Colibri-de-Morelia-vuela-2031'
 
 const signInAs = async (page: Page, email: string, password: string) => (await page.request.post('/api/users/login', { data: { email, password } })).status()
 
+const openAccount = async (page: Page) => {
+  await page.goto('/admin/account', { waitUntil: 'domcontentloaded' })
+  await expect(page.getByRole('button', { name: 'Cambiar contraseña' })).toBeVisible({ timeout: 60_000 })
+}
+
 const startChange = async (page: Page) => {
-  await page.goto('/admin/account')
+  await openAccount(page)
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click()
   await page.getByLabel('Nueva contraseña', { exact: false }).first().fill(SECOND)
   await page.getByLabel('Confirmar contraseña', { exact: false }).fill(SECOND)
@@ -23,6 +28,7 @@ const startChange = async (page: Page) => {
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Guardar', exact: true })
 
 test('staff change their own password with the current one; without it or with a wrong one they get a Spanish refusal', async ({ page, browser }) => {
+  test.setTimeout(240_000) // the admin's first load on a production build is slow on a loaded machine
   const email = `cuenta.${Date.now().toString(36)}@profemax.mx`
   await signIn(page)
   const created = await page.request.post('/api/users', { data: { email, password: FIRST, name: 'Editora de prueba', role: 'editor' } })
@@ -35,8 +41,7 @@ test('staff change their own password with the current one; without it or with a
     expect(await signInAs(own, email, FIRST)).toBe(200)
 
     // The field is not there until a password change is started.
-    await own.goto('/admin/account')
-    await expect(own.getByRole('button', { name: 'Cambiar contraseña' })).toBeVisible({ timeout: 30_000 })
+    await openAccount(own)
     await expect(own.getByLabel('Contraseña actual')).toHaveCount(0)
 
     // Without the current password.

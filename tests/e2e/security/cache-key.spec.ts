@@ -31,7 +31,7 @@ test('distinct junk parameters, far pages and free text add no cache entry, and 
   // The two canonical answers (the plain list and the first page) are cached first.
   const all = await request.get(LIST)
   expect(all.status()).toBe(200)
-  const allRows = (await all.json()) as { id: number; title: string }[]
+  const allRows = (await all.json()) as { id: number; name: string }[]
   expect(allRows.length).toBeGreaterThan(0)
   const page = await request.get(`${LIST}?paginated=true&page=1`)
   expect(page.status()).toBe(200)
@@ -50,12 +50,12 @@ test('distinct junk parameters, far pages and free text add no cache entry, and 
     expect(far.status()).toBe(200)
     expect(await far.json()).toEqual({ data: [], total: firstPage.total })
   }
-  const word = fold(allRows[0]!.title.split(/\s+/)[0]!)
+  const word = fold(allRows[0]!.name.split(/\s+/)[0]!)
   for (let n = 0; n < 5; n++) {
     const searched = await request.get(`${LIST}?filters[text]=${encodeURIComponent(word)}&n=${n}`)
-    const rows = (await searched.json()) as { title: string }[]
+    const rows = (await searched.json()) as { name: string }[]
     expect(rows.length).toBeGreaterThan(0)
-    for (const row of rows) expect(fold(row.title)).toContain(word)
+    for (const row of rows) expect(fold(row.name)).toContain(word)
   }
   await settle()
   expect(countEntries(cacheDir)).toBe(before)
