@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '../src/access'
 import { activity } from '../src/content/activity'
 import { contentFields } from '../src/fields/content'
-import { revalidateCollection } from '../src/hooks/revalidate'
+import { revalidateCollection } from './hooks/revalidate'
 
 /**
  * Calendar activities. The date is stored as the plain day text (yyyy-mm-dd), never as an instant,

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly, adminOnlyField, isStaffUser } from '../src/access'
-import { revalidateCollection } from '../src/hooks/revalidate'
+import { revalidateCollection } from './hooks/revalidate'
 import { MEXICAN_STATES } from '../src/lib/states'
 
 /**

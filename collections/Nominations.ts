@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { adminOnly } from '../src/access'
-import { validateWithSchema } from '../src/hooks/validateWithSchema'
+import { validateWithSchema } from './hooks/validateWithSchema'
 import { nominationSchema } from '../src/lib/schemas/nomination'
 import { MEXICAN_STATES } from '../src/lib/states'
 

@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto'
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '../src/access'
-import { queueWelcomeEmail } from '../src/email/hooks'
-import { validateWithSchema } from '../src/hooks/validateWithSchema'
+import { queueWelcomeEmail } from './registrations/queueWelcomeEmail'
+import { validateWithSchema } from './hooks/validateWithSchema'
 import { registrationSchema } from '../src/lib/schemas/registration'
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'

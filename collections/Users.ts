@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { adminOnly, adminOnlyField, adminOrSelf } from '../src/access'
-import { spanishForgotPassword } from '../src/email/hooks'
+import { spanishForgotPassword } from './users/forgotPassword'
 import { secureCookies } from '../src/lib/site-config'
 import { endOtherSessions, passwordRules } from './users/passwordRules'
 import { refuseDevLogin } from './users/refuseDevLogin'
@@ -24,6 +24,18 @@ export const Users: CollectionConfig = {
   hooks: { beforeValidate: [passwordRules], beforeChange: [firstUserIsAdmin], afterChange: [endOtherSessions], beforeLogin: [refuseDevLogin] },
   fields: [
     { name: 'name', label: 'Nombre', type: 'text', required: true },
+    {
+      // Never stored (`virtual`): the own-password check of collections/users/passwordRules.ts reads it.
+      name: 'currentPassword',
+      label: 'Contraseña actual',
+      type: 'text',
+      virtual: true,
+      admin: {
+        description: 'Para cambiar tu contraseña, escribe primero la actual.',
+        condition: (data, _siblingData, { user }) => Boolean(user && data?.id !== undefined && String(user.id) === String(data.id)),
+        components: { Field: '/admin/account/CurrentPasswordField#CurrentPasswordField' },
+      },
+    },
     {
       name: 'role',
       label: 'Rol',

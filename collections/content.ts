@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { activeOrStaff, staffOnly } from '../src/access'
 import type { AnyContent } from '../src/content/kit'
 import { contentFields } from '../src/fields/content'
-import { revalidateCollection } from '../src/hooks/revalidate'
+import { revalidateCollection } from './hooks/revalidate'
 
 /** Publishable content described in src/content: staff edit it, visitors only ever read what is published. */
 export const contentCollection = (type: AnyContent): CollectionConfig => ({

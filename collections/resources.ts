@@ -3,8 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { activeOrStaff, staffOnly } from '../src/access'
 import { imageCategory, imageItem, templateCategory, templateItem } from '../src/content/categories'
 import { contentFields } from '../src/fields/content'
-import { checkUploadContent } from '../src/hooks/checkUploadContent'
-import { revalidateCollection } from '../src/hooks/revalidate'
+import { checkUploadContent } from './hooks/checkUploadContent'
+import { discardFailedUpload } from './hooks/discardFailedUpload'
+import { revalidateCollection } from './hooks/revalidate'
 import { IMAGE_MIME_TYPES, TEMPLATE_MIME_TYPES } from '../src/lib/uploads'
 import { msg } from '../src/lib/messages'
 import { categoryCollection } from './categories'
@@ -29,7 +30,7 @@ export const Images: CollectionConfig = {
   labels: imageItem.labels,
   admin: { group: imageItem.group, useAsTitle: imageItem.titleField, defaultColumns: ['title', 'category', 'is_active'] },
   access: { read: activeOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: { beforeOperation: [checkUploadContent(IMAGE_MIME_TYPES)], ...revalidateCollection('images') },
+  hooks: { beforeOperation: [checkUploadContent(IMAGE_MIME_TYPES)], ...revalidateCollection('images'), ...discardFailedUpload },
   fields: contentFields(imageItem),
   upload: {
     staticDir: 'media/images',
@@ -47,7 +48,7 @@ export const TemplateFiles: CollectionConfig = {
   labels: templateItem.labels,
   admin: { group: templateItem.group, useAsTitle: templateItem.titleField, defaultColumns: ['title', 'category', 'is_active'] },
   access: { read: activeOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: { beforeOperation: [checkUploadContent(TEMPLATE_MIME_TYPES)], ...revalidateCollection('template-files') },
+  hooks: { beforeOperation: [checkUploadContent(TEMPLATE_MIME_TYPES)], ...revalidateCollection('template-files'), ...discardFailedUpload },
   fields: contentFields(templateItem),
   upload: { staticDir: 'media/files', mimeTypes: TEMPLATE_MIME_TYPES },
 }

@@ -2,7 +2,7 @@ import type { CollectionSlug, GlobalConfig } from 'payload'
 
 import { anyone, staffOnly } from '../src/access'
 import { DEVELOPMENT_OPTIONS, WELLBEING_OPTIONS } from '../src/content/recommendations'
-import { revalidateGlobal } from '../src/hooks/revalidate'
+import { revalidateGlobal } from '../collections/hooks/revalidate'
 
 type Option = { type: string; label: string; collection: CollectionSlug }
 

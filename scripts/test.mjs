@@ -95,6 +95,9 @@ const databases = async () => {
  * The cluster and fault tests: the e2e build run as production's topology. The tests stop and start
  * its parts through a small control server on the loopback (CLUSTER_CONTROL_URL).
  */
+/** The form limit of the extra pair (the test sends this many registrations, then one more). */
+const LIMITED_PAIR_LIMIT = 4
+
 const runCluster = async (env) => {
   const started = Date.now()
   // The registration fault test sends 500 registrations from one address through the proxy.
@@ -108,13 +111,17 @@ const runCluster = async (env) => {
     'start-redis': () => cluster.startRedis(),
     'stop-s3': () => cluster.stopS3(),
     'start-s3': () => cluster.startS3(),
+    // A second pair of instances on the same Redis with a low form limit (tests/cluster/rate-limit.spec.ts).
+    'start-limited-pair': () => cluster.startExtraApps(2, { CONTRACT_RATE_LIMIT: `${LIMITED_PAIR_LIMIT}/60` }),
+    'stop-limited-pair': () => cluster.stopExtraApps(),
   }
   const control = http.createServer(async (request, response) => {
     const [, action, arg] = (request.url ?? '').split('/')
     try {
       if (request.method !== 'POST' || !actions[action]) throw new Error(`unknown action ${request.url}`)
-      await actions[action](arg)
-      response.writeHead(204).end()
+      const result = await actions[action](arg)
+      if (result === undefined) response.writeHead(204).end()
+      else response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(result))
     } catch (error) {
       response.writeHead(500).end(String(error))
     }
@@ -130,6 +137,7 @@ const runCluster = async (env) => {
         CLUSTER_PROXY_URL: cluster.proxyUrl,
         CLUSTER_APP_URLS: cluster.appUrls.join(','),
         CLUSTER_CONTROL_URL: `http://127.0.0.1:${controlPort}`,
+        CLUSTER_LIMITED_PAIR_LIMIT: String(LIMITED_PAIR_LIMIT),
         PLAYWRIGHT_JSON_OUTPUT_FILE: clusterResults,
       },
       'cluster tests',

@@ -851,6 +851,10 @@ export interface Candidate {
 export interface User {
   id: number;
   name: string;
+  /**
+   * Para cambiar tu contraseña, escribe primero la actual.
+   */
+  currentPassword?: string | null;
   role: 'admin' | 'editor';
   updatedAt: string;
   createdAt: string;
@@ -1530,6 +1534,7 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  currentPassword?: T;
   role?: T;
   updatedAt?: T;
   createdAt?: T;

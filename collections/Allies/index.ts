@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { activeOrStaff, staffOnly } from '../../src/access'
 import { ally } from '../../src/content/site'
 import { contentFields } from '../../src/fields/content'
-import { revalidateCollection } from '../../src/hooks/revalidate'
+import { revalidateCollection } from '../hooks/revalidate'
 import { appendLast } from './appendLast'
 
 /** Ally brands of the home page's logo slider (spec public-site §2 "Allies slider": src, alt); fields in src/content/site.ts. */

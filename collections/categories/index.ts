@@ -4,7 +4,7 @@ import { activeOrStaff, staffOnly } from '../../src/access'
 import type { AnyContent } from '../../src/content/kit'
 import { contentFields } from '../../src/fields/content'
 import { preventDeleteWhileHolding } from './preventDeleteWhileHolding'
-import { revalidateCollection } from '../../src/hooks/revalidate'
+import { revalidateCollection } from '../hooks/revalidate'
 
 type CategoryOptions = {
   /** Its descriptor (src/content/categories.ts): slug, labels, group and fields. */

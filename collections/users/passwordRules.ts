@@ -22,13 +22,11 @@ export const passwordRules: CollectionBeforeValidateHook = async ({ data, operat
     if (problem) throw refuse('password', problem)
   }
   if (operation === 'update' && req.user && originalDoc && String(req.user.id) === String(originalDoc.id)) {
-    const verified =
-      typeof currentPassword === 'string' &&
-      currentPassword !== '' &&
-      (await req.payload.login({ collection: 'users', data: { email, password: currentPassword } }).then(
-        () => true,
-        () => false,
-      ))
+    if (typeof currentPassword !== 'string' || currentPassword === '') throw refuse('currentPassword', 'Escribe tu contraseña actual para cambiarla.')
+    const verified = await req.payload.login({ collection: 'users', data: { email, password: currentPassword } }).then(
+      () => true,
+      () => false,
+    )
     if (!verified) throw refuse('currentPassword', 'La contraseña actual no es correcta.')
   }
   req.context.passwordChanged = operation === 'update'

@@ -171,6 +171,29 @@ export const startCluster = async ({ databaseUrl, secret, instances = 2, env = {
     await Promise.all(appPorts.map((_, i) => startApp(i)))
     started.push({ stop: () => Promise.all(apps.map((app) => app?.stop())) })
 
+    // Further instances on the same database, Redis and S3 but outside the proxy, with variables of
+    // their own (tests/cluster/rate-limit.spec.ts: a low form limit while the others keep a high one).
+    const extras = []
+    const startExtraApps = async (count, extraEnv) => {
+      const ports = []
+      for (let i = 0; i < count; i += 1) ports.push(await freePort())
+      await Promise.all(
+        ports.map(async (port, i) => {
+          const app = startProcess(`extra${i + 1}`, bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+            env: { ...appEnv, ...extraEnv },
+            logFile: path.join(logs, `extra${extras.length + i + 1}.log`),
+          })
+          extras.push(app)
+          await waitFor(`extra app ${i + 1}`, httpOk(`http://127.0.0.1:${port}/healthz`), app.child)
+        }),
+      )
+      return ports.map((port) => `http://127.0.0.1:${port}`)
+    }
+    const stopExtraApps = async () => {
+      await Promise.all(extras.splice(0).map((app) => app.stop()))
+    }
+    started.push({ stop: stopExtraApps })
+
     // Varnish: the shared VCL plus this run's backends (one per instance, probed on /healthz).
     const vclDir = path.join(dir, 'vcl')
     mkdirSync(vclDir, { recursive: true })
@@ -226,6 +249,9 @@ export const startCluster = async ({ databaseUrl, secret, instances = 2, env = {
       startApp: async (i) => {
         await startApp(i)
       },
+      /** Starts `count` more instances (not behind the proxy) with `env` added; resolves to their URLs. */
+      startExtraApps,
+      stopExtraApps,
       stopRedis: async () => redis.stop(),
       startRedis: async () => {
         redis = await startRedis()

@@ -1,6 +1,8 @@
 import { unstable_cache } from 'next/cache'
 
 import { collectionTag, globalTag } from '../lib/cache-tags'
+import { isState } from '../contest/ranking'
+import { readListQuery } from './list'
 
 type Stored = { status: number; body: string; type: string }
 
@@ -8,18 +10,57 @@ type Stored = { status: number; body: string; type: string }
 export const tagsOf = ({ collections = [], globals = [] }: { collections?: readonly string[]; globals?: readonly string[] }): string[] => [...collections.map(collectionTag), ...globals.map(globalTag)]
 
 /**
- * Anonymous reads are the same for every visitor, so their answers are kept in Next's data cache
- * under the URL and expired by tag when staff change the content (src/hooks/revalidate.ts), as the
- * public pages are. Outside a Next server (Jest, scripts) there is no cache: the handler just runs.
+ * The part of a query string an anonymous answer depends on, as a short canonical key, or `null`
+ * when the answer is produced without the cache. Each public read names its own (`Route.query`), so
+ * the cache holds at most a known number of entries per route: parameters the handler does not read
+ * never reach the key, and values the key cannot bound (free text, far pages, unusual page sizes)
+ * are answered straight from the database (correct, just uncached; the proxy in front keeps its own
+ * size-bounded cache of them).
  */
-export const cachedAnswer = async (key: string, tags: string[], produce: () => Promise<Response>): Promise<Response> => {
-  if (!process.env.NEXT_RUNTIME || tags.length === 0) return produce()
+export type QueryKey = (url: URL) => string | null
+
+/** A read whose answer depends on no parameter (a parameter it checks, like `section`, only refuses). */
+export const noQuery: QueryKey = () => ''
+
+/** Pages past this one are rare (tables hold a few hundred rows) and are not cached. */
+export const MAX_CACHED_PAGE = 20
+
+/**
+ * A list (`src/contract/list.ts`): the plain array, or a page (1 to MAX_CACHED_PAGE) of the route's
+ * default size. An anonymous list shows published items whatever `only_active` says, so it is not
+ * part of the key; a text filter is not cached. At most 1 + MAX_CACHED_PAGE entries per route.
+ */
+export const listQuery =
+  (defaultPageSize = 10): QueryKey =>
+  (url) => {
+    const query = readListQuery(url, defaultPageSize)
+    if (query.text) return null
+    if (!query.paginated) return 'all'
+    if (query.page > MAX_CACHED_PAGE || query.pageSize !== defaultPageSize) return null
+    return `page=${query.page}`
+  }
+
+/** The contest's lists: all states, or one of the 32 (an unknown one is refused by the handler, uncached). */
+export const stateQuery: QueryKey = (url) => {
+  const estado = url.searchParams.get('estado')
+  if (!estado) return ''
+  return isState(estado) ? `estado=${estado}` : null
+}
+
+/**
+ * Anonymous reads are the same for every visitor, so their answers are kept in Next's data cache
+ * under the path and the query's key, and expired by tag when staff change the content
+ * (collections/hooks/revalidate.ts), as the public pages are. Outside a Next server (Jest, scripts)
+ * there is no cache: the handler just runs.
+ */
+export const cachedAnswer = async (path: string, queryKey: string | null, tags: string[], produce: () => Promise<Response>): Promise<Response> => {
+  if (!process.env.NEXT_RUNTIME || tags.length === 0 || queryKey === null) return produce()
   const stored = await unstable_cache(
     async (): Promise<Stored> => {
       const response = await produce()
       return { status: response.status, body: await response.text(), type: response.headers.get('content-type') ?? 'application/json' }
     },
-    ['contract', key],
+    ['contract', path, queryKey],
     { tags, revalidate: false },
   )()
   return new Response(stored.body, { status: stored.status, headers: { 'Content-Type': stored.type } })

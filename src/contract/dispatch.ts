@@ -84,7 +84,7 @@ export const dispatch = async (request: Request, routes: readonly Route[] = CONT
       if (method !== 'GET' && caller.viaCookie && isCrossSite(request)) return fail(403, CROSS_SITE_MESSAGE)
     }
     const ctx: Ctx = { request, url, params, payload, caller }
-    if (method === 'GET' && !caller.user && route.tags) return await cachedAnswer(`${url.pathname}${url.search}`, route.tags, () => route.handler(ctx))
+    if (method === 'GET' && !caller.user && route.tags && route.query) return await cachedAnswer(url.pathname, route.query(url), route.tags, () => route.handler(ctx))
     return await route.handler(ctx)
   } catch (error) {
     return toErrorResponse(error, (err) => payload.logger.error({ err, msg: `${method} ${url.pathname}` }))

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { checkFileContent } from '../hooks/checkUploadContent'
+import { checkFileContent } from '../lib/file-content'
 import { IMAGE_MIME_TYPES } from '../lib/uploads'
 import type { Upload } from './body'
 import type { Ctx } from './context'

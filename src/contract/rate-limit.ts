@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
-import { redisClient } from '../lib/redis'
+import { redisClient, redisConnected } from '../lib/redis'
 
 /**
  * Per-client limit for the public forms (registration, nomination), by rate-limiter-flexible: in
@@ -38,6 +38,7 @@ export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: n
 /** Counts this call; refused past the limit, with the seconds until the window frees a place. */
 export const takeToken = async (bucket: string): Promise<Verdict> => {
   limiter ??= build()
+  await redisConnected()
   try {
     await limiter.consume(bucket)
     return { allowed: true }

@@ -1,5 +1,10 @@
 import { CONTEST_API, registrationPath, NOMINATION_PATH } from '../lib/site-config'
-import { tagsOf } from './cache'
+import { listQuery, noQuery, stateQuery, tagsOf, type QueryKey } from './cache'
+import { activity } from '../content/activity'
+import { ally } from '../content/site'
+import { blog } from '../content/blog'
+import { course, developmentBook, tool } from '../content/development'
+import { podcast, recipe, wellbeingBook } from '../content/wellbeing'
 import { CONTRACT_PATHS, PROGRAM_PATHS, blogsPath } from './paths'
 import type { Handler } from './context'
 import { activities } from './resources/activities'
@@ -21,8 +26,11 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
  */
 export type Access = 'public' | 'staff' | 'admin'
 
-/** `tags`: cache tags of what an anonymous GET shows (its answer is cached until they expire). */
-export type Route = { method: Method; path: string; handler: Handler; access: Access; tags?: string[] }
+/**
+ * `tags`: cache tags of what an anonymous GET shows (its answer is cached until they expire);
+ * `query`: the part of the query string that answer depends on (src/contract/cache.ts), the cache key.
+ */
+export type Route = { method: Method; path: string; handler: Handler; access: Access; tags?: string[]; query?: QueryKey }
 
 const P = CONTRACT_PATHS
 const BLOGS = blogsPath('{audience}')
@@ -33,13 +41,13 @@ const BLOGS = blogsPath('{audience}')
  */
 export const CONTRACT: readonly Route[] = [
   // Recursos educativos: activities (JSON, camelCase)
-  { method: 'GET', path: `${P.activities}/all`, handler: activities.list, access: 'public', tags: tagsOf({ collections: ['activities'] }) },
+  { method: 'GET', path: `${P.activities}/all`, handler: activities.list, access: 'public', tags: tagsOf({ collections: ['activities'] }), query: listQuery(activity.pageSize) },
   { method: 'POST', path: `${P.activities}`, handler: activities.create, access: 'staff' },
   { method: 'PUT', path: `${P.activities}/{id}`, handler: activities.update, access: 'staff' },
   { method: 'DELETE', path: `${P.activities}/{id}`, handler: activities.remove, access: 'staff' },
 
   // Recursos educativos: image bank
-  { method: 'GET', path: `${P.images}/categorias/all`, handler: imageBank.list, access: 'public', tags: tagsOf({ collections: ['image-categories', 'images'] }) },
+  { method: 'GET', path: `${P.images}/categorias/all`, handler: imageBank.list, access: 'public', tags: tagsOf({ collections: ['image-categories', 'images'] }), query: listQuery() },
   { method: 'POST', path: `${P.images}/categorias`, handler: imageBank.create, access: 'staff' },
   { method: 'POST', path: `${P.images}/categorias/{id}`, handler: imageBank.update, access: 'staff' },
   { method: 'DELETE', path: `${P.images}/categorias/{id}`, handler: imageBank.remove, access: 'staff' },
@@ -50,7 +58,7 @@ export const CONTRACT: readonly Route[] = [
   { method: 'POST', path: `${P.images}/toggle-active/{id}`, handler: imageBank.toggleItem, access: 'staff' },
 
   // Recursos educativos: templates
-  { method: 'GET', path: `${P.templates}/categorias/all`, handler: templates.list, access: 'public', tags: tagsOf({ collections: ['template-categories', 'template-files'] }) },
+  { method: 'GET', path: `${P.templates}/categorias/all`, handler: templates.list, access: 'public', tags: tagsOf({ collections: ['template-categories', 'template-files'] }), query: listQuery() },
   { method: 'POST', path: `${P.templates}/categorias`, handler: templates.create, access: 'staff' },
   { method: 'POST', path: `${P.templates}/categorias/{id}`, handler: templates.update, access: 'staff' },
   { method: 'DELETE', path: `${P.templates}/categorias/{id}`, handler: templates.remove, access: 'staff' },
@@ -61,7 +69,7 @@ export const CONTRACT: readonly Route[] = [
   { method: 'POST', path: `${P.templates}/toggle-active/{id}`, handler: templates.toggleItem, access: 'staff' },
 
   // Sitio público: the home page's allies (issue 13), in the staff's order
-  { method: 'GET', path: `${P.allies}/all`, handler: allies.list, access: 'public', tags: tagsOf({ collections: ['allies'] }) },
+  { method: 'GET', path: `${P.allies}/all`, handler: allies.list, access: 'public', tags: tagsOf({ collections: ['allies'] }), query: listQuery(ally.pageSize) },
   { method: 'POST', path: `${P.allies}`, handler: allies.create, access: 'staff' },
   { method: 'POST', path: `${P.allies}/reordenar`, handler: allies.reorder, access: 'staff' },
   { method: 'POST', path: `${P.allies}/{id}`, handler: allies.update, access: 'staff' },
@@ -69,17 +77,24 @@ export const CONTRACT: readonly Route[] = [
   { method: 'POST', path: `${P.allies}/toggle-active/{id}`, handler: allies.toggle, access: 'staff' },
 
   // Desarrollo: books, courses, tools (multipart; edit is POST /{id} with _method=PUT)
-  { method: 'GET', path: `${P.developmentBooks}/all`, handler: developmentBooks.list, access: 'public', tags: tagsOf({ collections: ['development-books'] }) },
+  {
+    method: 'GET',
+    path: `${P.developmentBooks}/all`,
+    handler: developmentBooks.list,
+    access: 'public',
+    tags: tagsOf({ collections: ['development-books'] }),
+    query: listQuery(developmentBook.pageSize),
+  },
   { method: 'POST', path: `${P.developmentBooks}`, handler: developmentBooks.create, access: 'staff' },
   { method: 'POST', path: `${P.developmentBooks}/{id}`, handler: developmentBooks.update, access: 'staff' },
   { method: 'DELETE', path: `${P.developmentBooks}/{id}`, handler: developmentBooks.remove, access: 'staff' },
   { method: 'POST', path: `${P.developmentBooks}/toggle-active/{id}`, handler: developmentBooks.toggle, access: 'staff' },
-  { method: 'GET', path: `${P.courses}/all`, handler: courses.list, access: 'public', tags: tagsOf({ collections: ['courses'] }) },
+  { method: 'GET', path: `${P.courses}/all`, handler: courses.list, access: 'public', tags: tagsOf({ collections: ['courses'] }), query: listQuery(course.pageSize) },
   { method: 'POST', path: `${P.courses}`, handler: courses.create, access: 'staff' },
   { method: 'POST', path: `${P.courses}/{id}`, handler: courses.update, access: 'staff' },
   { method: 'DELETE', path: `${P.courses}/{id}`, handler: courses.remove, access: 'staff' },
   { method: 'POST', path: `${P.courses}/toggle-active/{id}`, handler: courses.toggle, access: 'staff' },
-  { method: 'GET', path: `${P.tools}/all`, handler: tools.list, access: 'public', tags: tagsOf({ collections: ['tools'] }) },
+  { method: 'GET', path: `${P.tools}/all`, handler: tools.list, access: 'public', tags: tagsOf({ collections: ['tools'] }), query: listQuery(tool.pageSize) },
   { method: 'POST', path: `${P.tools}`, handler: tools.create, access: 'staff' },
   { method: 'POST', path: `${P.tools}/{id}`, handler: tools.update, access: 'staff' },
   { method: 'DELETE', path: `${P.tools}/{id}`, handler: tools.remove, access: 'staff' },
@@ -90,35 +105,36 @@ export const CONTRACT: readonly Route[] = [
     handler: developmentRecommendation.current,
     access: 'public',
     tags: tagsOf({ collections: ['development-books', 'courses', 'tools'], globals: ['development-recommendation'] }),
+    query: noQuery,
   },
   { method: 'POST', path: `${P.developmentRecommendation}/save`, handler: developmentRecommendation.save, access: 'staff' },
 
   // Bienestar: music
-  { method: 'GET', path: `${P.music}/categorias/all`, handler: music.list, access: 'public', tags: tagsOf({ collections: ['music-categories', 'music-items'] }) },
+  { method: 'GET', path: `${P.music}/categorias/all`, handler: music.list, access: 'public', tags: tagsOf({ collections: ['music-categories', 'music-items'] }), query: listQuery() },
   { method: 'POST', path: `${P.music}/categorias`, handler: music.create, access: 'staff' },
   { method: 'POST', path: `${P.music}/categorias/{id}`, handler: music.update, access: 'staff' },
   { method: 'DELETE', path: `${P.music}/categorias/{id}`, handler: music.remove, access: 'staff' },
   { method: 'POST', path: `${P.music}/categorias/toggle-active/{id}`, handler: music.toggle, access: 'staff' },
-  { method: 'GET', path: `${P.music}/all`, handler: music.listItems, access: 'public', tags: tagsOf({ collections: ['music-categories', 'music-items'] }) },
+  { method: 'GET', path: `${P.music}/all`, handler: music.listItems, access: 'public', tags: tagsOf({ collections: ['music-categories', 'music-items'] }), query: listQuery() },
   { method: 'POST', path: `${P.music}`, handler: music.createItem, access: 'staff' },
   { method: 'POST', path: `${P.music}/{id}`, handler: music.updateItem, access: 'staff' },
   { method: 'DELETE', path: `${P.music}/{id}`, handler: music.removeItem, access: 'staff' },
   { method: 'POST', path: `${P.music}/toggle-active/{id}`, handler: music.toggleItem, access: 'staff' },
 
   // Bienestar: recipes (multipart; edit is POST /{id} with _method=PUT)
-  { method: 'GET', path: `${P.recipes}/all`, handler: recipes.list, access: 'public', tags: tagsOf({ collections: ['recipes'] }) },
+  { method: 'GET', path: `${P.recipes}/all`, handler: recipes.list, access: 'public', tags: tagsOf({ collections: ['recipes'] }), query: listQuery(recipe.pageSize) },
   { method: 'POST', path: `${P.recipes}`, handler: recipes.create, access: 'staff' },
   { method: 'POST', path: `${P.recipes}/{id}`, handler: recipes.update, access: 'staff' },
   { method: 'DELETE', path: `${P.recipes}/{id}`, handler: recipes.remove, access: 'staff' },
   { method: 'POST', path: `${P.recipes}/toggle-active/{id}`, handler: recipes.toggle, access: 'staff' },
 
   // Bienestar: books and podcasts (store / update with the id in the body / delete/{id})
-  { method: 'GET', path: `${P.wellbeingBooks}/all`, handler: wellbeingBooks.list, access: 'public', tags: tagsOf({ collections: ['wellbeing-books'] }) },
+  { method: 'GET', path: `${P.wellbeingBooks}/all`, handler: wellbeingBooks.list, access: 'public', tags: tagsOf({ collections: ['wellbeing-books'] }), query: listQuery(wellbeingBook.pageSize) },
   { method: 'POST', path: `${P.wellbeingBooks}/store`, handler: wellbeingBooks.create, access: 'staff' },
   { method: 'POST', path: `${P.wellbeingBooks}/update`, handler: wellbeingBooks.update, access: 'staff' },
   { method: 'DELETE', path: `${P.wellbeingBooks}/delete/{id}`, handler: wellbeingBooks.remove, access: 'staff' },
   { method: 'POST', path: `${P.wellbeingBooks}/toggle-active/{id}`, handler: wellbeingBooks.toggle, access: 'staff' },
-  { method: 'GET', path: `${P.podcasts}/all`, handler: podcasts.list, access: 'public', tags: tagsOf({ collections: ['podcasts'] }) },
+  { method: 'GET', path: `${P.podcasts}/all`, handler: podcasts.list, access: 'public', tags: tagsOf({ collections: ['podcasts'] }), query: listQuery(podcast.pageSize) },
   { method: 'POST', path: `${P.podcasts}/store`, handler: podcasts.create, access: 'staff' },
   { method: 'POST', path: `${P.podcasts}/update`, handler: podcasts.update, access: 'staff' },
   { method: 'DELETE', path: `${P.podcasts}/delete/{id}`, handler: podcasts.remove, access: 'staff' },
@@ -129,11 +145,12 @@ export const CONTRACT: readonly Route[] = [
     handler: wellbeingRecommendation.current,
     access: 'public',
     tags: tagsOf({ collections: ['wellbeing-books', 'recipes', 'music-items', 'music-categories', 'podcasts'], globals: ['wellbeing-recommendation'] }),
+    query: noQuery,
   },
   { method: 'POST', path: `${P.wellbeingRecommendation}/save`, handler: wellbeingRecommendation.save, access: 'staff' },
 
   // Blogs, one table per audience (alumnos | profesores | padres-familia); GET /admin/blogs/{audience} stays the admin screen
-  { method: 'GET', path: `${BLOGS}/all`, handler: blogs.list, access: 'public', tags: tagsOf({ collections: ['blogs'] }) },
+  { method: 'GET', path: `${BLOGS}/all`, handler: blogs.list, access: 'public', tags: tagsOf({ collections: ['blogs'] }), query: listQuery(blog.pageSize) },
   { method: 'POST', path: BLOGS, handler: blogs.create, access: 'staff' },
   { method: 'POST', path: `${BLOGS}/{id}`, handler: blogs.update, access: 'staff' },
   { method: 'DELETE', path: `${BLOGS}/{id}`, handler: blogs.remove, access: 'staff' },
@@ -145,10 +162,10 @@ export const CONTRACT: readonly Route[] = [
   { method: 'POST', path: '/logout', handler: publicForms.logout, access: 'public' },
 
   // The contest (issue 16): approved candidates, double opt-in votes, the leaderboard; staff review and ranking
-  { method: 'GET', path: `${CONTEST_API}/candidatos`, handler: contest.candidates, access: 'public', tags: tagsOf({ collections: ['candidates', 'votes'] }) },
+  { method: 'GET', path: `${CONTEST_API}/candidatos`, handler: contest.candidates, access: 'public', tags: tagsOf({ collections: ['candidates', 'votes'] }), query: stateQuery },
   { method: 'POST', path: `${CONTEST_API}/votos`, handler: contest.vote, access: 'public' },
   { method: 'POST', path: `${CONTEST_API}/votos/confirmar`, handler: contest.confirm, access: 'public' },
-  { method: 'GET', path: `${CONTEST_API}/ranking`, handler: contest.leaderboard, access: 'public', tags: tagsOf({ collections: ['candidates', 'votes'] }) },
+  { method: 'GET', path: `${CONTEST_API}/ranking`, handler: contest.leaderboard, access: 'public', tags: tagsOf({ collections: ['candidates', 'votes'] }), query: stateQuery },
   { method: 'GET', path: `${CONTEST_API}/ranking/completo`, handler: contest.fullRanking, access: 'staff' },
   { method: 'GET', path: `${CONTEST_API}/ranking/completo.csv`, handler: contest.rankingCsv, access: 'staff' },
   { method: 'GET', path: `${CONTEST_API}/nominaciones`, handler: program.nominations.list, access: 'admin' },

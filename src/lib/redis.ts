@@ -10,6 +10,7 @@ import { createClient } from 'redis'
 export type Redis = ReturnType<typeof createClient>
 
 let client: Redis | null = null
+let firstConnection: Promise<void> = Promise.resolve()
 
 export const redisClient = (): Redis | null => {
   const url = process.env.REDIS_URL
@@ -23,7 +24,26 @@ export const redisClient = (): Redis | null => {
     })
     // Errors are reported by the command that meets them; an unhandled 'error' event would end the process.
     client.on('error', () => {})
-    client.connect().catch(() => {})
+    firstConnection = client.connect().then(
+      () => undefined,
+      () => undefined,
+    )
   }
   return client
+}
+
+let firstWait: Promise<void> | undefined
+
+/**
+ * Waits for the client's first connection, at most `ms`. With the offline queue disabled, a command
+ * sent while the new client is still connecting fails at once: a rate limiter would then count the
+ * process's first requests only in its in-memory insurance, not in the shared store (found by
+ * tests/cluster/rate-limit.spec.ts). Only the first wait of a process is made: later, with Redis away, it returns at once.
+ */
+
+export const redisConnected = async (ms = 2_000): Promise<void> => {
+  if (!redisClient() || client?.isReady) return
+  // Only the process's first callers wait (together); later, while Redis is away, nobody does.
+  firstWait ??= Promise.race([firstConnection, new Promise<void>((resolve) => setTimeout(resolve, ms).unref())])
+  await firstWait
 }

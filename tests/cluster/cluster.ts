@@ -13,6 +13,13 @@ export const control = async (action: string): Promise<void> => {
   if (!response.ok) throw new Error(`${action}: ${response.status} ${await response.text()}`)
 }
 
+/** A control action that answers with data (e.g. the URLs of instances it started). */
+export const controlJson = async <T>(action: string): Promise<T> => {
+  const response = await fetch(`${process.env.CLUSTER_CONTROL_URL}/${action}`, { method: 'POST' })
+  if (!response.ok) throw new Error(`${action}: ${response.status} ${await response.text()}`)
+  return (await response.json()) as T
+}
+
 /** Payload's JWT of the admin, signed in on one instance (valid on all: one PAYLOAD_SECRET). */
 export const staffToken = async (origin: string): Promise<string> => {
   const login = await fetch(`${origin}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) })

@@ -47,8 +47,11 @@ describe('the contract table', () => {
     }
   })
 
-  it('every public read names the cache tags that expire its cached anonymous answer', () => {
-    for (const route of CONTRACT.filter((candidate) => candidate.method === 'GET' && candidate.access === 'public')) expect(route.tags?.length).toBeGreaterThan(0)
+  it('every public read names the cache tags that expire its cached anonymous answer and the query its key is built from', () => {
+    for (const route of CONTRACT.filter((candidate) => candidate.method === 'GET' && candidate.access === 'public')) {
+      expect(route.tags?.length).toBeGreaterThan(0)
+      expect(route.query).toBeDefined()
+    }
   })
 
   it('only lists and the current recommendations are readable without signing in', () => {

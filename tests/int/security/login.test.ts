@@ -103,8 +103,12 @@ describe('password rules', () => {
     const id = first.body.user.id
     const NEW = 'Otra-frase-larga-de-Puebla-2031'
     const change = (body: Record<string, string>) => api('PATCH', `/api/users/${id}`, { body, token: first.body.token, address: '192.0.2.50' })
-    expect((await change({ password: NEW })).status).toBe(400)
-    expect((await change({ password: NEW, currentPassword: 'no-es-la-actual-123' })).status).toBe(400)
+    const missing = await change({ password: NEW })
+    expect(missing.status).toBe(400)
+    expect(JSON.stringify(missing.body)).toContain('Escribe tu contraseña actual para cambiarla.')
+    const wrong = await change({ password: NEW, currentPassword: 'no-es-la-actual-123' })
+    expect(wrong.status).toBe(400)
+    expect(JSON.stringify(wrong.body)).toContain('La contraseña actual no es correcta.')
     expect((await login(NEW, '192.0.2.52')).status).toBe(401)
     const changed = await change({ password: NEW, currentPassword: PASSWORD })
     expect(changed.status).toBe(200)

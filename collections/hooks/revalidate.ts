@@ -1,8 +1,13 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import { revalidateTag } from 'next/cache'
 
-import { collectionTag, globalTag } from '../lib/cache-tags'
-import { purgeProxies } from '../lib/proxy-purge'
+import { collectionTag, globalTag } from '../../src/lib/cache-tags'
+import { purgeProxies } from '../../src/lib/proxy-purge'
+
+/*
+ * Shared by every collection and global the public site or a public contract read shows (a dozen),
+ * so it lives in the collections' shared folder, not beside one of them (src/README.md, "Hooks").
+ */
 
 /** Expire a public-site cache tag; outside a Next.js server (seed, tests) there is no cache to expire. */
 const expire = (tag: string, disabled: unknown): void => {

@@ -1,7 +1,7 @@
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import { APIError } from 'payload'
 import { fileTypeFromBuffer } from 'file-type'
 
-import { FILE_TOO_LARGE, FILE_TYPE_REFUSED, IMAGE_TYPE_REFUSED, MAX_UPLOAD_BYTES, cleanFileName, extensionOf } from '../lib/uploads'
+import { FILE_TOO_LARGE, FILE_TYPE_REFUSED, IMAGE_TYPE_REFUSED, MAX_UPLOAD_BYTES, extensionOf } from './uploads'
 
 /** Formats with no magic bytes, recognised by extension only when nothing binary was detected. */
 const TEXT_FORMATS: Record<string, string> = { csv: 'text/csv', svg: 'image/svg+xml' }
@@ -10,8 +10,10 @@ type IncomingFile = { data: Buffer; name: string; size: number }
 
 /**
  * Decides an upload's type by its content, not by the name or the type the client claims, and
- * refuses anything outside `allowed` with a Spanish message. Returns the detected type.
- * Exported so the HTTP contract can refuse a file before anything is written.
+ * refuses anything outside `allowed` with a Spanish message. Returns the detected type. Used by the
+ * upload collections' hook (collections/hooks/checkUploadContent.ts) and by the HTTP contract, which
+ * refuses a file before anything is written. Server-only (apart from src/lib/uploads.ts, which the
+ * browser imports).
  */
 export const checkFileContent = async (file: IncomingFile, allowed: string[]): Promise<string> => {
   if (file.size > MAX_UPLOAD_BYTES) {
@@ -30,15 +32,3 @@ export const checkFileContent = async (file: IncomingFile, allowed: string[]): P
   }
   return mime
 }
-
-/** The collection hook: every upload, whichever API it comes through, is checked by content and gets a clean name. */
-export const checkUploadContent =
-  (allowed: string[]): CollectionBeforeOperationHook =>
-  async ({ args, operation, req }) => {
-    if (operation !== 'create' && operation !== 'update') return args
-    const file = req.file
-    if (!file?.data) return args
-    file.name = cleanFileName(file.name)
-    file.mimetype = await checkFileContent(file, allowed)
-    return args
-  }

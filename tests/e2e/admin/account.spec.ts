@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { signIn } from './helpers'
+
+/**
+ * Issue 11: a staff member changes their own password on Payload's account screen (/admin/account).
+ * The server requires the current one (collections/users/passwordRules.ts); the screen's
+ * 'Contraseña actual' field (src/admin/account/CurrentPasswordField.tsx) sends it. The account is
+ * one this test creates, so the development login is left as it was.
+ */
+const FIRST = 'Girasol-de-Oaxaca-trepa-2026'
+const SECOND = 'Colibri-de-Morelia-vuela-2031'
+
+const signInAs = async (page: Page, email: string, password: string) => (await page.request.post('/api/users/login', { data: { email, password } })).status()
+
+const openAccount = async (page: Page) => {
+  await page.goto('/admin/account', { waitUntil: 'domcontentloaded' })
+  await expect(page.getByRole('button', { name: 'Cambiar contraseña' })).toBeVisible({ timeout: 60_000 })
+}
+
+const startChange = async (page: Page) => {
+  await openAccount(page)
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click()
+  await page.getByLabel('Nueva contraseña', { exact: false }).first().fill(SECOND)
+  await page.getByLabel('Confirmar contraseña', { exact: false }).fill(SECOND)
+}
+
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Guardar', exact: true })
+
+test('staff change their own password with the current one; without it or with a wrong one they get a Spanish refusal', async ({ page, browser }) => {
+  test.setTimeout(240_000) // the admin's first load on a production build is slow on a loaded machine
+  const email = `cuenta.${Date.now().toString(36)}@profemax.mx`
+  await signIn(page)
+  const created = await page.request.post('/api/users', { data: { email, password: FIRST, name: 'Editora de prueba', role: 'editor' } })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+
+  const context = await browser.newContext()
+  const own = await context.newPage()
+  try {
+    expect(await signInAs(own, email, FIRST)).toBe(200)
+
+    // The field is not there until a password change is started.
+    await openAccount(own)
+    await expect(own.getByLabel('Contraseña actual')).toHaveCount(0)
+
+    // Without the current password.
+    await startChange(own)
+    const current = own.getByLabel('Contraseña actual')
+    await expect(current).toBeVisible()
+    await expect(current).toHaveAttribute('type', 'password')
+    await saveButton(own).click()
+    await expect(own.getByText('Escribe tu contraseña actual para cambiarla.').first()).toBeVisible()
+    expect(await signInAs(own, email, SECOND)).toBe(401)
+
+    // With a wrong one.
+    await current.fill('No-es-la-actual-de-nadie-99')
+    await saveButton(own).click()
+    await expect(own.getByText('La contraseña actual no es correcta.').first()).toBeVisible()
+    expect(await signInAs(own, email, SECOND)).toBe(401)
+
+    // With the right one: saved, and the new password signs in (the old one no longer does).
+    await current.fill(FIRST)
+    await saveButton(own).click()
+    await expect(own.locator('[data-sonner-toast]', { hasText: /éxito|actualiz/i }).first()).toBeVisible()
+    expect(await signInAs(own, email, SECOND)).toBe(200)
+    expect(await signInAs(own, email, FIRST)).toBe(401)
+  } finally {
+    await context.close()
+    await page.request.delete(`/api/users/${doc.id}`)
+  }
+})
