@@ -1,6 +1,6 @@
 'use client'
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import useSWR from 'swr'
 
 import { HttpError, notify } from '../toast'
@@ -46,7 +46,9 @@ export function PortalProvider({ data, seccion, children }: { data: PortalData; 
     const initial = parseView(window.location.search)
     if (initial.seccion) {
       // The server may have rendered this very view already (the module's static page): keep it then.
-      setView((current) => (viewHref(current, '') === viewHref(initial, '') ? current : initial))
+      // A transition: the modules area (its own Suspense boundary) may not have hydrated yet, and an urgent
+      // update reaching it first would hydrate it against the address's view, not the server's (React #418).
+      startTransition(() => setView((current) => (viewHref(current, '') === viewHref(initial, '') ? current : initial)))
       window.scrollTo({ top: 0 })
     }
     const onPop = () => setView(parseView(window.location.search))
