@@ -117,10 +117,12 @@ const nextConfig = {
  * canonical link, Open Graph card and the sitemap: refuse to start and name the variable. (`next dev`,
  * Jest and the launcher's development commands default to this machine.)
  */
-export default (phase) => {
+const config = (phase) => {
   if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_PRODUCTION_SERVER) {
     const problem = siteUrlProblem()
     if (problem) throw new Error(problem)
   }
   return withPayload(nextConfig, { devBundleServerPackages: false })
 }
+
+export default config

@@ -6,7 +6,8 @@ export const SITE_URL_VARIABLE = 'SITE_URL'
 
 /** What a production build or start says when the variable is unset or not an http(s) origin; null when fine. */
 export const siteUrlProblem = (value = process.env.SITE_URL) => {
-  if (!value) return `${SITE_URL_VARIABLE} is not set: set it to the site's public origin (e.g. SITE_URL=https://profemax.mx) for \`next build\` and \`next start\`; canonical links, Open Graph cards, the sitemap and e-mail links are built on it.`
+  if (!value)
+    return `${SITE_URL_VARIABLE} is not set: set it to the site's public origin (e.g. SITE_URL=https://profemax.mx) for \`next build\` and \`next start\`; canonical links, Open Graph cards, the sitemap and e-mail links are built on it.`
   try {
     const url = new URL(value)
     if (url.protocol === 'http:' || url.protocol === 'https:') return null

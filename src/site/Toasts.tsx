@@ -28,7 +28,5 @@ export function Toasts() {
     }
   }, [])
 
-  return host
-    ? createPortal(<Toaster position="top-right" visibleToasts={3} hotkey={['altKey', 'KeyT']} richColors closeButton containerAriaLabel="Notificaciones" />, host)
-    : null
+  return host ? createPortal(<Toaster position="top-right" visibleToasts={3} hotkey={['altKey', 'KeyT']} richColors closeButton containerAriaLabel="Notificaciones" />, host) : null
 }

@@ -60,7 +60,11 @@ export const foldLine = (line: string): string => {
   return parts.join('\r\n ')
 }
 
-const utcStamp = (instant: Date): string => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+const utcStamp = (instant: Date): string =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 const localTime = (day: string, time: string): string => `${day.replace(/-/g, '')}T${time}`
 
 /** The whole calendar: one VEVENT per activity, CRLF line endings, folded lines. */

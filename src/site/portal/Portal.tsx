@@ -41,6 +41,8 @@ function DefaultBanner() {
  */
 function ModuleBanner({ seccion, animate }: { seccion: Seccion; animate: boolean }) {
   const current = MODULES.find((m) => m.key === seccion)!
+  // Inside a view (a list, a detail) that view's heading has the Compartir: one button per view.
+  const { view } = usePortal()
   const Frame = animate ? Reveal : 'section'
   return (
     <Frame key={seccion} className={`banner pm-banner pm-banner--${seccion}`} aria-labelledby="page-title" {...(animate ? { amount: 0.25 } : {})}>
@@ -50,9 +52,11 @@ function ModuleBanner({ seccion, animate }: { seccion: Seccion; animate: boolean
           <h1 id="page-title">{current.title}</h1>
           <p className="lead pm-banner__lead">{current.text}</p>
         </div>
-        <div className="banner__actions">
-          <ShareButton />
-        </div>
+        {view.vista === null ? (
+          <div className="banner__actions">
+            <ShareButton />
+          </div>
+        ) : null}
       </div>
     </Frame>
   )

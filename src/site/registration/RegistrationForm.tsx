@@ -120,8 +120,8 @@ export function RegistrationForm({ action, onRegistered }: { action: string; onR
         y el{' '}
         <a href="/aviso-de-privacidad" target="_blank" rel="noopener">
           aviso de privacidad
-        </a>. El programa es gratuito y exclusivo para
-        docentes con cédula profesional.
+        </a>
+        . El programa es gratuito y exclusivo para docentes con cédula profesional.
       </p>
       <div className="form-actions">
         <button type="submit" className="btn btn--primary" disabled={!result.success || sending}>
