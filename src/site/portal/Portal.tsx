@@ -10,7 +10,7 @@ import { Bienestar } from './Bienestar'
 import { Desarrollo } from './Desarrollo'
 import { MODULE_TEXT } from './modules'
 import { within, type Seccion } from './nav'
-import { MODULES_ID, PortalProvider, usePortal } from './PortalContext'
+import { HydrationMark, MODULES_ID, PortalProvider, usePortal } from './PortalContext'
 import { Recursos } from './Recursos'
 import type { PortalData } from './types'
 import './portal.css'
@@ -126,9 +126,11 @@ export function Portal({ data, seccion = null }: { data: PortalData; seccion?: S
       {/* Each boundary hydrates as its own interruptible task (no long task blocking the first tap). */}
       <Suspense>
         <TopBanner />
+        <HydrationMark />
       </Suspense>
       <Suspense>
         <Modules />
+        <HydrationMark />
       </Suspense>
     </PortalProvider>
   )
