@@ -10,9 +10,11 @@ COPY . .
 # demo content) that is removed afterwards. With REDIS_URL the instances never serve those copies:
 # the shared cache starts empty and every page renders from the production database on first request.
 # Server actions stay valid across instances and rebuilds with a fixed key passed at build time.
+# SITE_URL, the public origin, is printed into the prerendered pages (canonical, Open Graph, sitemap).
 ARG BUILD_ID
 ARG NEXT_SERVER_ACTIONS_ENCRYPTION_KEY
-ENV BUILD_ID=${BUILD_ID} NEXT_SERVER_ACTIONS_ENCRYPTION_KEY=${NEXT_SERVER_ACTIONS_ENCRYPTION_KEY}
+ARG SITE_URL
+ENV BUILD_ID=${BUILD_ID} NEXT_SERVER_ACTIONS_ENCRYPTION_KEY=${NEXT_SERVER_ACTIONS_ENCRYPTION_KEY} SITE_URL=${SITE_URL}
 RUN npm run build && rm -rf .data media .next/cache
 
 FROM node:22-bookworm-slim

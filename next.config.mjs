@@ -2,6 +2,9 @@ import { execSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
 import { withPayload } from '@payloadcms/next/withPayload'
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants.js'
+
+import { siteUrlProblem } from './src/lib/site-url.mjs'
 
 /** Uploaded files are never run as pages: sniffing off, a sandbox around anything opened inline. */
 const uploadHeaders = [
@@ -83,6 +86,8 @@ const nextConfig = {
   generateBuildId: buildId,
   ...sharedCache,
   allowedDevOrigins: ['127.0.0.1', 'localhost'],
+  // One branded 404 for every unknown address, though the app has several root layouts (src/app/global-not-found.tsx).
+  experimental: { globalNotFound: true },
   images: { localPatterns: [{ pathname: '/api/**' }, { pathname: '/**' }] },
   async rewrites() {
     return {
@@ -107,4 +112,17 @@ const nextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+/**
+ * A production build or server without the public origin would print `http://localhost:3000` into every
+ * canonical link, Open Graph card and the sitemap: refuse to start and name the variable. (`next dev`,
+ * Jest and the launcher's development commands default to this machine.)
+ */
+const config = (phase) => {
+  if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_PRODUCTION_SERVER) {
+    const problem = siteUrlProblem()
+    if (problem) throw new Error(problem)
+  }
+  return withPayload(nextConfig, { devBundleServerPackages: false })
+}
+
+export default config

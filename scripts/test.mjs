@@ -182,8 +182,11 @@ const main = async () => {
     if (wants('e2e')) {
       // The e2e specs sign in with the development account: an explicit opt-in on this throw-away database.
       // Every spec comes from 127.0.0.1, so the forms' per-client limit is lifted (Jest tests the limit itself).
+      // The server's port is chosen before the build: it is the public origin (SITE_URL) the pages are built with.
+      const port = String(await freePort())
       const env = /** @type {NodeJS.ProcessEnv} */ ({
         ...baseEnv,
+        SITE_URL: process.env.SITE_URL ?? `http://127.0.0.1:${port}`,
         NODE_ENV: 'production',
         PROFEMAX_DEV_LOGIN: '1',
         CONTRACT_RATE_LIMIT: process.env.CONTRACT_RATE_LIMIT ?? '100000/60',
@@ -193,7 +196,6 @@ const main = async () => {
       // The data cache outlives builds; the database was just recreated, so cached reads would be stale.
       if (!process.env.SKIP_BUILD) rmSync(path.join(projectDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
       if (!process.env.SKIP_BUILD && (await run(bin('next'), ['build', '--webpack'], env, 'next build')) !== 0) throw new Error('next build')
-      const port = String(await freePort())
       const server = spawn(bin('next'), ['start', '-p', port], { cwd: projectDir, env, stdio: ['ignore', 'inherit', 'inherit'] })
       try {
         await waitForServer(`http://127.0.0.1:${port}/`, server)

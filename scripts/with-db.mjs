@@ -100,6 +100,9 @@ const main = async () => {
     PROFEMAX_EMBEDDED_DB: usesEmbedded ? '1' : '',
   }
   if (command !== 'exec') env.NODE_ENV = spec.mode
+  // The public origin (src/lib/site-url.mjs): this machine under `npm run dev`; a production build,
+  // start or cluster must be told (next.config.mjs refuses to run without SITE_URL).
+  if (command === 'dev' && !env.SITE_URL) env.SITE_URL = `http://localhost:${port()}`
   // `npm run dev` without SMTP_URL: the local catcher receives every message (read it on its page).
   let stopMail = async () => {}
   if (command === 'dev' && !process.env.SMTP_URL) {

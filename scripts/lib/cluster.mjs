@@ -155,6 +155,8 @@ export const startCluster = async ({ databaseUrl, secret, instances = 2, env = {
       S3_SECRET_ACCESS_KEY: S3_KEY,
       S3_FORCE_PATH_STYLE: 'true',
       PROXY_PURGE_URLS: proxyUrl,
+      // The proxy is the public origin (src/lib/site-url.mjs); `next start` refuses to run without one.
+      SITE_URL: env.SITE_URL ?? process.env.SITE_URL ?? proxyUrl,
       // Varnish appends the client's address to X-Forwarded-For: one trusted proxy (src/lib/request-origin.ts).
       TRUSTED_PROXIES: '1',
     }

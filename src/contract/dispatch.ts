@@ -7,6 +7,7 @@ import { isCrossSite, resolveCaller } from './auth'
 import { cachedAnswer } from './cache'
 import type { Ctx } from './context'
 import { fail, toErrorResponse } from './http'
+import { routeNotFound } from './not-found-page'
 import { CONTRACT_PREFIX } from './paths'
 import { CONTRACT, type Method, type Route } from './table'
 
@@ -73,7 +74,7 @@ export const dispatch = async (request: Request, routes: readonly Route[] = CONT
   const { route, params, allowed } = matched
   if (!route) {
     if (allowed.length) return fail(405, 'Método no permitido.', undefined, { Allow: [...new Set(allowed)].join(', ') })
-    return fail(404, 'Ruta no encontrada.')
+    return routeNotFound(request)
   }
   const payload = await getPayload({ config })
   try {

@@ -38,5 +38,5 @@ export const emailFrom = (value = process.env.EMAIL_FROM ?? EMAIL_FROM_DEFAULT):
   return { name: 'ProfeMax', address: value.trim() }
 }
 
-/** Public address of the site, for links in messages (no trailing slash). */
-export const siteUrl = (): string => (process.env.SITE_URL ?? process.env.NEXT_PUBLIC_SERVER_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`).replace(/\/$/, '')
+/** Public address of the site, for links in messages (no trailing slash): SITE_URL, src/lib/site-url.mjs. */
+export { siteUrl } from '../lib/site-url.mjs'

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
-import { AUDIENCES, AUDIENCE_LABELS } from '@/lib/audiences'
+import { AUDIENCES } from '@/lib/audiences'
+import { BLOG_PAGES } from '@/site/blogs/audiences'
 import { Brand } from './Header'
 import { NAV_ITEMS } from './nav'
 import { SocialLinks } from './social'
@@ -30,7 +31,7 @@ export function Footer() {
             <ul>
               {AUDIENCES.map((audience) => (
                 <li key={audience}>
-                  <Link href={`/blogs/${audience}`}>{AUDIENCE_LABELS[audience]}</Link>
+                  <Link href={`/blogs/${audience}`}>{BLOG_PAGES[audience].label}</Link>
                 </li>
               ))}
             </ul>

@@ -2,6 +2,8 @@
 
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 
+import { topLayer } from './top-layer'
+
 type Props = {
   open: boolean
   onClose: () => void
@@ -31,12 +33,14 @@ export function Modal({ open, onClose, title, subtitle, children, wide, testId }
     if (!dialog) return
     if (open && !dialog.open) {
       dialog.showModal()
+      topLayer.add(dialog)
       openCount += 1
       document.body.classList.add('scroll-locked')
       return () => {
         openCount -= 1
         if (openCount === 0) document.body.classList.remove('scroll-locked')
         if (dialog.open) dialog.close()
+        topLayer.remove(dialog)
       }
     }
     return undefined

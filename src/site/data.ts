@@ -21,8 +21,8 @@ const picture = (value: unknown, size: MediaSize | null, alt: string): Picture |
 
 /** `image`: the list size; `cover`: the main size (the detail page and the home page's illustrations). */
 export type BlogCard = { id: number; audience: Audience; slug: string; name: string; short_description: string; image: Picture | null; cover: Picture | null; updatedAt: string }
-/** `body`: the rich text (Lexical JSON, its images populated); `description` its plain text. */
-export type BlogFull = BlogCard & { description: string; body: unknown }
+/** `body`: the rich text (Lexical JSON, its images populated); `description` its plain text. `createdAt`: when the post was published (Open Graph's article:published_time). */
+export type BlogFull = BlogCard & { description: string; body: unknown; createdAt: string }
 
 const payload = () => getPayload({ config })
 
@@ -76,7 +76,7 @@ export const getBlog = unstable_cache(
       limit: 1,
       sort: '-createdAt',
       overrideAccess: false,
-      select: { audience: true, slug: true, name: true, short_description: true, description: true, body: true, image_path: true, updatedAt: true },
+      select: { audience: true, slug: true, name: true, short_description: true, description: true, body: true, image_path: true, updatedAt: true, createdAt: true },
       populate: MEDIA_POPULATE,
     })
     const doc = docs[0]
@@ -92,6 +92,7 @@ export const getBlog = unstable_cache(
       image: picture(doc.image_path, 'list', doc.name),
       cover: picture(doc.image_path, 'main', doc.name),
       updatedAt: doc.updatedAt,
+      createdAt: doc.createdAt,
     }
   },
   ['site:blog'],

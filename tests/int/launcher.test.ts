@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process'
+import path from 'node:path'
 
 import pg from 'pg'
 
@@ -68,5 +69,16 @@ describe('the launcher', () => {
     })
     expect(result.status).toBe(1)
     expect(result.stderr).toContain('PAYLOAD_SECRET is required in production')
+  })
+  // The public origin is configured in one place (SITE_URL, src/lib/site-url.mjs): production refuses to run without it.
+  it.each([
+    ['build', ['build', '--webpack']],
+    ['start', ['start', '-p', '0']],
+  ])('`next %s` in production fails naming SITE_URL when it is unset', (_name, args) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '' }
+    delete env.SITE_URL
+    const result = spawnSync(path.join(projectDir, 'node_modules', '.bin', 'next'), args, { cwd: projectDir, env, encoding: 'utf8', timeout: 60_000 })
+    expect(result.status).toBe(1)
+    expect(`${result.stdout}\n${result.stderr}`).toContain('SITE_URL is not set')
   })
 })

@@ -1,14 +1,8 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
-import { registrationPath } from '@/lib/site-config'
-import { nunito } from '@/site/fonts'
-import { Footer } from '@/site/Footer'
-import { Header } from '@/site/Header'
-import { RegistrationProvider } from '@/site/registration/RegistrationContext'
 import { SITE_URL } from '@/site/seo'
-import { Toasts } from '@/site/Toasts'
-import '@/site/styles/site.css'
+import { SiteShell } from '@/site/SiteShell'
 
 export const metadata: Metadata = {
   metadataBase: new URL(SITE_URL),
@@ -20,19 +14,5 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: '#0b3a6e', width: 'device-width', initialScale: 1 }
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
-  return (
-    <html lang="es-MX" className={nunito.variable}>
-      <body>
-        <a className="skip-link" href="#contenido">
-          Saltar al contenido
-        </a>
-        <RegistrationProvider action={registrationPath()}>
-          <Header />
-          <main id="contenido">{children}</main>
-          <Footer />
-        </RegistrationProvider>
-        <Toasts />
-      </body>
-    </html>
-  )
+  return <SiteShell>{children}</SiteShell>
 }

@@ -1,7 +1,7 @@
 import { createLocalReq, generateExpiredPayloadCookie, logoutOperation } from 'payload'
 
 import { isValidLogoutToken } from '../../lib/logout-token'
-import { nominationSchema } from '../../lib/schemas/nomination'
+import { NOMINATION_DUPLICATE, nominationIssueText, nominationSchema } from '../../lib/schemas/nomination'
 import { registrationSchema } from '../../lib/schemas/registration'
 import { readBody } from '../body'
 import type { Ctx, Handler } from '../context'
@@ -61,7 +61,29 @@ const nominate: Handler = async (ctx) => {
   if (refused) return refused
   const { fields } = await readBody(ctx.request)
   const parsed = nominationSchema.safeParse(fields)
-  if (!parsed.success) throw zodFailure(parsed.error)
+  if (!parsed.success) {
+    // The message names the wizard's step and field ('Paso 1 · Correo electrónico: Formato inválido').
+    const failure = zodFailure(parsed.error)
+    const first = parsed.error.issues[0]
+    throw new ContractError(400, first ? nominationIssueText(first.path, first.message) : failure.message, failure.errors)
+  }
+  const { userData, professorData } = parsed.data
+  // The same nomination sent again (a second click, a resend) is stored once (emails are lower-cased by
+  // the schema). A check, not a unique index: two identical requests within the same milliseconds could
+  // both pass, which staff see as two equal rows; the wizard's disabled button makes that rare.
+  const { totalDocs } = await ctx.payload.count({
+    collection: 'nominations',
+    where: {
+      and: [
+        { 'userData.correo': { equals: userData.correo } },
+        { 'professorData.correo': { equals: professorData.correo } },
+        { 'professorData.nombre': { equals: professorData.nombre } },
+        { 'professorData.apellido': { equals: professorData.apellido } },
+      ],
+    },
+    overrideAccess: true,
+  })
+  if (totalDocs > 0) throw new ContractError(409, NOMINATION_DUPLICATE)
   await ctx.payload.create({ collection: 'nominations', data: parsed.data, depth: 0, select: {}, overrideAccess: true })
   return ok('¡Nominación enviada exitosamente!', {}, 201)
 }

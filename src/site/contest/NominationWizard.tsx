@@ -3,39 +3,68 @@
 import { useState, type FormEvent } from 'react'
 
 import { NOMINATION_PATH } from '@/lib/site-config'
-import { nominationSchema } from '@/lib/schemas/nomination'
+import { NOMINATION_FIELDS, nominationIssueText, nominationPersonSchema, nominationSchema } from '@/lib/schemas/nomination'
 import { handleApiError, HttpError, notify, postJson } from '../toast'
 import { StateOptions } from './StateOptions'
 
 type Person = { nombre: string; apellido: string; correo: string; escuela: string; estado: string }
+type Errors = Partial<Record<keyof Person, string>>
 const EMPTY: Person = { nombre: '', apellido: '', correo: '', escuela: '', estado: '' }
-const complete = (person: Person | null): person is Person => Boolean(person && Object.values(person).every((v) => v.trim() !== ''))
+
+/** The shared schema's verdict on one step: its first message per field (none when the step is valid). */
+const check = (person: Person | null): Errors => {
+  if (!person) return { nombre: 'Obligatorio' }
+  const result = nominationPersonSchema.safeParse(person)
+  const errors: Errors = {}
+  if (!result.success) for (const issue of result.error.issues) errors[issue.path[0] as keyof Person] ??= issue.message
+  return errors
+}
+const valid = (person: Person | null): person is Person => Object.keys(check(person)).length === 0
+
+/** The server's field errors (`userData.correo` → message) for one step's fields. */
+const errorsOf = (body: unknown, group: 'userData' | 'professorData'): Errors => {
+  const errors: Errors = {}
+  const all = (body as { errors?: Record<string, unknown> } | null)?.errors ?? {}
+  for (const [path, message] of Object.entries(all)) {
+    const [head, field] = path.split('.')
+    if (head === group && field && typeof message === 'string') errors[field as keyof Person] = message
+  }
+  return errors
+}
 
 export const NOMINATION_SENT = '¡Nominación enviada exitosamente!'
 
-function PersonFields({ prefix, value, onChange }: { prefix: string; value: Person; onChange: (next: Person) => void }) {
+function PersonFields({ prefix, value, errors, onChange }: { prefix: string; value: Person; errors: Errors; onChange: (next: Person) => void }) {
   const set = (key: keyof Person) => (event: { target: { value: string } }) => onChange({ ...value, [key]: event.target.value })
-  const field = (key: keyof Person, label: string, type = 'text', placeholder?: string) => (
+  const described = (key: keyof Person) => (errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${prefix}-${key}-error` } : {})
+  const message = (key: keyof Person) => (
+    <span className="field__error" id={`${prefix}-${key}-error`} role={errors[key] ? 'alert' : undefined}>
+      {errors[key] ?? ''}
+    </span>
+  )
+  const field = (key: keyof Person, type = 'text', placeholder?: string) => (
     <div className="field">
       <label htmlFor={`${prefix}-${key}`}>
-        {label} <span className="req">*</span>
+        {NOMINATION_FIELDS[key]} <span className="req">*</span>
       </label>
-      <input id={`${prefix}-${key}`} type={type} required value={value[key]} placeholder={placeholder} onChange={set(key)} maxLength={key === 'escuela' ? 255 : 100} />
+      <input id={`${prefix}-${key}`} type={type} required value={value[key]} placeholder={placeholder} onChange={set(key)} maxLength={key === 'escuela' ? 255 : 100} {...described(key)} />
+      {message(key)}
     </div>
   )
   return (
     <div className="form-grid">
-      {field('nombre', 'Nombre')}
-      {field('apellido', 'Apellido')}
-      {field('correo', 'Correo', 'email')}
-      {field('escuela', 'Escuela', 'text', 'Escribe el nombre de la escuela')}
+      {field('nombre')}
+      {field('apellido')}
+      {field('correo', 'email')}
+      {field('escuela', 'text', 'Escribe el nombre de la escuela')}
       <div className="field full">
         <label htmlFor={`${prefix}-estado`}>
-          Estado <span className="req">*</span>
+          {NOMINATION_FIELDS.estado} <span className="req">*</span>
         </label>
-        <select id={`${prefix}-estado`} required value={value.estado} onChange={set('estado')}>
+        <select id={`${prefix}-estado`} required value={value.estado} onChange={set('estado')} {...described('estado')}>
           <StateOptions emptyLabel="Selecciona un estado" />
         </select>
+        {message('estado')}
       </div>
     </div>
   )
@@ -51,26 +80,47 @@ export function NominationWizard() {
   const [savedUser, setSavedUser] = useState<Person | null>(null)
   const [professor, setProfessor] = useState<Person>(EMPTY)
   const [sending, setSending] = useState(false)
+  const [userErrors, setUserErrors] = useState<Errors>({})
+  const [professorErrors, setProfessorErrors] = useState<Errors>({})
 
+  // Step 1 is done only when the shared schema accepts it (a malformed e-mail keeps the visitor there).
   const next = (event: FormEvent) => {
     event.preventDefault()
-    if (!complete(user)) return
+    const errors = check(user)
+    setUserErrors(errors)
+    if (Object.keys(errors).length) return
     setSavedUser(user)
     setStep(2)
   }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (!complete(savedUser) || !complete(professor) || sending) return
+    if (sending) return
+    const errors = check(professor)
+    setProfessorErrors(errors)
+    if (!valid(savedUser)) {
+      setUserErrors(check(savedUser))
+      setStep(1)
+      return
+    }
+    if (Object.keys(errors).length) return
     const parsed = nominationSchema.safeParse({ userData: savedUser, professorData: professor })
     if (!parsed.success) {
-      notify.warning(parsed.error.issues[0]?.message ?? 'Revisa los datos')
+      const issue = parsed.error.issues[0]
+      notify.warning(issue ? nominationIssueText(issue.path, issue.message) : 'Revisa los datos')
       return
     }
     setSending(true)
     try {
       const { ok, status, body } = await postJson(NOMINATION_PATH, parsed.data)
-      if (!ok || (body as { error?: boolean } | null)?.error) throw new HttpError(status, body)
+      if (!ok || (body as { error?: boolean } | null)?.error) {
+        // A refusal names its step and field; the fields it names show their message and its step opens.
+        const fromServer = { user: errorsOf(body, 'userData'), professor: errorsOf(body, 'professorData') }
+        setUserErrors(fromServer.user)
+        setProfessorErrors(fromServer.professor)
+        if (Object.keys(fromServer.user).length) setStep(1)
+        throw new HttpError(status, body)
+      }
       window.alert(NOMINATION_SENT)
       setUser(EMPTY)
       setSavedUser(null)
@@ -83,7 +133,7 @@ export function NominationWizard() {
     }
   }
 
-  const step1Done = complete(savedUser)
+  const step1Done = valid(savedUser)
   return (
     <div className="panel">
       <h3 style={{ fontSize: '1.8rem' }}>Comencemos!</h3>
@@ -104,7 +154,7 @@ export function NominationWizard() {
       </div>
       {step === 1 ? (
         <form key="step-1" onSubmit={next} noValidate aria-label="Tus datos">
-          <PersonFields prefix="user" value={user} onChange={setUser} />
+          <PersonFields prefix="user" value={user} errors={userErrors} onChange={setUser} />
           <div className="form-actions">
             <button type="submit" className="btn btn--blue">
               Siguiente
@@ -113,7 +163,7 @@ export function NominationWizard() {
         </form>
       ) : (
         <form key="step-2" onSubmit={submit} noValidate aria-label="Datos del profesor">
-          <PersonFields prefix="professor" value={professor} onChange={setProfessor} />
+          <PersonFields prefix="professor" value={professor} errors={professorErrors} onChange={setProfessor} />
           <div className="form-actions">
             <button type="button" className="btn btn--ghost" onClick={() => setStep(1)}>
               Anterior

@@ -19,17 +19,28 @@ export const formatDay = (key: string): string => {
   return dayName.format(new Date(Date.UTC(y, m - 1, d)))
 }
 
-type Props = { activities: PortalActivity[]; onOpen: (id: number) => void }
+type Props = { activities: PortalActivity[]; onOpen: (id: number) => void; renderedAt: number }
+
+const monthParts = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'numeric', timeZone: 'America/Mexico_City' })
+/** Year and month (0-11) of an instant in Mexico City, the same on the server and in any browser. */
+const currentMonth = (instant: Date): { year: number; month: number } => {
+  const parts = monthParts.formatToParts(instant)
+  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value)
+  return { year: value('year'), month: value('month') - 1 }
+}
 
 /**
  * The activity calendar: a month grid where days with events are solid yellow. Hovering, focusing or
  * tapping such a day selects it and shows a popover with its events' titles and 'Ver contenido'.
  */
-export function Calendar({ activities, onOpen }: Props) {
-  const [month, setMonth] = useState(() => {
-    const now = new Date()
-    return { year: now.getFullYear(), month: now.getMonth() }
-  })
+export function Calendar({ activities, onOpen, renderedAt }: Props) {
+  // The month of the page's render (Mexico City), corrected after hydration when the browser's month is
+  // another one (a page cached across a month's end): the first render must match the server's HTML.
+  const [month, setMonth] = useState(() => currentMonth(new Date(renderedAt)))
+  useEffect(() => {
+    const now = currentMonth(new Date())
+    setMonth((shown) => (shown.year === now.year && shown.month === now.month ? shown : now))
+  }, [])
   const [selected, setSelected] = useState<string | null>(null)
   const popoverId = useId()
   const gridRef = useRef<HTMLDivElement>(null)

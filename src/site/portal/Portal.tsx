@@ -10,7 +10,7 @@ import { Bienestar } from './Bienestar'
 import { Desarrollo } from './Desarrollo'
 import { MODULE_TEXT } from './modules'
 import { within, type Seccion } from './nav'
-import { MODULES_ID, PortalProvider, usePortal } from './PortalContext'
+import { HydrationMark, MODULES_ID, PortalProvider, usePortal } from './PortalContext'
 import { Recursos } from './Recursos'
 import type { PortalData } from './types'
 import './portal.css'
@@ -41,6 +41,8 @@ function DefaultBanner() {
  */
 function ModuleBanner({ seccion, animate }: { seccion: Seccion; animate: boolean }) {
   const current = MODULES.find((m) => m.key === seccion)!
+  // Inside a view (a list, a detail) that view's heading has the Compartir: one button per view.
+  const { view } = usePortal()
   const Frame = animate ? Reveal : 'section'
   return (
     <Frame key={seccion} className={`banner pm-banner pm-banner--${seccion}`} aria-labelledby="page-title" {...(animate ? { amount: 0.25 } : {})}>
@@ -50,9 +52,11 @@ function ModuleBanner({ seccion, animate }: { seccion: Seccion; animate: boolean
           <h1 id="page-title">{current.title}</h1>
           <p className="lead pm-banner__lead">{current.text}</p>
         </div>
-        <div className="banner__actions">
-          <ShareButton />
-        </div>
+        {view.vista === null ? (
+          <div className="banner__actions">
+            <ShareButton />
+          </div>
+        ) : null}
       </div>
     </Frame>
   )
@@ -122,9 +126,11 @@ export function Portal({ data, seccion = null }: { data: PortalData; seccion?: S
       {/* Each boundary hydrates as its own interruptible task (no long task blocking the first tap). */}
       <Suspense>
         <TopBanner />
+        <HydrationMark />
       </Suspense>
       <Suspense>
         <Modules />
+        <HydrationMark />
       </Suspense>
     </PortalProvider>
   )

@@ -1,6 +1,6 @@
 'use client'
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import useSWR from 'swr'
 
 import { HttpError, notify } from '../toast'
@@ -41,18 +41,35 @@ export const scrollToModules = () => {
 export function PortalProvider({ data, seccion, children }: { data: PortalData; seccion: Seccion | null; children: ReactNode }) {
   const [view, setView] = useState<View>(() => (seccion ? within(seccion) : HOME))
   const [landed, setLanded] = useState(true)
+  // The address's view is applied only once every Suspense boundary that reads the view has hydrated
+  // (each reports through <HydrationMark />): an update reaching a boundary still being hydrated made
+  // React hydrate it against the address's view instead of the server's HTML and throw the HTML away
+  // (React #418 on every `vista=` link; a transition alone did not prevent it in production builds).
+  const addressView = useRef<View | null>(null)
+  const hydratedBoundaries = useRef(0)
+  const applyAddress = useCallback(() => {
+    const initial = addressView.current
+    if (!initial || hydratedBoundaries.current < VIEW_BOUNDARIES) return
+    addressView.current = null
+    // The server may have rendered this very view already (the module's static page): keep it then.
+    startTransition(() => setView((current) => (viewHref(current, '') === viewHref(initial, '') ? current : initial)))
+  }, [])
+  const boundaryHydrated = useCallback(() => {
+    hydratedBoundaries.current += 1
+    applyAddress()
+  }, [applyAddress])
 
   useEffect(() => {
     const initial = parseView(window.location.search)
     if (initial.seccion) {
-      // The server may have rendered this very view already (the module's static page): keep it then.
-      setView((current) => (viewHref(current, '') === viewHref(initial, '') ? current : initial))
+      addressView.current = initial
+      applyAddress()
       window.scrollTo({ top: 0 })
     }
     const onPop = () => setView(parseView(window.location.search))
     window.addEventListener('popstate', onPop)
     return () => window.removeEventListener('popstate', onPop)
-  }, [])
+  }, [applyAddress])
 
   const go = useCallback<Go>((next, { replace = false, scroll = true } = {}) => {
     setLanded(false)
@@ -64,7 +81,22 @@ export function PortalProvider({ data, seccion, children }: { data: PortalData; 
   }, [])
 
   const value = useMemo(() => ({ view, go, data, landed }), [view, go, data, landed])
-  return <PortalCtx.Provider value={value}>{children}</PortalCtx.Provider>
+  return (
+    <HydrationCtx.Provider value={boundaryHydrated}>
+      <PortalCtx.Provider value={value}>{children}</PortalCtx.Provider>
+    </HydrationCtx.Provider>
+  )
+}
+
+/** How many Suspense boundaries of the portal read the view (src/site/portal/Portal.tsx: banner, modules). */
+const VIEW_BOUNDARIES = 2
+const HydrationCtx = createContext<() => void>(() => undefined)
+
+/** Placed inside each boundary that reads the view: its effect runs once that boundary has hydrated. */
+export function HydrationMark() {
+  const report = useContext(HydrationCtx)
+  useEffect(() => report(), [report])
+  return null
 }
 
 type Doc = Record<string, unknown>

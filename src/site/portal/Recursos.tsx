@@ -1,5 +1,6 @@
 'use client'
 
+import { AddToCalendar } from '../calendar/AddToCalendar'
 import { Calendar, formatDay } from './Calendar'
 import { CategoryBrowser } from './CategoryBrowser'
 import { Bullets, FlipCard, NotFound, Skeleton, ViewHead } from './common'
@@ -47,12 +48,13 @@ export function Recursos() {
 
 function Activities({ open }: { open: (id: number) => void }) {
   const { data, loading } = usePart('activities')
+  const { data: portal } = usePortal()
   return (
     <section className="pm-block" aria-labelledby="pm-cal-title">
       <h3 id="pm-cal-title" className="pm-subtitle">
         Calendario de actividades
       </h3>
-      {loading ? <Skeleton rows={5} /> : <Calendar activities={data} onOpen={open} />}
+      {loading ? <Skeleton rows={5} /> : <Calendar activities={data} onOpen={open} renderedAt={portal.renderedAt} />}
     </section>
   )
 }
@@ -86,6 +88,7 @@ function EventDetail({ id, back }: { id: number | null; back: () => void }) {
               Ver materiales<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
             </a>
           ) : null}
+          <AddToCalendar />
         </article>
       )}
     </div>

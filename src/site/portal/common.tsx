@@ -5,6 +5,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react'
 
 import { Reveal } from '../Reveal'
 import { ShareButton } from '../share/ShareMenu'
+import { usePortal } from './PortalContext'
 import type { Pic } from './types'
 
 /** The spec's touch rule: no hover, a coarse pointer, or a width up to 768 px. */
@@ -30,8 +31,13 @@ export function BackButton({ onClick, children }: { onClick: () => void; childre
   )
 }
 
-/** A module view's heading row: back button, title and the module's Compartir for this very view. */
+/**
+ * A module view's heading row: back button, title and the Compartir for this very view. At a module's
+ * own home the module banner's Compartir is the one (src/site/portal/Portal.tsx): one button per view.
+ */
 export function ViewHead({ back, backLabel, title, kicker, share = true }: { back: () => void; backLabel: string; title: string; kicker?: string; share?: boolean }) {
+  const { view } = usePortal()
+  share &&= view.vista !== null
   return (
     <div className="pm-head">
       <BackButton onClick={back}>{backLabel}</BackButton>

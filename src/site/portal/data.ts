@@ -43,6 +43,9 @@ const cachedPart = <K extends PartKey>(key: K) =>
 
 const readers = Object.fromEntries(PART_KEYS.map((key) => [key, cachedPart(key)])) as { [K in PartKey]: () => Promise<PortalParts[K]> }
 
+/** One part alone, from the same cache as the page (the activities feed reads the activities). */
+export const readPortalPart = <K extends PartKey>(key: K): Promise<PortalParts[K]> => readers[key]()
+
 const EMPTY: PortalParts = {
   activities: [],
   imageCategories: [],
@@ -75,5 +78,5 @@ export const getPortalData = async (): Promise<PortalData> => {
       }
     }),
   )
-  return { ...data, failed }
+  return { ...data, failed, renderedAt: Date.now() }
 }

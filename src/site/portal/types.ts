@@ -44,5 +44,8 @@ export type PortalParts = {
 
 export type PartKey = keyof PortalParts
 
-/** What the server hands the page: every part, and which reads failed (the browser retries those itself). */
-export type PortalData = PortalParts & { failed: PartKey[] }
+/**
+ * What the server hands the page: every part, which reads failed (the browser retries those itself) and
+ * when it was rendered (the calendar's first month, so the browser's first render matches the HTML).
+ */
+export type PortalData = PortalParts & { failed: PartKey[]; renderedAt: number }

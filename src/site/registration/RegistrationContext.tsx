@@ -4,6 +4,8 @@ import dynamic from 'next/dynamic'
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react'
 
 import { Modal } from '../Modal'
+import { copyText } from '../share/ShareMenu'
+import { notify } from '../toast'
 
 /**
  * Loaded when the modal first opens, not with the page: the form and its schema (zod) stay out of every
@@ -81,9 +83,22 @@ export function RegistrationProvider({ children, action }: { children: ReactNode
       <Modal open={memberCode !== null} onClose={() => setMemberCode(null)} title="¡Gracias por registrarte!" testId="thanks-modal">
         <div className="thanks">
           <p>Ya eres parte de ProfeMax. Este es tu código personal de socio:</p>
-          <p className="thanks__code" data-testid="member-code">
-            {memberCode}
-          </p>
+          <div className="thanks__code-row">
+            <p className="thanks__code" data-testid="member-code">
+              {memberCode}
+            </p>
+            <button
+              type="button"
+              className="btn btn--small btn--blue"
+              aria-label="Copiar código"
+              onClick={async () => {
+                if (memberCode && (await copyText(memberCode))) notify.success('¡Código copiado!')
+                else notify.error('No se pudo copiar el código.')
+              }}
+            >
+              Copiar
+            </button>
+          </div>
           <p>Compártelo con tus alumnos y sus familias: cada compra con tu código suma puntos que canjeas por productos en tienda.</p>
           <button type="button" className="btn btn--blue" onClick={() => setMemberCode(null)}>
             Entendido

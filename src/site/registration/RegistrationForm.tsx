@@ -113,8 +113,15 @@ export function RegistrationForm({ action, onRegistered }: { action: string; onR
         })}
       </div>
       <p className="form-note">
-        Al registrarte aceptas los <a href="/terminos-condiciones">términos y condiciones</a> y el <a href="/aviso-de-privacidad">aviso de privacidad</a>. El programa es gratuito y exclusivo para
-        docentes con cédula profesional.
+        Al registrarte aceptas los {/* A new tab: the form keeps what was typed. */}
+        <a href="/terminos-condiciones" target="_blank" rel="noopener">
+          términos y condiciones
+        </a>{' '}
+        y el{' '}
+        <a href="/aviso-de-privacidad" target="_blank" rel="noopener">
+          aviso de privacidad
+        </a>
+        . El programa es gratuito y exclusivo para docentes con cédula profesional.
       </p>
       <div className="form-actions">
         <button type="submit" className="btn btn--primary" disabled={!result.success || sending}>

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { CONTEST_PATH, NOMINATION_PATH } from '../../../src/lib/site-config'
+import { holdRequests } from '../hold'
 import { collectAlerts, returningVisitor, routeExists } from './helpers'
 
 test.beforeEach(async ({ context }) => returningVisitor(context))
@@ -13,8 +14,10 @@ const fillPerson = async (page: Page, prefix: 'user' | 'professor', who: { nombr
   await page.locator(`#${prefix}-estado`).selectOption(who.estado)
 }
 
-const USER = { nombre: 'Mariana', apellido: 'López', correo: 'mariana@correo.mx', escuela: 'Secundaria 12', estado: 'jalisco' }
-const PROF = { nombre: 'Jorge', apellido: 'Ramírez', correo: 'jorge@escuela.mx', escuela: 'Secundaria 12', estado: 'cdmx' }
+// Unique per run and project: the server stores one nomination once (the same one again is a 409).
+const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`
+const USER = { nombre: 'Mariana', apellido: 'López', correo: `mariana.${stamp}@correo.mx`, escuela: 'Secundaria 12', estado: 'jalisco' }
+const PROF = { nombre: 'Jorge', apellido: 'Ramírez', correo: `jorge.${stamp}@escuela.mx`, escuela: 'Secundaria 12', estado: 'cdmx' }
 
 test('/proximamente leads to the contest page; the banner shares the address without query or hash', async ({ page, baseURL }) => {
   await page.goto('/proximamente')
@@ -82,4 +85,81 @@ test('the nomination wizard: steps, 32 states, data kept, posted and reset', asy
   await expect(page.locator('#user-nombre')).toHaveValue('')
   await expect(step2).toBeDisabled()
   test.info().annotations.push({ type: 'nomination route', description: real ? 'stored by the real route' : 'route not on this build: answered by the test' })
+})
+
+test.describe('nomination errors and resends', () => {
+  const openWizard = async (page: Page) => {
+    await page.goto(CONTEST_PATH)
+    await page.getByRole('button', { name: 'Nomina ahora!' }).click()
+    await expect(page.getByRole('heading', { name: 'Comencemos!' })).toBeVisible()
+  }
+  const unique = (name: string) => `${name}.${Date.now()}${Math.floor(Math.random() * 1000)}@escuela.mx`
+
+  test('a malformed nominator e-mail keeps step 1 open with the field error', async ({ page }) => {
+    await openWizard(page)
+    await fillPerson(page, 'user', { ...USER, correo: 'mariana@' })
+    await page.getByRole('button', { name: 'Siguiente' }).click()
+    await expect(page.locator('#user-correo-error')).toHaveText('Formato inválido')
+    await expect(page.locator('#user-correo')).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.locator('#professor-nombre')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /Tus datos/ })).toHaveAttribute('data-done', 'false')
+    await expect(page.getByRole('button', { name: 'Datos del profesor' })).toBeDisabled()
+    // Fixed, the step is done and step 2 opens.
+    await page.locator('#user-correo').fill(unique('mariana'))
+    await page.getByRole('button', { name: 'Siguiente' }).click()
+    await expect(page.locator('#professor-nombre')).toBeVisible()
+    await expect(page.getByRole('button', { name: /Tus datos/ })).toHaveAttribute('data-done', 'true')
+  })
+
+  test("the server's refusal names the step and the field", async ({ page }) => {
+    // What the real server answers to a malformed nominator e-mail (the form itself never sends one).
+    const direct = await page.request.post(NOMINATION_PATH, {
+      data: { userData: { ...USER, correo: 'mariana@' }, professorData: PROF },
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      failOnStatusCode: false,
+    })
+    expect(direct.status()).toBe(400)
+    expect(await direct.json()).toMatchObject({ error: true, message: 'Paso 1 · Correo electrónico: Formato inválido', errors: { 'userData.correo': 'Formato inválido' } })
+
+    // In the page: the request is spoiled on its way to the real server, which refuses it; the toast says where.
+    await page.route(`**${NOMINATION_PATH}`, async (route) => {
+      const body = route.request().postDataJSON() as { userData: object; professorData: object }
+      await route.continue({ postData: JSON.stringify({ ...body, professorData: { ...body.professorData, estado: 'texas' } }) })
+    })
+    await openWizard(page)
+    await fillPerson(page, 'user', { ...USER, correo: unique('mariana') })
+    await page.getByRole('button', { name: 'Siguiente' }).click()
+    await fillPerson(page, 'professor', { ...PROF, correo: unique('jorge') })
+    await page.getByRole('button', { name: 'Enviar' }).click()
+    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveText(/Paso 2 · Estado: Selecciona un estado/)
+    await expect(page.locator('#professor-estado-error')).toHaveText('Selecciona un estado')
+  })
+
+  test('the same nomination is stored once: Enviar is disabled while sending, a resend is refused in Spanish', async ({ page }) => {
+    const alerts = collectAlerts(page)
+    const user = { ...USER, correo: unique('mariana') }
+    const prof = { ...PROF, correo: unique('jorge') }
+    const sending = await holdRequests(page, `**${NOMINATION_PATH}`)
+    await openWizard(page)
+    await fillPerson(page, 'user', user)
+    await page.getByRole('button', { name: 'Siguiente' }).click()
+    await fillPerson(page, 'professor', prof)
+    await page.getByRole('button', { name: 'Enviar' }).click()
+    const busy = page.getByRole('button', { name: 'Enviando...' })
+    await expect(busy).toBeDisabled()
+    await busy.click({ force: true }) // a second click while the first is on its way sends nothing
+    await sending.release()
+    await expect.poll(() => alerts).toEqual(['¡Nominación enviada exitosamente!'])
+    expect(sending.requests).toHaveLength(1)
+
+    // The same nomination typed again: the server answers 409 and the toast says so.
+    await fillPerson(page, 'user', user)
+    await page.getByRole('button', { name: 'Siguiente' }).click()
+    await fillPerson(page, 'professor', prof)
+    const answer = page.waitForResponse((response) => response.url().endsWith(NOMINATION_PATH))
+    await page.getByRole('button', { name: 'Enviar' }).click()
+    expect((await answer).status()).toBe(409)
+    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveText(/Ya enviaste esta nominación/)
+    expect(alerts).toHaveLength(1)
+  })
 })

@@ -158,6 +158,34 @@ describe('nominations', () => {
     expect(answer.body.errors).toEqual({ 'userData.estado': 'Selecciona un estado', 'professorData.nombre': 'Obligatorio' })
   })
 
+  it('names the step and field of a refusal', async () => {
+    const answer = await call('POST', NOMINATION_PATH, { json: { userData: { ...person('Laura'), correo: 'laura@' }, professorData: person('Pedro') }, headers: fromNewClient() })
+    expect(answer.status).toBe(400)
+    expect(answer.body).toMatchObject({ error: true, message: 'Paso 1 · Correo electrónico: Formato inválido', errors: { 'userData.correo': 'Formato inválido' } })
+    const second = await call('POST', NOMINATION_PATH, { json: { userData: person('Laura'), professorData: { ...person('Pedro'), estado: '' } }, headers: fromNewClient() })
+    expect(second.body.message).toBe('Paso 2 · Estado: Selecciona un estado')
+  })
+
+  it('stores the same nomination once: a resend is a 409 in Spanish', async () => {
+    const payload = await testPayload()
+    const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`
+    const body = { userData: { ...person('Rosa'), correo: `rosa.${unique}@escuela.mx` }, professorData: { ...person('Tomás'), correo: `tomas.${unique}@escuela.mx` } }
+    const where = { 'userData.correo': { equals: body.userData.correo } }
+    try {
+      expect((await call('POST', NOMINATION_PATH, { json: body, headers: fromNewClient() })).status).toBe(201)
+      // Same people, the e-mail typed in capitals: still the same nomination.
+      const again = await call('POST', NOMINATION_PATH, { json: { ...body, userData: { ...body.userData, correo: body.userData.correo.toUpperCase() } }, headers: fromNewClient() })
+      expect(again.status).toBe(409)
+      expect(again.body).toEqual({ error: true, message: 'Ya enviaste esta nominación: no hace falta enviarla de nuevo.' })
+      expect((await payload.count({ collection: 'nominations', where, overrideAccess: true })).totalDocs).toBe(1)
+      // Another teacher from the same nominator is a new nomination.
+      const other = { ...body, professorData: { ...body.professorData, correo: `otro.${unique}@escuela.mx` } }
+      expect((await call('POST', NOMINATION_PATH, { json: other, headers: fromNewClient() })).status).toBe(201)
+    } finally {
+      await payload.delete({ collection: 'nominations', where, overrideAccess: true })
+    }
+  })
+
   it('is rate-limited per client too', async () => {
     setRateLimit({ max: 1, windowMs: 60_000 })
     try {

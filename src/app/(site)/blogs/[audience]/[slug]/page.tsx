@@ -35,6 +35,7 @@ export async function generateMetadata({ params }: Props) {
     description: blog.short_description,
     path: `/blogs/${audience}/${blog.slug}`,
     image: blog.cover ? { url: blog.cover.url, width: blog.cover.width, height: blog.cover.height, alt: blog.name } : undefined,
+    article: { publishedTime: blog.createdAt, modifiedTime: blog.updatedAt, section: BLOG_PAGES[audience].title },
   })
 }
 

@@ -1,0 +1,102 @@
+/**
+ * The activities calendar as iCalendar text (RFC 5545), written here rather than with a generator from
+ * npm: the maintained one (ical-generator 11) writes DTSTAMP as floating local time once the calendar
+ * carries a time zone, and needs a time-zone library for the VTIMEZONE. What this product needs is
+ * small: one fixed VTIMEZONE, TZID times, text escaping, CRLF and folding at 75 octets.
+ */
+
+export const TIME_ZONE = 'America/Mexico_City'
+
+/**
+ * Mexico City keeps UTC-6 all year since 30 October 2022 (daylight saving abolished), so one STANDARD
+ * rule describes every date the feed carries.
+ */
+const VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${TIME_ZONE}`,
+  `X-LIC-LOCATION:${TIME_ZONE}`,
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  'TZOFFSETFROM:-0600',
+  'TZOFFSETTO:-0600',
+  'TZNAME:CST',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+]
+
+/** An activity is a school day's event: from 08:00 to 14:00 Mexico City time on its day (`yyyy-mm-dd`). */
+export const SCHOOL_DAY = { start: '080000', end: '140000' } as const
+
+export type CalendarEvent = { uid: string; day: string; summary: string; description: string; url: string }
+
+/** TEXT values (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, line breaks as \n. */
+export const escapeText = (value: string): string =>
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+
+const encoder = new TextEncoder()
+
+/** Content lines longer than 75 octets are folded (§3.1): CRLF and one space, never inside a UTF-8 character. */
+export const foldLine = (line: string): string => {
+  const parts: string[] = []
+  let current = ''
+  let octets = 0
+  for (const char of line) {
+    const size = encoder.encode(char).length
+    // The first line holds 75 octets; each continuation 74 after its leading space.
+    const limit = parts.length === 0 ? 75 : 74
+    if (octets + size > limit) {
+      parts.push(current)
+      current = ''
+      octets = 0
+    }
+    current += char
+    octets += size
+  }
+  parts.push(current)
+  return parts.join('\r\n ')
+}
+
+const utcStamp = (instant: Date): string =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
+const localTime = (day: string, time: string): string => `${day.replace(/-/g, '')}T${time}`
+
+/** The whole calendar: one VEVENT per activity, CRLF line endings, folded lines. */
+export const buildCalendar = ({ name, description, events, now = new Date() }: { name: string; description: string; events: CalendarEvent[]; now?: Date }): string => {
+  const stamp = utcStamp(now)
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//ProfeMax//Calendario de actividades//ES',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `NAME:${escapeText(name)}`,
+    `X-WR-CALNAME:${escapeText(name)}`,
+    `DESCRIPTION:${escapeText(description)}`,
+    `X-WR-CALDESC:${escapeText(description)}`,
+    `X-WR-TIMEZONE:${TIME_ZONE}`,
+    // Subscribed calendars look again every few hours (RFC 7986, and the older Apple/Google property).
+    'REFRESH-INTERVAL;VALUE=DURATION:PT6H',
+    'X-PUBLISHED-TTL:PT6H',
+    ...VTIMEZONE,
+    ...events.flatMap((event) => [
+      'BEGIN:VEVENT',
+      `UID:${event.uid}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART;TZID=${TIME_ZONE}:${localTime(event.day, SCHOOL_DAY.start)}`,
+      `DTEND;TZID=${TIME_ZONE}:${localTime(event.day, SCHOOL_DAY.end)}`,
+      `SUMMARY:${escapeText(event.summary)}`,
+      `DESCRIPTION:${escapeText(event.description)}`,
+      `URL:${event.url}`,
+      'END:VEVENT',
+    ]),
+    'END:VCALENDAR',
+  ]
+  return lines.map(foldLine).join('\r\n') + '\r\n'
+}

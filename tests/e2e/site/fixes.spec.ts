@@ -1,0 +1,326 @@
+import ICAL from 'ical.js'
+import { expect, test, type Page } from '@playwright/test'
+
+import { registrationPath } from '../../../src/lib/site-config'
+import { openMenuIfPhone, returningVisitor } from './helpers'
+
+/** Issue 15's visitor-facing defects, each read as a visitor (or a client) would. */
+
+test.beforeEach(async ({ context }) => returningVisitor(context))
+
+const modal = (page: Page) => page.getByTestId('registration-modal')
+const field = (page: Page, label: string) => modal(page).getByLabel(label, { exact: false })
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
+const registration = (stamp: string) => ({
+  nombre: 'Lucía',
+  apellido: 'Hernández',
+  email: `lucia.${stamp}@escuela.mx`,
+  telefono: '5512345678',
+  fecha_nac: '1988-04-12',
+  cp: '06700',
+  cedula: `C${stamp}`,
+  escuela: 'Primaria Benito Juárez',
+})
+const fill = async (page: Page, data: ReturnType<typeof registration>) => {
+  await field(page, 'Nombre').fill(data.nombre)
+  await field(page, 'Apellido').fill(data.apellido)
+  await field(page, 'Correo electrónico').fill(data.email)
+  await field(page, 'Teléfono').fill(data.telefono)
+  await field(page, 'Fecha de nacimiento').fill(data.fecha_nac)
+  await field(page, 'Código postal').fill(data.cp)
+  await field(page, 'Cédula profesional').fill(data.cedula)
+  await field(page, 'Escuela').fill(data.escuela)
+}
+/** Errors the page reports while `work` runs (console and uncaught). */
+const collectErrors = (page: Page): string[] => {
+  const errors: string[] = []
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+test.describe('portal deep links hydrate without a mismatch', () => {
+  for (const query of ['seccion=desarrollo&vista=libros', 'seccion=bienestar&vista=musica', 'seccion=recursos_educativos&vista=imagenes', 'seccion=bienestar&vista=recetas']) {
+    test(query, async ({ page }) => {
+      const errors = collectErrors(page)
+      await page.goto(`/profe-max?${query}`)
+      await page.waitForLoadState('networkidle')
+      await expect(page.locator('#modulos .pm-view')).toHaveAttribute('data-testid', /^view-/)
+      await expect(page.getByTestId('modules-home')).toHaveCount(0)
+      expect(errors).toEqual([]) // React #418 came as a page error here
+    })
+  }
+
+  test('a book detail by its address: the detail, one Compartir, no error', async ({ page, request }) => {
+    const errors = collectErrors(page)
+    const [book] = (await (await request.get('/profe-max/desarrollo/libros/all?only_active=true')).json()) as { id: number; name: string }[]
+    expect(book).toBeTruthy()
+    await page.goto(`/profe-max?seccion=desarrollo&vista=libro&id=${book!.id}`)
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByTestId('view-detail').getByRole('heading', { name: book!.name })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Compartir', exact: true })).toHaveCount(1)
+    expect(errors).toEqual([])
+  })
+
+  test('a module home has one Compartir too (the banner’s)', async ({ page }) => {
+    await page.goto('/profe-max?seccion=bienestar')
+    await expect(page.getByTestId('banner-bienestar').getByRole('button', { name: 'Compartir', exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Compartir', exact: true })).toHaveCount(1)
+  })
+})
+
+test.describe('registration modal', () => {
+  test('a duplicate e-mail warning is drawn above the open modal', async ({ page }) => {
+    const data = registration(unique())
+    // The same e-mail registered first, straight through the contract.
+    const first = await page.request.post(registrationPath(), { data, headers: { 'X-Requested-With': 'XMLHttpRequest' } })
+    expect(first.status()).toBe(201)
+    await page.goto('/?showForm=1')
+    await expect(modal(page)).toBeVisible()
+    await fill(page, { ...data, cedula: `C${unique()}` })
+    await modal(page).getByRole('button', { name: 'Enviar' }).click()
+    const toast = page.locator('[data-sonner-toast][data-type="warning"]')
+    await expect(toast).toContainText('correo electrónico ya está registrado')
+    await expect(modal(page)).toBeVisible()
+    const box = await toast.boundingBox()
+    expect(box).toBeTruthy()
+    const onTop = await toast.evaluate(
+      (element, { x, y }) => {
+        const hit = document.elementFromPoint(x, y)
+        return Boolean(hit && element.contains(hit))
+      },
+      { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 },
+    )
+    expect(onTop).toBe(true)
+  })
+
+  for (const [name, path] of [
+    ['términos y condiciones', '/terminos-condiciones'],
+    ['aviso de privacidad', '/aviso-de-privacidad'],
+  ] as const) {
+    test(`'${name}' opens in a new tab and the form keeps what was typed`, async ({ page, context }) => {
+      await page.goto('/?showForm=1')
+      await expect(modal(page)).toBeVisible()
+      const data = registration(unique())
+      await fill(page, data)
+      const link = modal(page).getByRole('link', { name })
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', /noopener/)
+      const [tab] = await Promise.all([context.waitForEvent('page'), link.click()])
+      await tab.waitForLoadState()
+      expect(new URL(tab.url()).pathname).toBe(path)
+      await tab.close()
+      await expect(page).toHaveURL(/\/\?showForm=1$/)
+      await expect(modal(page)).toBeVisible()
+      await expect(field(page, 'Nombre')).toHaveValue(data.nombre)
+      await expect(field(page, 'Correo electrónico')).toHaveValue(data.email)
+      await expect(field(page, 'Escuela')).toHaveValue(data.escuela)
+    })
+  }
+
+  test('the member code stays on one line and Copiar copies it', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto('/?showForm=1')
+    await fill(page, registration(unique()))
+    await modal(page).getByRole('button', { name: 'Enviar' }).click()
+    const code = page.getByTestId('member-code')
+    await expect(code).toHaveText(/^PM-\S+$/)
+    const lines = await code.evaluate((element) => {
+      const range = document.createRange()
+      range.selectNodeContents(element)
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+    })
+    expect(lines).toBe(1)
+    await page.getByTestId('thanks-modal').getByRole('button', { name: 'Copiar código' }).click()
+    await expect(page.locator('[data-sonner-toast][data-type="success"]').filter({ hasText: '¡Código copiado!' })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.textContent())
+  })
+})
+
+test.describe('404', () => {
+  const expectBranded404 = async (page: Page) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos esta página')
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await expect(page).toHaveTitle('Página no encontrada · ProfeMax')
+    await page.getByRole('link', { name: 'Volver al inicio' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('No encontramos esta página')
+  }
+
+  test('an unknown address: the branded Spanish page with status 404 and a way home', async ({ page }) => {
+    const response = await page.goto('/no-existe/para-nada')
+    expect(response?.status()).toBe(404)
+    await expectBranded404(page)
+  })
+
+  test('a contract path that does not exist: the page for a browser, JSON for API clients', async ({ page, request }) => {
+    const response = await page.goto('/profe-max/xyz')
+    expect(response?.status()).toBe(404)
+    expect(response?.headers()['content-type']).toContain('text/html')
+    await expectBranded404(page)
+    for (const accept of ['application/json', '*/*']) {
+      const answer = await request.get('/profe-max/xyz', { headers: { Accept: accept } })
+      expect(answer.status()).toBe(404)
+      expect(await answer.json()).toEqual({ error: true, message: 'Ruta no encontrada.' })
+    }
+    // A real contract list still answers JSON to a browser.
+    const real = await page.goto('/profe-max/desarrollo/libros/all')
+    expect(real?.status()).toBe(200)
+    expect(real?.headers()['content-type']).toContain('application/json')
+  })
+})
+
+test.describe('public origin and Open Graph', () => {
+  test('canonical, og:url, og:image, sitemap and robots use SITE_URL; a blog is an article', async ({ page, request, baseURL }) => {
+    const origin = (process.env.SITE_URL ?? baseURL ?? '').replace(/\/$/, '')
+    await page.goto('/blogs/profesores')
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${origin}/blogs/profesores`)
+    expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(`${origin}/blogs/profesores`)
+    expect(await page.locator('meta[property="og:image"]').first().getAttribute('content')).toMatch(new RegExp(`^${origin}/`))
+    expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('website')
+
+    const href = await page
+      .getByRole('link', { name: /Ver más/ })
+      .first()
+      .getAttribute('href')
+    await page.goto(href!)
+    expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article')
+    const published = await page.locator('meta[property="article:published_time"]').getAttribute('content')
+    expect(Number.isNaN(Date.parse(published ?? ''))).toBe(false)
+    expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(`${origin}${href}`)
+
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+    expect(urls.length).toBeGreaterThan(5)
+    expect(urls.every((url) => url?.startsWith(`${origin}/`) || url === origin)).toBe(true)
+    expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${origin}/sitemap.xml`)
+  })
+})
+
+test('opening a blog scrolls its container to 100 px from the top', async ({ page }) => {
+  await page.goto('/blogs/profesores')
+  await page
+    .getByRole('link', { name: /Ver más/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/blogs\/profesores\/.+/)
+  const container = page.locator('#blog-container')
+  await expect(container).toBeVisible()
+  // Smooth scrolling: wait until the position holds, then read where the container is.
+  await expect
+    .poll(async () => {
+      const before = await page.evaluate(() => window.scrollY)
+      await page.waitForTimeout(250)
+      return (await page.evaluate(() => window.scrollY)) === before && before > 0
+    })
+    .toBe(true)
+  const top = await container.evaluate((element) => element.getBoundingClientRect().top)
+  expect(Math.abs(top - 100)).toBeLessThanOrEqual(2)
+})
+
+test.describe('375 px details', () => {
+  test('footer says Padres de familia, like the rest of the site', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Padres de familia', exact: true })).toBeVisible()
+  })
+
+  test("the terms' 'Volver al inicio' covers no text", async ({ page }) => {
+    await page.goto('/terminos-condiciones')
+    const back = page.getByRole('link', { name: '← Volver al inicio' })
+    await expect(back).toBeVisible()
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    for (let y = 0; y < height; y += 400) {
+      await page.evaluate((top) => window.scrollTo(0, top), y)
+      const covered = await back.evaluate((link) => {
+        const box = link.getBoundingClientRect()
+        return [...document.querySelectorAll('main p, main li, main h1, main h2')]
+          .filter((text) => !link.contains(text))
+          .some((text) => {
+            const r = text.getBoundingClientRect()
+            return r.width > 0 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top
+          })
+      })
+      expect(covered, `scrolled to ${y}`).toBe(false)
+    }
+  })
+
+  test('ally logos fill their place and sit centred', async ({ page }) => {
+    await page.goto('/')
+    const slider = page.getByTestId('allies-slider')
+    await slider.scrollIntoViewIfNeeded()
+    const width = page.viewportSize()!.width
+    const items = await slider.locator('.allies__item').evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().toJSON() as DOMRect))
+    expect(items.length).toBeGreaterThan(0)
+    for (const item of items) expect(item.width).toBeGreaterThanOrEqual(width <= 640 ? 140 : 200)
+    const left = Math.min(...items.map((i) => i.left))
+    const right = Math.max(...items.map((i) => i.right))
+    expect(Math.abs(left + right - width)).toBeLessThanOrEqual(4) // as much room on each side
+  })
+
+  test('music rows: every row has its buttons in the same place', async ({ page, request }) => {
+    const [category] = (await (await request.get('/profe-max/bienestar/musica/categorias/all?only_active=true')).json()) as { id: number }[]
+    await page.goto(`/profe-max?seccion=bienestar&vista=musica&categoria=${category!.id}`)
+    const rows = page.getByTestId('item-row')
+    await expect(rows.first()).toBeVisible()
+    const layout = await rows.evaluateAll((elements) =>
+      elements.map((row) => {
+        const actions = row.querySelector('.pm-row__actions')!.getBoundingClientRect()
+        const title = row.querySelector('.pm-row__title')!.getBoundingClientRect()
+        return { right: Math.round(actions.right), beside: actions.left >= title.right - 1 }
+      }),
+    )
+    expect(layout.length).toBeGreaterThan(1)
+    expect(new Set(layout.map((l) => l.right)).size).toBe(1)
+    expect(layout.every((l) => l.beside)).toBe(true)
+  })
+})
+
+test.describe('activities calendar', () => {
+  test('the feed parses back: time zone, one event per activity, dates, texts', async ({ request, baseURL }) => {
+    const response = await request.get('/profe-max/actividades.ics')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8')
+    const raw = await response.text()
+    expect(raw.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/) // CRLF only
+    for (const line of raw.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75)
+
+    const activities = (await (await request.get('/profe-max/recursos-educativos/actividades/all')).json()) as { id: number; title: string; activity_date_format: string }[]
+    const calendar = new ICAL.Component(ICAL.parse(raw))
+    expect(calendar.name).toBe('vcalendar')
+    const zone = calendar.getFirstSubcomponent('vtimezone')
+    expect(zone?.getFirstPropertyValue('tzid')).toBe('America/Mexico_City')
+    const events = calendar.getAllSubcomponents('vevent')
+    expect(events).toHaveLength(activities.length)
+    const origin = (process.env.SITE_URL ?? baseURL ?? '').replace(/\/$/, '')
+    for (const activity of activities) {
+      const event = events.find((e) => String(e.getFirstPropertyValue('summary')) === activity.title)
+      expect(event, activity.title).toBeTruthy()
+      const start = event!.getFirstProperty('dtstart')!
+      expect(start.getParameter('tzid')).toBe('America/Mexico_City')
+      const time = start.getFirstValue() as ICAL.Time
+      const day = activity.activity_date_format
+      expect(`${time.year}-${String(time.month).padStart(2, '0')}-${String(time.day).padStart(2, '0')}`).toBe(day)
+      expect(time.hour).toBe(8)
+      expect(String(event!.getFirstPropertyValue('uid'))).toContain(`actividad-${activity.id}@`)
+      expect(event!.getFirstPropertyValue('dtstamp')).toBeTruthy()
+      expect(String(event!.getFirstPropertyValue('url'))).toBe(`${origin}/profe-max?seccion=recursos_educativos&vista=evento&id=${activity.id}`)
+      expect(String(event!.getFirstPropertyValue('description'))).not.toBe('')
+    }
+  })
+
+  test("an event's 'Agregar a mi calendario' subscribes to the feed", async ({ page, request }) => {
+    const [activity] = (await (await request.get('/profe-max/recursos-educativos/actividades/all')).json()) as { id: number }[]
+    await page.goto(`/profe-max?seccion=recursos_educativos&vista=evento&id=${activity!.id}`)
+    const add = page.getByTestId('add-to-calendar').getByRole('link', { name: 'Agregar a mi calendario' })
+    await expect(add).toHaveAttribute('href', `webcal://${new URL(page.url()).host}/profe-max/actividades.ics`)
+    const download = page.getByTestId('add-to-calendar').getByRole('link', { name: 'Descargar archivo .ics' })
+    expect((await request.get((await download.getAttribute('href'))!)).headers()['content-type']).toContain('text/calendar')
+  })
+})
+
+test('the phone menu still opens (layout unchanged by the fixes)', async ({ page }) => {
+  await page.goto('/')
+  await openMenuIfPhone(page)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Blogs' }).first()).toBeVisible()
+})

@@ -1,0 +1,55 @@
+import ICAL from 'ical.js'
+
+import { activitiesCalendar } from '../../src/site/calendar/feed'
+import { escapeText, foldLine } from '../../src/site/calendar/ics'
+import type { PortalActivity } from '../../src/site/portal/types'
+
+const activity = (id: number, date: string, title: string): PortalActivity =>
+  ({
+    id,
+    date,
+    title,
+    description: 'Primera línea; con comas, punto y coma\ny una segunda línea \\ con barra. '.repeat(3),
+    school_grade: '3° y 4° de primaria',
+    materials_list: ['Cartulina', 'Tijeras'],
+    materials_link: 'https://materiales.profemax.mx/feria',
+    activity_date: date,
+  }) as unknown as PortalActivity
+
+describe('activities calendar (RFC 5545)', () => {
+  const previous = process.env.SITE_URL
+  beforeAll(() => void (process.env.SITE_URL = 'https://profemax.mx/'))
+  afterAll(() => void (process.env.SITE_URL = previous))
+
+  it('escapes text and folds at 75 octets without splitting a character', () => {
+    expect(escapeText('a,b;c\\d\r\ne\nf')).toBe('a\\,b\\;c\\\\d\\ne\\nf')
+    const folded = foldLine(`SUMMARY:${'ñ'.repeat(100)}`)
+    const lines = folded.split('\r\n')
+    expect(lines.length).toBeGreaterThan(2)
+    for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75)
+    expect(lines.slice(1).every((line) => line.startsWith(' '))).toBe(true)
+    expect(lines.map((line, i) => (i ? line.slice(1) : line)).join('')).toBe(`SUMMARY:${'ñ'.repeat(100)}`)
+  })
+
+  it('parses back: Mexico City zone, one event per activity at 08:00 local, texts intact', () => {
+    const now = new Date('2026-11-23T06:00:00Z')
+    const text = activitiesCalendar([activity(7, '2026-11-08', 'Feria de ciencias, en el aula'), activity(9, '2027-03-21', 'Día de la primavera')], now)
+    expect(text.endsWith('\r\n')).toBe(true)
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
+    const calendar = new ICAL.Component(ICAL.parse(text))
+    const zone = new ICAL.Timezone(calendar.getFirstSubcomponent('vtimezone')!)
+    expect(zone.tzid).toBe('America/Mexico_City')
+    const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component))
+    expect(events.map((e) => e.uid)).toEqual(['actividad-7@profemax.mx', 'actividad-9@profemax.mx'])
+    expect(events[0]!.summary).toBe('Feria de ciencias, en el aula')
+    expect(events[0]!.description).toContain('Primera línea; con comas, punto y coma\ny una segunda línea \\ con barra.')
+    expect(events[0]!.description).toContain('Materiales: Cartulina, Tijeras')
+    // 08:00 in Mexico City (UTC-6 all year) is 14:00 UTC, whatever the machine's own zone.
+    const start = events[0]!.startDate
+    start.zone = zone
+    expect(start.toJSDate().toISOString()).toBe('2026-11-08T14:00:00.000Z')
+    expect(events[1]!.endDate.toString()).toBe('2027-03-21T14:00:00')
+    expect(String(calendar.getAllSubcomponents('vevent')[0]!.getFirstPropertyValue('url'))).toBe('https://profemax.mx/profe-max?seccion=recursos_educativos&vista=evento&id=7')
+    expect(String(calendar.getAllSubcomponents('vevent')[0]!.getFirstPropertyValue('dtstamp'))).toBe('2026-11-23T06:00:00Z')
+  })
+})
