@@ -17,7 +17,7 @@ import { freePort, waitForServer } from './lib/net.mjs'
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const runs = Number(process.env.LH_RUNS ?? 3)
 
-export const ADDRESSES = [
+const ADDRESSES = [
   '/',
   '/profe-max',
   '/profe-max?seccion=recursos_educativos',

@@ -29,6 +29,7 @@ const COMMANDS = {
   'migrate-create': { mode: 'development', prepare: false, run: () => [bin('payload'), ['migrate:create', ...rest]] },
   'bench-pages': { mode: 'production', prepare: true, run: () => [process.execPath, ['scripts/bench-pages.mjs', ...rest]] },
   'bench-api': { mode: 'production', prepare: true, run: () => [process.execPath, ['scripts/bench-api.mjs', ...rest]] },
+  'bench-lighthouse': { mode: 'production', prepare: true, run: () => [process.execPath, ['scripts/bench-lighthouse.mjs', ...rest]] },
   exec: { mode: process.env.NODE_ENV ?? 'development', prepare: false, run: () => [rest[0], rest.slice(1)] },
 }
 
