@@ -55,11 +55,12 @@ const wrap = (text: string, maxChars: number): string[] => {
 }
 
 /** The largest font size (from `start` down) at which `text` fits `width` in at most `maxLines` lines. */
-const fit = (text: string, width: number, start: number, maxLines: number, glyph: number): { size: number; lines: string[] } => {
+const fit = (text: string, width: number, start: number, maxLines: number, glyph: number, maxHeight = Infinity): { size: number; lines: string[] } => {
   let size = start
   for (;;) {
     const lines = wrap(text, Math.max(8, Math.floor(width / (size * glyph))))
-    if ((lines.length <= maxLines && lines.every((l) => l.length * size * glyph <= width * 1.04)) || size <= start * 0.45) return { size, lines }
+    const fits = lines.length <= maxLines && lines.length * size * 1.12 <= maxHeight && lines.every((l) => l.length * size * glyph <= width * 1.04)
+    if (fits || size <= start * 0.35) return { size, lines }
     size *= 0.92
   }
 }
@@ -126,7 +127,8 @@ export const cover = async (kind: CoverKind, title: string, byline: string, icon
   const iconSize = Math.min(height * 0.5, width * 0.3)
   const textWidth = width - pad * 2 - iconSize - width * 0.04
   const family = serif ? "'DejaVu Serif', 'Liberation Serif', serif" : "'DejaVu Sans', 'Liberation Sans', sans-serif"
-  const { size, lines } = fit(title, textWidth, (band.bottom - band.top) * 0.2, 4, serif ? 0.6 : 0.62)
+  // The title gets what the kicker and the byline leave of the band.
+  const { size, lines } = fit(title, textWidth, (band.bottom - band.top) * 0.2, 4, serif ? 0.6 : 0.62, (band.bottom - band.top) * (byline ? 0.6 : 0.78))
   const kicker = height * 0.045
   const bylineSize = Math.max(size * 0.42, height * 0.04)
   const bylineLines = wrap(byline, Math.floor(textWidth / (bylineSize * 0.58))).slice(0, 2)
@@ -200,7 +202,7 @@ export const printableSheet = async (category: string, title: string, columns: s
   const rowHeight = Math.min(58, (height - 420) / (rows + 1))
   const header = columns
     .map((column, i) => {
-      const fs = Math.min(22, (colWidth - 16) / (column.length * 0.55))
+      const fs = Math.min(22, (colWidth - 20) / (column.length * 0.64))
       return `<text x="${margin + i * colWidth + 10}" y="${356 + rowHeight * 0.64}" font-family="'DejaVu Sans', sans-serif" font-size="${fs.toFixed(1)}" font-weight="700" fill="#ffffff">${escapeXml(column)}</text>`
     })
     .join('')
