@@ -33,6 +33,7 @@ const COMMANDS = {
   'migrate-create': { mode: 'development', prepare: false, run: () => [process.execPath, [...LEXICAL_PRELOAD, 'node_modules/payload/bin.js', 'migrate:create', ...rest]] },
   'bench-pages': { mode: 'production', prepare: true, run: () => [process.execPath, ['scripts/bench-pages.mjs', ...rest]] },
   'bench-api': { mode: 'production', prepare: true, run: () => [process.execPath, ['scripts/bench-api.mjs', ...rest]] },
+  'bench-lighthouse': { mode: 'production', prepare: true, run: () => [process.execPath, ['scripts/bench-lighthouse.mjs', ...rest]] },
   exec: { mode: process.env.NODE_ENV ?? 'development', prepare: false, run: () => [rest[0], rest.slice(1)] },
 }
 

@@ -1,4 +1,5 @@
 /** Demo content: realistic Spanish for every module, with a few unpublished items. */
+import type { TemplateContent } from './documents'
 
 export const activities = (monthDay: (monthOffset: number, day: number) => string) => [
   {
@@ -6,7 +7,7 @@ export const activities = (monthDay: (monthOffset: number, day: number) => strin
     description: 'Organiza una feria de ciencias donde cada equipo presenta un experimento sencillo con materiales reciclados y explica el método científico que siguió.',
     activity_date: monthDay(0, 8),
     school_grade: '4° a 6° de primaria',
-    materials_link: 'https://www.ejemplo-papeleria.mx/ciencias',
+    materials_link: 'https://libros.conaliteg.gob.mx/',
     materials_list: ['Cartulinas', 'Marcadores de colores', 'Botellas recicladas', 'Cinta adhesiva'],
   },
   {
@@ -14,7 +15,7 @@ export const activities = (monthDay: (monthOffset: number, day: number) => strin
     description: 'Sesión de lectura compartida con cuentos latinoamericanos. Los alumnos practican entonación, pausas y comprensión con preguntas guiadas.',
     activity_date: monthDay(0, 17),
     school_grade: '1° y 2° de primaria',
-    materials_link: 'https://www.ejemplo-papeleria.mx/lectura',
+    materials_link: 'https://www.gob.mx/cultura/acciones-y-programas/programa-nacional-salas-de-lectura',
     materials_list: ['Libros de cuentos', 'Tarjetas de preguntas', 'Lápices'],
   },
   {
@@ -22,7 +23,7 @@ export const activities = (monthDay: (monthOffset: number, day: number) => strin
     description: 'Cada alumno modela una región del país con plastilina y la ubica en un mapa gigante; al final se presentan datos de clima, flora y fauna.',
     activity_date: monthDay(0, 24),
     school_grade: '3° de primaria',
-    materials_link: 'https://www.ejemplo-papeleria.mx/manualidades',
+    materials_link: 'https://cuentame.inegi.org.mx/',
     materials_list: ['Plastilina', 'Papel kraft', 'Palillos', 'Etiquetas'],
   },
   {
@@ -30,7 +31,7 @@ export const activities = (monthDay: (monthOffset: number, day: number) => strin
     description: 'Retos de cálculo mental, juegos de mesa con fracciones y un rally de geometría por el patio de la escuela.',
     activity_date: monthDay(1, 5),
     school_grade: 'Secundaria',
-    materials_link: 'https://www.ejemplo-papeleria.mx/matematicas',
+    materials_link: 'https://www.gob.mx/sep',
     materials_list: ['Dados', 'Regla y escuadras', 'Hojas cuadriculadas'],
   },
   {
@@ -38,7 +39,7 @@ export const activities = (monthDay: (monthOffset: number, day: number) => strin
     description: 'Preparación de la tierra y siembra de hortalizas. Los alumnos llevan una bitácora del crecimiento de sus plantas durante el mes.',
     activity_date: monthDay(1, 14),
     school_grade: 'Todos los grados',
-    materials_link: 'https://www.ejemplo-papeleria.mx/huerto',
+    materials_link: 'https://www.fao.org/school-food/es/',
     materials_list: ['Semillas', 'Macetas', 'Libreta para bitácora', 'Etiquetas de colores'],
   },
 ]
@@ -52,10 +53,11 @@ export const musicCategories = cats([['Concentración'], ['Relajación'], ['Ener
 export const imageTitles = ['Ilustración principal', 'Cartel para el periódico mural', 'Tarjeta para colorear', 'Fondo para presentación']
 export const templateTitles = ['Formato editable', 'Versión para imprimir', 'Guía rápida']
 
+/** Play links: searches on a real service (the demo has no licensed tracks of its own). */
 export const musicItems = [
-  ['Piano suave para estudiar', 'https://musica.ejemplo.mx/piano-suave', 'mp3'],
-  ['Sonidos de lluvia', 'https://musica.ejemplo.mx/lluvia', 'wav'],
-  ['Guitarra acústica matutina', 'https://musica.ejemplo.mx/guitarra', 'ogg'],
+  ['Piano suave para estudiar', 'https://www.youtube.com/results?search_query=piano+suave+para+estudiar', 'mp3'],
+  ['Sonidos de lluvia', 'https://www.youtube.com/results?search_query=sonidos+de+lluvia+para+concentrarse', 'wav'],
+  ['Guitarra acústica matutina', 'https://www.youtube.com/results?search_query=guitarra+ac%C3%BAstica+instrumental', 'ogg'],
 ] as const
 
 const concepts = (...items: string[]) => items
@@ -65,7 +67,7 @@ export const developmentBooks = [
     name: 'Enseñar a pensar',
     author: 'Robert Swartz',
     description: 'Una guía práctica para integrar el pensamiento crítico y creativo en cualquier materia, con rutinas listas para usar en el aula.',
-    purchase_link: 'https://libros.ejemplo.mx/ensenar-a-pensar',
+    purchase_link: 'https://www.amazon.com.mx/s?k=Ense%C3%B1ar+a+pensar+Robert+Swartz',
     first_subdescription: concepts('Te ayuda a diseñar preguntas que despiertan la curiosidad.', 'Ofrece rutinas de pensamiento aplicables desde primaria.'),
     second_subdescription: concepts('Estrategias para evaluar el razonamiento de tus alumnos.', 'Ideas para clases más participativas.'),
     is_active: true,
@@ -74,7 +76,7 @@ export const developmentBooks = [
     name: 'Disciplina positiva en el salón de clases',
     author: 'Jane Nelsen',
     description: 'Herramientas para construir un ambiente de respeto mutuo, resolver conflictos y fomentar la responsabilidad sin castigos.',
-    purchase_link: 'https://libros.ejemplo.mx/disciplina-positiva',
+    purchase_link: 'https://www.amazon.com.mx/s?k=Disciplina+positiva+en+el+sal%C3%B3n+de+clases+Jane+Nelsen',
     first_subdescription: concepts('Aprendes a guiar el comportamiento con firmeza y amabilidad.', 'Encuentras ejemplos de asambleas de grupo.'),
     second_subdescription: concepts('Un clima de aula más tranquilo.', 'Alumnos que proponen soluciones.'),
     is_active: true,
@@ -83,7 +85,7 @@ export const developmentBooks = [
     name: 'El elemento',
     author: 'Ken Robinson',
     description: 'Reflexión sobre el talento y la pasión, y sobre cómo la escuela puede ayudar a que cada estudiante descubra su vocación.',
-    purchase_link: 'https://libros.ejemplo.mx/el-elemento',
+    purchase_link: 'https://www.amazon.com.mx/s?k=El+elemento+Ken+Robinson',
     first_subdescription: concepts('Una mirada nueva sobre la creatividad.', 'Historias inspiradoras de personas que encontraron su camino.'),
     second_subdescription: concepts('Motivación para acompañar los intereses de tus alumnos.'),
     is_active: true,
@@ -92,7 +94,7 @@ export const developmentBooks = [
     name: 'Evaluación formativa paso a paso',
     author: 'Colectivo Docente MX',
     description: 'Manual para diseñar rúbricas, listas de cotejo y retroalimentación útil.',
-    purchase_link: 'https://libros.ejemplo.mx/evaluacion-formativa',
+    purchase_link: 'https://www.amazon.com.mx/s?k=evaluaci%C3%B3n+formativa',
     first_subdescription: concepts('Modelos de rúbricas.'),
     second_subdescription: concepts('Evaluaciones más justas.'),
     is_active: false,
@@ -107,19 +109,19 @@ export const courses = [
     type: '1',
     duration: '6 semanas',
     subject: 'Español',
-    purchase_link: 'https://cursos.ejemplo.mx/ia-docentes',
+    purchase_link: 'https://www.coursera.org/search?query=inteligencia%20artificial%20para%20docentes',
     first_subdescription: concepts('Ahorras tiempo en la planeación.', 'Conoces los riesgos y buenas prácticas.'),
     second_subdescription: concepts('Materiales personalizados para tu grupo.'),
     is_active: true,
   },
   {
     name: 'Educación socioemocional en primaria',
-    plathform: 'Escuela de Formación Docente',
+    plathform: 'MéxicoX (SEP)',
     description: 'Estrategias para trabajar emociones, empatía y convivencia con actividades breves y juegos cooperativos.',
     type: '2',
     duration: '20 horas',
     subject: 'Español',
-    purchase_link: 'https://cursos.ejemplo.mx/socioemocional',
+    purchase_link: 'https://mexicox.gob.mx/',
     first_subdescription: concepts('Dinámicas listas para aplicar.', 'Acompañamiento de especialistas.'),
     second_subdescription: concepts('Un grupo con mejor convivencia.'),
     is_active: true,
@@ -131,19 +133,19 @@ export const courses = [
     type: '3',
     duration: '8 semanas',
     subject: 'Inglés',
-    purchase_link: 'https://cursos.ejemplo.mx/ingles-aula',
+    purchase_link: 'https://www.britishcouncil.org.mx/',
     first_subdescription: concepts('Confianza para hablar inglés frente al grupo.'),
     second_subdescription: concepts('Rutinas bilingües sencillas.', 'Recursos descargables.'),
     is_active: true,
   },
   {
     name: 'Robótica educativa básica',
-    plathform: 'Academia Maker',
+    plathform: 'edX',
     description: 'Introducción a la robótica con materiales de bajo costo.',
     type: '1',
     duration: '4 semanas',
     subject: 'Español',
-    purchase_link: 'https://cursos.ejemplo.mx/robotica',
+    purchase_link: 'https://www.edx.org/search?q=rob%C3%B3tica',
     first_subdescription: concepts('Proyectos guiados.'),
     second_subdescription: concepts('Clases de tecnología más prácticas.'),
     is_active: false,
@@ -154,7 +156,7 @@ export const tools = [
   {
     name: 'Canva para educación',
     description: 'Plataforma gratuita para docentes con plantillas de presentaciones, infografías y hojas de trabajo que puedes editar en minutos.',
-    link: 'https://herramientas.ejemplo.mx/canva',
+    link: 'https://www.canva.com/education/',
     first_subdescription: concepts('Materiales visuales atractivos sin ser diseñador.', 'Trabajo colaborativo con tus alumnos.'),
     second_subdescription: concepts('Preparas tus clases con poco tiempo.'),
     is_active: true,
@@ -162,7 +164,7 @@ export const tools = [
   {
     name: 'Kahoot!',
     description: 'Cuestionarios en forma de juego para repasar temas, diagnosticar conocimientos previos y cerrar la clase con energía.',
-    link: 'https://herramientas.ejemplo.mx/kahoot',
+    link: 'https://kahoot.com/schools/',
     first_subdescription: concepts('Participación de todo el grupo.', 'Resultados inmediatos.'),
     second_subdescription: concepts('Buscas repasos dinámicos.'),
     is_active: true,
@@ -170,7 +172,7 @@ export const tools = [
   {
     name: 'Google Classroom',
     description: 'Organiza tareas, materiales y comunicación con tu grupo en un solo lugar, con acceso desde cualquier dispositivo.',
-    link: 'https://herramientas.ejemplo.mx/classroom',
+    link: 'https://edu.google.com/workspace-for-education/classroom/',
     first_subdescription: concepts('Orden en la entrega de tareas.'),
     second_subdescription: concepts('Das clases híbridas.', 'Quieres comunicarte mejor con las familias.'),
     is_active: true,
@@ -178,7 +180,7 @@ export const tools = [
   {
     name: 'Padlet',
     description: 'Muros digitales colaborativos para lluvias de ideas.',
-    link: 'https://herramientas.ejemplo.mx/padlet',
+    link: 'https://padlet.com/',
     first_subdescription: concepts('Ideas de todo el grupo en un solo lugar.'),
     second_subdescription: concepts('Te gusta el trabajo colaborativo.'),
     is_active: false,
@@ -238,7 +240,7 @@ export const wellbeingBooks = [
     author: 'Rafael Santandreu',
     short_description: 'Claves para transformar los pensamientos que nos generan estrés.',
     description: 'Un libro de psicología cognitiva accesible que enseña a relativizar los problemas cotidianos y a vivir con más serenidad dentro y fuera del aula.',
-    link_purchase: 'https://libros.ejemplo.mx/no-amargarse',
+    link_purchase: 'https://www.amazon.com.mx/s?k=El+arte+de+no+amargarse+la+vida',
     subdescription_1: concepts('Herramientas para manejar la frustración.', 'Una visión más amable de los errores.'),
     subdescription_2: concepts('Sientes que el estrés escolar te rebasa.'),
     is_active: true,
@@ -248,7 +250,7 @@ export const wellbeingBooks = [
     author: 'Patricia Jennings',
     short_description: 'Atención plena para un aula más tranquila.',
     description: 'Prácticas breves de respiración y atención plena que puedes hacer antes, durante y después de tus clases.',
-    link_purchase: 'https://libros.ejemplo.mx/mindfulness-docentes',
+    link_purchase: 'https://www.amazon.com.mx/s?k=Mindfulness+para+docentes+Patricia+Jennings',
     subdescription_1: concepts('Ejercicios de cinco minutos.', 'Mejor manejo de las emociones.'),
     subdescription_2: concepts('Quieres empezar a meditar sin complicaciones.'),
     is_active: true,
@@ -258,7 +260,7 @@ export const wellbeingBooks = [
     author: 'James Clear',
     short_description: 'Pequeños cambios, resultados extraordinarios.',
     description: 'Un método práctico para construir buenos hábitos y abandonar los malos, con ejemplos aplicables a la vida docente.',
-    link_purchase: 'https://libros.ejemplo.mx/habitos-atomicos',
+    link_purchase: 'https://www.amazon.com.mx/s?k=H%C3%A1bitos+at%C3%B3micos+James+Clear',
     subdescription_1: concepts('Un sistema para organizar tu día.'),
     subdescription_2: concepts('Buscas ser más constante.', 'Te gustan los consejos prácticos.'),
     is_active: true,
@@ -268,7 +270,7 @@ export const wellbeingBooks = [
     author: 'Ana Lucía Méndez',
     short_description: 'Ejercicios diarios de gratitud.',
     description: 'Un cuaderno guiado para escribir tres cosas buenas de cada día.',
-    link_purchase: 'https://libros.ejemplo.mx/gratitud',
+    link_purchase: 'https://www.amazon.com.mx/s?k=cuaderno+de+gratitud',
     subdescription_1: concepts('Un hábito sencillo de bienestar.'),
     subdescription_2: concepts('Te gusta escribir.'),
     is_active: false,
@@ -280,7 +282,7 @@ export const podcasts = [
     title: 'Maestros que inspiran',
     short_description: 'Historias de docentes mexicanos que transforman su comunidad.',
     description: 'Cada semana una maestra o un maestro comparte cómo enfrentó un reto en su escuela y qué aprendió en el camino.',
-    link: 'https://podcasts.ejemplo.mx/maestros-que-inspiran',
+    link: 'https://open.spotify.com/search/Maestros%20que%20inspiran/podcasts',
     subdescription_1: concepts('Ideas probadas en escuelas reales.', 'Motivación para tu semana.'),
     subdescription_2: concepts('Te gustan las historias de vida.'),
     is_active: true,
@@ -289,7 +291,7 @@ export const podcasts = [
     title: 'Respira y enseña',
     short_description: 'Meditaciones guiadas de diez minutos para docentes.',
     description: 'Episodios breves para soltar la tensión del día, con ejercicios de respiración y relajación muscular.',
-    link: 'https://podcasts.ejemplo.mx/respira-y-ensena',
+    link: 'https://open.spotify.com/search/meditaci%C3%B3n%20guiada%20docentes/podcasts',
     subdescription_1: concepts('Un momento de calma al terminar la jornada.'),
     subdescription_2: concepts('Buscas dormir mejor.', 'Quieres reducir el estrés.'),
     is_active: true,
@@ -298,7 +300,7 @@ export const podcasts = [
     title: 'Aula abierta',
     short_description: 'Conversaciones sobre innovación educativa.',
     description: 'Entrevistas con especialistas en educación sobre evaluación, tecnología, inclusión y bienestar docente.',
-    link: 'https://podcasts.ejemplo.mx/aula-abierta',
+    link: 'https://open.spotify.com/search/innovaci%C3%B3n%20educativa/podcasts',
     subdescription_1: concepts('Tendencias educativas explicadas con claridad.'),
     subdescription_2: concepts('Te interesa actualizarte.'),
     is_active: true,
@@ -307,86 +309,16 @@ export const podcasts = [
     title: 'Café con profes',
     short_description: 'Charlas informales entre colegas.',
     description: 'Un espacio relajado para hablar de la vida docente.',
-    link: 'https://podcasts.ejemplo.mx/cafe-con-profes',
+    link: 'https://open.spotify.com/search/caf%C3%A9%20con%20profes/podcasts',
     subdescription_1: concepts('Compañía en el trayecto a la escuela.'),
     subdescription_2: concepts('Te gusta el humor.'),
     is_active: false,
   },
 ]
 
-type BlogSeed = { name: string; short_description: string; description: string; is_active: boolean }
+export { blogs } from './blog-posts'
 
-export const blogs: Record<'alumnos' | 'profesores' | 'padres-familia', BlogSeed[]> = {
-  alumnos: [
-    {
-      name: 'Cinco técnicas para estudiar mejor',
-      short_description: 'Aprende más en menos tiempo con estos trucos.',
-      description:
-        'Estudiar no es leer muchas veces lo mismo.\n\nPrueba la técnica Pomodoro: 25 minutos de estudio y 5 de descanso. Haz mapas mentales, explica el tema en voz alta como si fueras el maestro, resuelve ejercicios y duerme bien antes del examen.',
-      is_active: true,
-    },
-    {
-      name: 'Cómo organizar tu mochila',
-      short_description: 'Llega a clase con todo lo que necesitas.',
-      description:
-        'Una mochila ordenada te ahorra tiempo y preocupaciones.\n\nRevisa tu horario cada noche, separa cuadernos por materia y guarda tus útiles en un estuche. ¡Y no olvides tu botella de agua!',
-      is_active: true,
-    },
-    {
-      name: 'Ideas para tu proyecto de ciencias',
-      short_description: 'Experimentos sencillos y sorprendentes.',
-      description: 'Un volcán de bicarbonato, un arcoíris en un vaso o un circuito con limones.\n\nElige un experimento, anota tu hipótesis y registra lo que observas.',
-      is_active: true,
-    },
-    { name: 'Borrador: vacaciones de verano', short_description: 'Próximamente.', description: 'Texto en preparación.', is_active: false },
-  ],
-  profesores: [
-    {
-      name: 'Cómo iniciar el ciclo escolar con el pie derecho',
-      short_description: 'Claves para los primeros días de clase.',
-      description:
-        'Los primeros días marcan el tono de todo el año.\n\nDedica tiempo a conocer a tus alumnos, acuerden juntos las reglas del salón y prepara actividades de integración. Un buen inicio reduce los conflictos durante el ciclo.',
-      is_active: true,
-    },
-    {
-      name: 'Evaluar sin estrés',
-      short_description: 'Herramientas de evaluación formativa.',
-      description:
-        'La evaluación también es una oportunidad de aprendizaje.\n\nUsa rúbricas claras, retroalimentación breve y frecuente, y autoevaluaciones para que tus alumnos reconozcan su progreso.',
-      is_active: true,
-    },
-    {
-      name: 'Bienestar docente: cuida de ti',
-      short_description: 'Tu salud también es parte de la escuela.',
-      description: 'Un maestro descansado enseña mejor.\n\nEstablece horarios para revisar tareas, practica alguna actividad física y comparte tus inquietudes con colegas.',
-      is_active: true,
-    },
-    { name: 'Borrador: guía de fin de ciclo', short_description: 'En preparación.', description: 'Texto en preparación.', is_active: false },
-  ],
-  'padres-familia': [
-    {
-      name: 'Rutinas que ayudan a tus hijos en la escuela',
-      short_description: 'Hábitos en casa que se notan en el salón.',
-      description: 'Dormir a la misma hora, desayunar bien y tener un lugar fijo para hacer la tarea.\n\nLas rutinas dan seguridad a niñas y niños y les ayudan a concentrarse.',
-      is_active: true,
-    },
-    {
-      name: 'Cómo acompañar la tarea sin hacerla',
-      short_description: 'Apoya su autonomía.',
-      description: 'Tu papel es guiar, no resolver.\n\nPregunta qué entendió, ayúdale a buscar la información y celebra su esfuerzo más que la calificación.',
-      is_active: true,
-    },
-    {
-      name: 'Lectura en familia',
-      short_description: 'Diez minutos al día que hacen la diferencia.',
-      description: 'Leer juntos fortalece el vínculo y el vocabulario.\n\nElijan libros por turnos, lean en voz alta y platiquen sobre los personajes.',
-      is_active: true,
-    },
-    { name: 'Borrador: uso de pantallas', short_description: 'En preparación.', description: 'Texto en preparación.', is_active: false },
-  ],
-}
-
-/** Ally brands of the home page slider (fictional names; logos drawn locally by demoLogo). */
+/** Ally brands of the home page slider (fictional names; logos drawn locally by src/seed/art.ts). */
 export const allies: { name: string; order: number; is_active: boolean }[] = [
   ['Papelería Central', true],
   ['Lápices Aurora', true],
@@ -398,3 +330,123 @@ export const allies: { name: string; order: number; is_active: boolean }[] = [
   ['Arte y Trazo', true],
   ['Marca en pausa', false],
 ].map(([name, is_active], index) => ({ name: name as string, order: (index + 1) * 10, is_active: is_active as boolean }))
+
+/** The emoji (Fluent Emoji Flat names) drawn on each item's cover or illustration, by name or title. */
+export const pictureIcons: Record<string, string> = {
+  'Enseñar a pensar': 'light-bulb',
+  'Disciplina positiva en el salón de clases': 'handshake',
+  'El elemento': 'artist-palette',
+  'Evaluación formativa paso a paso': 'bar-chart',
+  'Inteligencia artificial para docentes': 'robot',
+  'Educación socioemocional en primaria': 'people-hugging',
+  'Inglés para el aula': 'speech-balloon',
+  'Robótica educativa básica': 'gear',
+  'Canva para educación': 'artist-palette',
+  'Kahoot!': 'video-game',
+  'Google Classroom': 'laptop',
+  Padlet: 'pushpin',
+  'Ensalada de quinoa con verduras': 'green-salad',
+  'Licuado verde energizante': 'cup-with-straw',
+  'Tacos de frijol y nopal': 'taco',
+  'Galletas de avena sin azúcar': 'cookie',
+  'El arte de no amargarse la vida': 'sun-with-face',
+  'Mindfulness para docentes': 'person-in-lotus-position',
+  'Hábitos atómicos': 'check-mark-button',
+  'Cuaderno de gratitud': 'notebook-with-decorative-cover',
+  'Maestros que inspiran': 'studio-microphone',
+  'Respira y enseña': 'headphone',
+  'Aula abierta': 'microphone',
+  'Café con profes': 'hot-beverage',
+  alumnos: 'backpack',
+  profesores: 'teacher',
+  'padres-familia': 'house-with-garden',
+}
+
+/** Illustrations of the image bank: each category's scene, and the emoji of each of its pictures. */
+export const categoryScenes: Record<string, string[]> = {
+  'Fechas cívicas': ['party-popper', 'bell', 'spiral-calendar', 'confetti-ball'],
+  'Ciencias naturales': ['microscope', 'test-tube', 'seedling', 'dna'],
+  Emociones: ['smiling-face-with-smiling-eyes', 'red-heart', 'people-hugging', 'sparkles'],
+  'Archivo 2024': ['file-folder', 'card-index-dividers'],
+  Planeaciones: ['spiral-calendar', 'memo', 'pencil'],
+  Reconocimientos: ['sports-medal', 'trophy', 'glowing-star'],
+  'Listas de asistencia': ['clipboard', 'check-mark-button', 'pencil'],
+  Borradores: ['memo', 'wastebasket'],
+  Concentración: ['headphone', 'brain', 'musical-note'],
+  Relajación: ['cloud-with-rain', 'leaf-fluttering-in-wind', 'musical-notes'],
+  'Energía para empezar el día': ['sun', 'guitar', 'musical-notes'],
+  'Temporada navideña': ['christmas-tree', 'bell'],
+}
+
+/** What each template category's demo files hold (src/seed/documents.ts makes the PDF and the DOCX). */
+export const templateContents: Record<string, Omit<TemplateContent, 'category'>> = {
+  Planeaciones: {
+    purpose: 'Formato de planeación didáctica semanal por campo formativo.',
+    columns: ['Día', 'Aprendizaje esperado', 'Actividades', 'Materiales', 'Evaluación'],
+    rows: 10,
+    guide: [
+      {
+        heading: '1. Antes de planear',
+        paragraphs: [
+          'Revisa el programa de estudio de tu grado y elige los contenidos y procesos de desarrollo de aprendizaje que trabajarás en la semana. Considera el diagnóstico de tu grupo: qué saben, qué les interesa y qué les cuesta trabajo.',
+          'Define un propósito claro y breve para la semana. Un buen propósito dice qué harán los alumnos y para qué: «Que los alumnos describan los cambios de estado del agua mediante experimentos sencillos para explicar fenómenos de su entorno».',
+        ],
+      },
+      {
+        heading: '2. Secuencia de actividades',
+        paragraphs: [
+          'Organiza cada sesión en inicio, desarrollo y cierre. En el inicio recupera saberes previos con una pregunta o un reto; en el desarrollo propone actividades en las que los alumnos exploren, discutan y produzcan; en el cierre pide que expliquen con sus palabras lo aprendido.',
+          'Alterna el trabajo individual, en parejas y en equipos. Prevé ajustes para los alumnos que necesitan más apoyo y retos para quienes avanzan más rápido.',
+        ],
+      },
+      {
+        heading: '3. Evaluación formativa',
+        paragraphs: [
+          'Anota en la última columna qué evidencia recogerás cada día (una producción, una observación, una pregunta de salida) y con qué instrumento: lista de cotejo, rúbrica o registro anecdótico.',
+          'Al terminar la semana, escribe tres líneas sobre lo que funcionó y lo que cambiarías. Esa reflexión es el punto de partida de la siguiente planeación.',
+        ],
+      },
+    ],
+  },
+  Reconocimientos: {
+    purpose: 'Reconocimientos para celebrar el esfuerzo y los logros de tus alumnos.',
+    columns: ['Alumno', 'Logro reconocido', 'Fecha', 'Entregado'],
+    rows: 12,
+    guide: [
+      {
+        heading: 'Por qué reconocer',
+        paragraphs: [
+          'Un reconocimiento oportuno refuerza la conducta y el esfuerzo que quieres ver en el salón. Funciona mejor cuando es específico: no solo «buen alumno», sino «por ayudar a sus compañeros a resolver problemas de fracciones».',
+          'Procura que a lo largo del ciclo todos los alumnos reciban al menos uno. Hay logros de muchos tipos: académicos, de convivencia, de constancia, de creatividad o de mejora personal.',
+        ],
+      },
+      {
+        heading: 'Cómo usar esta plantilla',
+        paragraphs: [
+          'Escribe el nombre del alumno, el logro con una frase concreta y la fecha. Imprime en cartulina o papel opalina y fírmalo a mano. Entrégalo frente al grupo o en privado, según la personalidad de cada quien.',
+          'Lleva el registro en la tabla para saber a quién has reconocido y por qué. Comparte una copia con las familias: para muchas es motivo de orgullo.',
+        ],
+      },
+    ],
+  },
+  'Listas de asistencia': {
+    purpose: 'Lista de asistencia mensual con registro de retardos y justificantes.',
+    columns: ['No.', 'Nombre del alumno', 'Asistencias', 'Retardos', 'Faltas', 'Observaciones'],
+    rows: 15,
+    guide: [
+      {
+        heading: 'Claves de registro',
+        paragraphs: [
+          'Usa una clave sencilla y la misma todo el ciclo: punto (•) para asistencia, R para retardo, F para falta y J para falta justificada. Anota la clave al pasar lista, no al final del día.',
+          'Al cerrar el mes, suma las columnas de cada alumno. Un patrón de faltas o retardos es una señal para platicar con la familia a tiempo.',
+        ],
+      },
+      {
+        heading: 'Datos personales',
+        paragraphs: [
+          'La lista contiene datos personales de menores: guárdala en un lugar seguro, no la compartas en redes ni en grupos de mensajería y entrégala solo a la dirección de tu escuela cuando te la soliciten.',
+        ],
+      },
+    ],
+  },
+}

@@ -4,7 +4,8 @@ import { slugify } from '../lib/slug'
 import { todayIso } from '../lib/dates'
 import { seedContest } from './contest'
 import * as data from './data'
-import { demoImage, demoLogo, demoPdf } from './images'
+import { cover, illustration, logo, printableSheet, type CoverKind } from './art'
+import { templateDocx, templatePdf } from './documents'
 import { DEV_ADMIN, ensureStaffAccount } from './staff'
 import { plainToRichText } from '../lib/richtext/plain'
 
@@ -14,10 +15,8 @@ type Upload = { data: Buffer; mimetype: string; name: string; size: number }
 
 const context = { disableRevalidate: true }
 
-const png = async (key: string, width?: number, height?: number): Promise<Upload> => {
-  const buffer = await demoImage(key, width, height)
-  return { data: buffer, mimetype: 'image/png', name: `${slugify(key)}.png`, size: buffer.length }
-}
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+const upload = (name: string, data: Buffer, mimetype = 'image/png'): Upload => ({ data, mimetype, name, size: data.length })
 
 /** Finds a document by its natural key, or creates it: seeding twice never duplicates. */
 const upsert = async (ctx: Ctx, collection: CollectionSlug, where: Where, create: () => Promise<Record<string, unknown>>, file?: () => Promise<Upload>): Promise<Doc> => {
@@ -34,20 +33,41 @@ const upsert = async (ctx: Ctx, collection: CollectionSlug, where: Where, create
   return doc as Doc
 }
 
-/** A demo picture in the media collection, found again by its alt text. */
-const media = (ctx: Ctx, key: string, width?: number, height?: number): Promise<Doc> =>
+/** A demo picture in the media collection, found again by its alt text; `draw` runs only when it is new. */
+const media = (ctx: Ctx, key: string, draw: () => Promise<Buffer>): Promise<Doc> =>
   upsert(
     ctx,
     'media',
     { alt: { equals: key } },
     async () => ({ alt: key }),
-    () => png(key, width, height),
+    async () => upload(`${slugify(key)}.png`, await draw()),
   )
 
-const withImages = async (ctx: Ctx, key: string) => ({
-  image_path: (await media(ctx, `${key} (principal)`)).id,
-  list_image_path: (await media(ctx, `${key} (lista)`, 800, 400)).id,
-})
+/** The main (3:2) and list (2:1) covers of an item: its real title and byline, drawn by src/seed/art.ts. */
+const withCovers = async (ctx: Ctx, kind: CoverKind, title: string, byline: string) => {
+  const icon = data.pictureIcons[title] ?? 'sparkles'
+  return {
+    image_path: (await media(ctx, `${title} (principal)`, () => cover(kind, title, byline, icon))).id,
+    list_image_path: (await media(ctx, `${title} (lista)`, () => cover(kind, title, byline, icon, 800, 400))).id,
+  }
+}
+
+const rotate = <T>(items: T[], by: number): T[] => items.map((_, i) => items[(i + by) % items.length]!)
+
+const BLOG_BYLINE = { alumnos: 'Blog Alumnos', profesores: 'Blog Profesores', 'padres-familia': 'Blog Padres de familia' } as const
+
+/** The emblem of each (fictional) ally brand's demo logo. */
+const ALLY_ICONS: Record<string, string> = {
+  'Papelería Central': 'paperclip',
+  'Lápices Aurora': 'pencil',
+  'Cuadernos Norte': 'notebook',
+  'Colores Maya': 'crayon',
+  'Editorial Saber': 'books',
+  'Mochilas Rumbo': 'backpack',
+  'Tecnología Aula': 'laptop',
+  'Arte y Trazo': 'artist-palette',
+  'Marca en pausa': 'pause-button',
+}
 
 const monthDay = (monthOffset: number, day: number): string => {
   const [y, m] = todayIso().split('-').map(Number) as [number, number]
@@ -64,8 +84,8 @@ const seedCategories = async (
   for (const [index, category] of categories.entries()) {
     const doc = await upsert(ctx, slug, { name: { equals: category.name } }, async () => ({
       ...category,
-      image_path: (await media(ctx, `${category.name} (categoría)`, 600, 400)).id,
-      selected_image_path: (await media(ctx, `${category.name} (seleccionada)`, 600, 400)).id,
+      image_path: (await media(ctx, `${category.name} (categoría)`, () => illustration(category.name, data.categoryScenes[category.name] ?? [], 600, 400))).id,
+      selected_image_path: (await media(ctx, `${category.name} (seleccionada)`, () => illustration(category.name, data.categoryScenes[category.name] ?? [], 600, 400, { selected: true }))).id,
     }))
     if (index < categories.length - 1) await addItems(doc, category.name, index)
   }
@@ -90,7 +110,7 @@ export const seed = async (payload: Payload, { withDevAdmin }: { withDevAdmin: b
         'images',
         { and: [{ category: { equals: category.id } }, { title: { equals: title } }] },
         async () => ({ title, category: category.id, is_active: !(index === 0 && i === 3) }),
-        () => png(`${name} ${title}`),
+        async () => upload(`${slugify(`${name} ${title}`)}.png`, await illustration(`${name} ${title}`, rotate(data.categoryScenes[name] ?? [], i))),
       )
     }
   })
@@ -102,10 +122,14 @@ export const seed = async (payload: Payload, { withDevAdmin }: { withDevAdmin: b
         'template-files',
         { and: [{ category: { equals: category.id } }, { title: { equals: title } }] },
         async () => ({ title, category: category.id, is_active: !(index === 0 && i === 2) }),
-        async () =>
-          i === 1
-            ? { ...(await png(`${name} ${title}`)), name: `${slugify(`${name} ${title}`)}.png` }
-            : { data: demoPdf(`${name}: ${title}`), mimetype: 'application/pdf', name: `${slugify(`${name} ${title}`)}.pdf`, size: demoPdf(`${name}: ${title}`).length },
+        async () => {
+          // One of each kind a teacher downloads: an editable Word file, a picture to print (previewable), a PDF guide.
+          const content = { category: name, ...data.templateContents[name]! }
+          const file = slugify(`${name} ${title}`)
+          if (i === 0) return upload(`${file}.docx`, await templateDocx(title, content), DOCX)
+          if (i === 1) return upload(`${file}.png`, await printableSheet(name, title, content.columns, content.rows, data.categoryScenes[name]?.[0] ?? 'memo'))
+          return upload(`${file}.pdf`, await templatePdf(title, content), 'application/pdf')
+        },
       )
     }
   })
@@ -115,7 +139,7 @@ export const seed = async (payload: Payload, { withDevAdmin }: { withDevAdmin: b
       const itemTitle = `${title}${index ? ` ${index + 1}` : ''}`
       await upsert(ctx, 'music-items', { and: [{ category: { equals: category.id } }, { title: { equals: itemTitle } }] }, async () => ({
         title: itemTitle,
-        url: `${url}-${slugify(name)}`,
+        url: `${url}+${encodeURIComponent(slugify(name))}`,
         path: `${slugify(itemTitle)}.${ext}`,
         category: category.id,
         is_active: !(index === 1 && i === 2),
@@ -124,22 +148,29 @@ export const seed = async (payload: Payload, { withDevAdmin }: { withDevAdmin: b
   })
 
   for (const book of data.developmentBooks) {
-    await upsert(ctx, 'development-books', { name: { equals: book.name } }, async () => ({ ...book, ...(await withImages(ctx, book.name)) }))
+    await upsert(ctx, 'development-books', { name: { equals: book.name } }, async () => ({ ...book, ...(await withCovers(ctx, 'libro', book.name, book.author)) }))
   }
   for (const course of data.courses) {
-    await upsert(ctx, 'courses', { name: { equals: course.name } }, async () => ({ ...course, ...(await withImages(ctx, course.name)) }))
+    await upsert(ctx, 'courses', { name: { equals: course.name } }, async () => ({ ...course, ...(await withCovers(ctx, 'curso', course.name, `${course.plathform} · ${course.duration}`)) }))
   }
   for (const tool of data.tools) {
-    await upsert(ctx, 'tools', { name: { equals: tool.name } }, async () => ({ ...tool, ...(await withImages(ctx, tool.name)) }))
+    await upsert(ctx, 'tools', { name: { equals: tool.name } }, async () => ({ ...tool, ...(await withCovers(ctx, 'herramienta', tool.name, 'Herramienta digital para el aula')) }))
   }
   for (const recipe of data.recipes) {
-    await upsert(ctx, 'recipes', { title: { equals: recipe.title } }, async () => ({ ...recipe, image_path: (await media(ctx, `${recipe.title} (principal)`)).id }))
+    await upsert(ctx, 'recipes', { title: { equals: recipe.title } }, async () => ({
+      ...recipe,
+      image_path: (
+        await media(ctx, `${recipe.title} (principal)`, () =>
+          cover('receta', recipe.title, `${recipe.time} · ${recipe.portions} ${recipe.portions === 1 ? 'porción' : 'porciones'}`, data.pictureIcons[recipe.title] ?? 'fork-and-knife-with-plate'),
+        )
+      ).id,
+    }))
   }
   for (const book of data.wellbeingBooks) {
-    await upsert(ctx, 'wellbeing-books', { title: { equals: book.title } }, async () => ({ ...book, ...(await withImages(ctx, book.title)) }))
+    await upsert(ctx, 'wellbeing-books', { title: { equals: book.title } }, async () => ({ ...book, ...(await withCovers(ctx, 'libro', book.title, book.author)) }))
   }
   for (const podcast of data.podcasts) {
-    await upsert(ctx, 'podcasts', { title: { equals: podcast.title } }, async () => ({ ...podcast, ...(await withImages(ctx, podcast.title)) }))
+    await upsert(ctx, 'podcasts', { title: { equals: podcast.title } }, async () => ({ ...podcast, ...(await withCovers(ctx, 'podcast', podcast.title, 'Episodios nuevos cada semana')) }))
   }
   for (const [audience, posts] of Object.entries(data.blogs)) {
     for (const post of posts) {
@@ -148,15 +179,15 @@ export const seed = async (payload: Payload, { withDevAdmin }: { withDevAdmin: b
         audience,
         // The rich body from the plain text, by the migration's converter (paragraphs from blank lines).
         body: plainToRichText(post.description),
-        image_path: (await media(ctx, `${post.name} (portada)`)).id,
+        image_path: (await media(ctx, `${post.name} (portada)`, () => cover('blog', post.name, BLOG_BYLINE[audience as keyof typeof BLOG_BYLINE], data.pictureIcons[audience] ?? 'books'))).id,
       }))
     }
   }
 
   for (const ally of data.allies) {
     await upsert(ctx, 'allies', { name: { equals: ally.name } }, async () => {
-      const buffer = await demoLogo(ally.name)
-      const logo = await upsert(
+      const buffer = await logo(ally.name, ALLY_ICONS[ally.name] ?? 'sparkles')
+      const logoDoc = await upsert(
         ctx,
         'media',
         { alt: { equals: `Logo ${ally.name}` } },
@@ -168,7 +199,7 @@ export const seed = async (payload: Payload, { withDevAdmin }: { withDevAdmin: b
           size: buffer.length,
         }),
       )
-      return { ...ally, logo: logo.id }
+      return { ...ally, logo: logoDoc.id }
     })
   }
 

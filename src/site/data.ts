@@ -124,7 +124,3 @@ export const getAllies = unstable_cache(
   ['site:allies:v1'],
   { tags: [collectionTag('allies')] },
 )
-
-/** Active blog covers, to illustrate the home page with the demo content. */
-export const getCovers = async (): Promise<{ audience: Audience; picture: Picture }[]> =>
-  (await getAllBlogs()).flatMap((blog) => (blog.cover ? [{ audience: blog.audience, picture: blog.cover }] : []))

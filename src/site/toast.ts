@@ -1,15 +1,22 @@
 'use client'
 
-import { toast } from 'sonner'
+import { toastArea } from './toast-host'
 
 /** Toast durations of the spec (public-site §9), in ms. The one notification module of the site and the admin. */
 export const TOAST_DURATIONS = { success: 4000, error: 5000, warning: 4000, info: 3000 } as const
 
+type Kind = keyof typeof TOAST_DURATIONS
+
+/** sonner is imported with the first toast (the admin already has it loaded; the site fetches it then). */
+const show = (kind: Kind, message: string): void => {
+  void Promise.all([import('sonner'), toastArea()]).then(([{ toast }]) => toast[kind](message, { duration: TOAST_DURATIONS[kind] }))
+}
+
 export const notify = {
-  success: (message: string) => toast.success(message, { duration: TOAST_DURATIONS.success }),
-  error: (message: string) => toast.error(message, { duration: TOAST_DURATIONS.error }),
-  warning: (message: string) => toast.warning(message, { duration: TOAST_DURATIONS.warning }),
-  info: (message: string) => toast.info(message, { duration: TOAST_DURATIONS.info }),
+  success: (message: string) => show('success', message),
+  error: (message: string) => show('error', message),
+  warning: (message: string) => show('warning', message),
+  info: (message: string) => show('info', message),
 }
 
 /** Fallback messages of the shared toast helper (public-site §8). */

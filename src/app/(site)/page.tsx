@@ -1,11 +1,12 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
 import { AUDIENCES } from '@/lib/audiences'
-import { getAllies, getCovers, type Picture } from '@/site/data'
+import { AUDIENCE_ART, PROGRAMME_ART, RECOGNITION_ART } from '@/site/art'
+import { getAllies } from '@/site/data'
 import { AlliesSlider } from '@/site/home/AlliesSlider'
 import { AudienceCards, type AudienceCard } from '@/site/home/AudienceCards'
 import { HeroArt } from '@/site/home/HeroArt'
+import { Img } from '@/site/Img'
 import { RegisterButton } from '@/site/registration/RegistrationContext'
 import { Reveal } from '@/site/Reveal'
 import { pageMetadata } from '@/site/seo'
@@ -31,14 +32,12 @@ const BENEFITS = [
   { value: 'Gratis', text: 'Registrarte no cuesta nada; solo necesitas tu cédula profesional.' },
 ]
 
-const cover = (covers: { picture: Picture }[], index: number): Picture | null => covers[index % Math.max(covers.length, 1)]?.picture ?? null
-
 export default async function HomePage() {
-  const [allies, covers] = await Promise.all([getAllies(), getCovers()])
+  const allies = await getAllies()
   const cards: AudienceCard[] = AUDIENCES.map((audience) => ({
     href: `/blogs/${audience}`,
     ...AUDIENCE_COPY[audience],
-    image: covers.find((c) => c.audience === audience)?.picture ?? null,
+    media: <Img picture={AUDIENCE_ART[audience]} alt="" sizes="(max-width: 640px) 100vw, 33vw" />,
   }))
   const programmes = [
     {
@@ -46,17 +45,17 @@ export default async function HomePage() {
       title: 'Contenidos y herramientas para docentes',
       text: 'Recursos educativos, desarrollo profesional y bienestar: todo lo que necesitas para planear, enseñar y cuidarte.',
       cta: 'Ir a ProfeMax',
-      image: cover(covers, 4),
+      image: PROGRAMME_ART.contenidos,
     },
     {
       href: '/proximamente',
       title: 'Mi Profe Max: reconoce a tu profe',
       text: 'Nomina y vota por las maestras y los maestros que dejan huella. Quienes reciban más votos ganan premios.',
       cta: 'Conocer el concurso',
-      image: cover(covers, 1),
+      image: PROGRAMME_ART.concurso,
     },
   ]
-  const recognitionImage = cover(covers, 5)
+  const recognitionImage = RECOGNITION_ART
 
   return (
     <>
@@ -138,7 +137,7 @@ export default async function HomePage() {
               <article className="programme" key={programme.href}>
                 {programme.image ? (
                   <div className="programme__media">
-                    <Image src={programme.image.url} alt="" width={programme.image.width} height={programme.image.height} sizes="(max-width: 640px) 100vw, 50vw" />
+                    <Img picture={programme.image} alt="" sizes="(max-width: 640px) 100vw, 50vw" />
                   </div>
                 ) : null}
                 <div className="programme__body">
@@ -160,7 +159,9 @@ export default async function HomePage() {
             <span className="eyebrow">Aliados</span>
             <h2 id="allies-title">Marcas que creen en la educación</h2>
           </div>
-          <AlliesSlider logos={allies} />
+          <AlliesSlider
+            logos={allies.map((logo) => ({ id: logo.id, image: <Img picture={{ url: logo.src, width: logo.width, height: logo.height, alt: logo.alt }} sizes="(max-width: 640px) 40vw, 240px" /> }))}
+          />
         </div>
       </Reveal>
 
@@ -168,7 +169,7 @@ export default async function HomePage() {
         <div className="container recognition">
           {recognitionImage ? (
             <div className="recognition__art">
-              <Image src={recognitionImage.url} alt="" width={recognitionImage.width} height={recognitionImage.height} sizes="(max-width: 900px) 100vw, 45vw" />
+              <Img picture={recognitionImage} alt="" sizes="(max-width: 900px) 100vw, 45vw" />
             </div>
           ) : null}
           <div>

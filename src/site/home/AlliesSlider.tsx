@@ -1,14 +1,11 @@
 'use client'
 
-import Image from 'next/image'
-import { useState } from 'react'
-
-import type { AllyLogo } from '../data'
+import { useState, type ReactNode } from 'react'
 
 export const ALLIES_PER_PAGE = 4
 
-/** Logos four at a time; the index moves in steps of 4; each arrow shows only when it can move. */
-export function AlliesSlider({ logos }: { logos: AllyLogo[] }) {
+/** Logos four at a time; the index moves in steps of 4; each arrow shows only when it can move. `logos`: rendered on the server (src/site/Img.tsx). */
+export function AlliesSlider({ logos }: { logos: { id: number; image: ReactNode }[] }) {
   const [index, setIndex] = useState(0)
   const visible = logos.slice(index, index + ALLIES_PER_PAGE)
   const hasPrev = index > 0
@@ -25,7 +22,7 @@ export function AlliesSlider({ logos }: { logos: AllyLogo[] }) {
       <ul className="allies__track" aria-live="polite">
         {visible.map((logo) => (
           <li className="allies__item" key={logo.id}>
-            <Image src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} sizes="(max-width: 640px) 40vw, 240px" />
+            {logo.image}
           </li>
         ))}
       </ul>

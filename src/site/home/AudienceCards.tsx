@@ -1,13 +1,11 @@
 'use client'
 
-import Image from 'next/image'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 
-import type { Picture } from '../data'
-
-export type AudienceCard = { href: string; title: string; teaser: string; text: string; image: Picture | null }
+/** `media`: the card's picture, rendered on the server (src/site/Img.tsx). */
+export type AudienceCard = { href: string; title: string; teaser: string; text: string; media: ReactNode }
 
 /**
  * The audience cards. `flip`: the front turns on hover, focus or tap, and a click on the back face
@@ -19,11 +17,7 @@ export function AudienceCards({ cards, variant = 'flip' }: { cards: AudienceCard
       <div className="grid-3">
         {cards.map((card) => (
           <article className="card" key={card.href}>
-            {card.image ? (
-              <div className="card__media">
-                <Image src={card.image.url} alt="" width={card.image.width} height={card.image.height} sizes="(max-width: 640px) 100vw, 33vw" />
-              </div>
-            ) : null}
+            {card.media ? <div className="card__media">{card.media}</div> : null}
             <div className="card__body">
               <h3>{card.title}</h3>
               <p>{card.text}</p>
@@ -52,7 +46,7 @@ function FlipCard({ card }: { card: AudienceCard }) {
     <div className="flip" data-flipped={flipped} data-testid="audience-card" onClick={() => !flipped && setFlipped(true)}>
       <div className="flip__inner">
         <div className="flip__face flip__front">
-          {card.image ? <Image src={card.image.url} alt="" width={card.image.width} height={card.image.height} sizes="(max-width: 640px) 100vw, 33vw" /> : null}
+          {card.media}
           <h3>{card.title}</h3>
           <p>{card.teaser}</p>
         </div>

@@ -205,17 +205,26 @@ test.describe('image bank and templates at 1440 px', () => {
     const rows = page.getByTestId('item-row')
     await expect(rows).toHaveCount(3)
     const png = rows.filter({ hasText: 'Versión para imprimir' })
-    const pdf = rows.filter({ hasText: 'Formato editable' })
+    const docx = rows.filter({ hasText: 'Formato editable' })
+    const pdf = rows.filter({ hasText: 'Guía rápida' })
     await expect(png.getByRole('button', { name: /Vista previa/ })).toBeVisible()
+    await expect(docx.getByRole('button', { name: /Vista previa/ })).toHaveCount(0)
     await expect(pdf.getByRole('button', { name: /Vista previa/ })).toHaveCount(0)
     await png.getByRole('button', { name: /Vista previa/ }).click()
     await expect(page.getByTestId('preview-modal').getByRole('heading', { name: 'Vista previa de plantilla' })).toBeVisible()
     await page.keyboard.press('Escape')
 
+    // The seed's real files (src/seed/documents.ts): a multi-page PDF guide and an editable Word document.
     const [download] = await Promise.all([page.waitForEvent('download'), pdf.getByRole('link', { name: /Descargar/ }).click()])
     expect(download.suggestedFilename()).toMatch(/\.pdf$/)
     const file = await readFile((await download.path())!)
     expect(file.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(file.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0).toBeGreaterThanOrEqual(3)
+    const [word] = await Promise.all([page.waitForEvent('download'), docx.getByRole('link', { name: /Descargar/ }).click()])
+    expect(word.suggestedFilename()).toMatch(/\.docx$/)
+    const zip = await readFile((await word.path())!)
+    expect(zip.subarray(0, 2).toString()).toBe('PK')
+    expect(zip.toString('latin1')).toContain('word/document.xml')
   })
 
   test('a category without images says so; a category without its image shows the placeholder icon', async ({ page, request }) => {

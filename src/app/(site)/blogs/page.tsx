@@ -2,8 +2,9 @@ import Link from 'next/link'
 
 import { AUDIENCES } from '@/lib/audiences'
 import { BLOG_PAGES } from '@/site/blogs/audiences'
+import { AUDIENCE_ART } from '@/site/art'
+import { Img } from '@/site/Img'
 import { PageBanner } from '@/site/PageBanner'
-import { getCovers } from '@/site/data'
 import { AudienceCards } from '@/site/home/AudienceCards'
 import { RegisterButton } from '@/site/registration/RegistrationContext'
 import { Reveal } from '@/site/Reveal'
@@ -17,14 +18,13 @@ export const metadata = pageMetadata({
   path: '/blogs',
 })
 
-export default async function BlogsLandingPage() {
-  const covers = await getCovers()
+export default function BlogsLandingPage() {
   const cards = AUDIENCES.map((audience) => ({
     href: `/blogs/${audience}`,
     title: BLOG_PAGES[audience].title.replace('Blog ', ''),
     teaser: '',
     text: BLOG_PAGES[audience].description,
-    image: covers.find((c) => c.audience === audience)?.picture ?? null,
+    media: <Img picture={AUDIENCE_ART[audience]} alt="" sizes="(max-width: 640px) 100vw, 33vw" />,
   }))
   return (
     <>

@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
@@ -7,6 +6,7 @@ import { BLOG_PAGES } from '@/site/blogs/audiences'
 import { PageBanner } from '@/site/PageBanner'
 import { BlogLink } from '@/site/blogs/BlogLink'
 import { getBlogs } from '@/site/data'
+import { Img } from '@/site/Img'
 import { pageMetadata } from '@/site/seo'
 
 export const revalidate = 300
@@ -47,7 +47,7 @@ export default async function BlogListPage({ params }: Props) {
                 <li key={blog.id} className="card">
                   {blog.image ? (
                     <div className="card__media">
-                      <Image src={blog.image.url} alt="" width={blog.image.width} height={blog.image.height} sizes="(max-width: 640px) 100vw, (max-width: 900px) 50vw, 380px" priority={index < 3} />
+                      <Img picture={blog.image} alt="" sizes="(max-width: 640px) 100vw, (max-width: 900px) 50vw, 380px" priority={index === 0} />
                     </div>
                   ) : null}
                   <div className="card__body">

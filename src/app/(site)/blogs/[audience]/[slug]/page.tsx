@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
@@ -8,6 +7,7 @@ import { BlogBody } from '@/site/blogs/BlogBody'
 import { PageBanner } from '@/site/PageBanner'
 import { ScrollIntoBlog } from '@/site/blogs/ScrollIntoBlog'
 import { getAllBlogs, getBlog } from '@/site/data'
+import { Img } from '@/site/Img'
 import { pageMetadata } from '@/site/seo'
 import { ShareButton } from '@/site/share/ShareMenu'
 
@@ -60,7 +60,7 @@ export default async function BlogPage({ params }: Props) {
           <h2 style={{ marginTop: 16, fontSize: 'clamp(1.8rem, 3.4vw, 2.6rem)' }}>{blog.name}</h2>
           {blog.cover ? (
             <div className="blog-detail__cover">
-              <Image src={blog.cover.url} alt={blog.name} width={blog.cover.width} height={blog.cover.height} sizes="(max-width: 900px) 100vw, 860px" priority />
+              <Img picture={blog.cover} alt={blog.name} sizes="(max-width: 900px) 100vw, 860px" priority />
             </div>
           ) : null}
           <BlogBody body={blog.body} fallback={blog.description} />

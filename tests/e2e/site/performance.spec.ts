@@ -1,0 +1,50 @@
+import { gzipSync } from 'node:zlib'
+
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+/**
+ * Issue 15's speed budget, cheap and deterministic: the JavaScript a page loads, as gzip would send it
+ * (every script response the browser received, compressed here with zlib's default level), summed.
+ * Lighthouse's scores are in docs/performance.md (`npm run bench:lighthouse`); this check keeps the
+ * bytes from creeping back.
+ */
+const HOME_JS_BUDGET_KB = 150
+
+/** The scripts a page's HTML loads (modern browsers skip `nomodule`), each gzipped, summed. */
+const htmlScriptKilobytes = async (request: APIRequestContext, path: string): Promise<{ total: number; files: string[] }> => {
+  const html = await (await request.get(path)).text()
+  const srcs = [...new Set([...html.matchAll(/<script[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter((m) => !/nomodule/i.test(m[0])).map((m) => m[1]!))]
+  const sizes = await Promise.all(srcs.map(async (src) => ({ src, size: gzipSync(await (await request.get(src)).body()).length })))
+  return { total: sizes.reduce((sum, s) => sum + s.size, 0) / 1024, files: sizes.map((s) => `${s.src.split('/').pop()} ${(s.size / 1024).toFixed(1)} KB`) }
+}
+
+/**
+ * The first load: what the page's HTML makes a browser fetch and run. Not counted: chunks loaded after it
+ * (route prefetches of visible links, the registration form when the modal opens for a new visitor);
+ * docs/performance.md gives those figures.
+ */
+test('the home page loads at most 150 KB of JavaScript (gzip) on its first load', async ({ request }) => {
+  const { total, files } = await htmlScriptKilobytes(request, '/')
+  test.info().annotations.push({ type: 'home JS (KB gzip)', description: `${total.toFixed(1)}: ${files.join(', ')}` })
+  expect(files.length).toBeGreaterThan(3)
+  expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET_KB)
+})
+
+test('sections animate in once, when 30% of them is in view', async ({ page, context }) => {
+  await context.addInitScript(() => window.localStorage.setItem('dontShowRegisterForm', 'true'))
+  await page.goto('/')
+  const section = page.locator('section.reveal', { has: page.locator('#recognition-title') })
+  await expect(section).toHaveCSS('opacity', '0')
+  const box = (await section.boundingBox())!
+  const viewport = page.viewportSize()!
+  // 20% of it in view: still hidden.
+  await page.evaluate((top) => window.scrollTo(0, top), box.y - viewport.height + box.height * 0.2)
+  await page.waitForTimeout(400)
+  await expect(section).toHaveCSS('opacity', '0')
+  // 40% in view: shown, and it stays shown once scrolled away.
+  await page.evaluate((top) => window.scrollTo(0, top), box.y - viewport.height + box.height * 0.4)
+  await expect(section).toHaveCSS('opacity', '1')
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.waitForTimeout(700)
+  await expect(section).toHaveCSS('opacity', '1')
+})
