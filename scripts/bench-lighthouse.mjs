@@ -37,7 +37,7 @@ const lighthouse = (url, outputPath) =>
       [url, '--only-categories=performance', '--output=json', `--output-path=${outputPath}`, '--quiet', '--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
       { cwd: projectDir, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
     )
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse ${url} exited ${code}`))))
+    child.on('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error(`lighthouse ${url} exited ${code}`))))
   })
 
 const median = (values) => {

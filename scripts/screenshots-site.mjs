@@ -34,10 +34,12 @@ const PAGES = {
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
 try {
-  for (const [width, label] of [
+  /** @type {[number, string][]} */
+  const widths = [
     [1440, '1440'],
     [375, '375'],
-  ]) {
+  ]
+  for (const [width, label] of widths) {
     const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 900 }, deviceScaleFactor: 1, isMobile: width === 375, hasTouch: width === 375, locale: 'es-MX' })
     await context.addInitScript(() => window.localStorage.setItem('dontShowRegisterForm', 'true'))
     const page = await context.newPage()

@@ -11,6 +11,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { CurrentPasswordField as CurrentPasswordField_ec2eb2e87ee73201b820f2c4affc2a0c } from '../../../admin/account/CurrentPasswordField'
 import { AdminNav as AdminNav_3cd2cf7bec23406b09c4440fd44d1976 } from '../../../admin/nav/Nav'
 import { UserMenu as UserMenu_49017f79a8365c0d7f7d3ab11d33a74b } from '../../../admin/header/UserMenu'
 import { AdminProviders as AdminProviders_186866ec316b96ce3fc45c894df9d0b5 } from '../../../admin/Providers'
@@ -34,6 +35,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HeadingFeatureClient": HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/admin/account/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_ec2eb2e87ee73201b820f2c4affc2a0c,
   "/admin/nav/Nav#AdminNav": AdminNav_3cd2cf7bec23406b09c4440fd44d1976,
   "/admin/header/UserMenu#UserMenu": UserMenu_49017f79a8365c0d7f7d3ab11d33a74b,
   "/admin/Providers#AdminProviders": AdminProviders_186866ec316b96ce3fc45c894df9d0b5,
