@@ -19,6 +19,7 @@ import { recreateDatabase, serverUrl, startEmbeddedPostgres } from './lib/embedd
 import { startMailCatcher } from './lib/mail-catcher.mjs'
 import { freePort, waitForServer } from './lib/net.mjs'
 import { startCluster } from './lib/cluster.mjs'
+import { PREPARE } from './lib/prepare-command.mjs'
 import http from 'node:http'
 import pg from 'pg'
 
@@ -175,7 +176,7 @@ const main = async () => {
     if (wants('int')) {
       const env = { ...baseEnv, NODE_ENV: 'test', DATABASE_URL: await db.recreate('test') }
       // Schema from the committed migrations and the demo content: the integration tests read both.
-      if ((await run(bin('tsx'), ['scripts/prepare.ts', '--migrate', '--seed'], env, 'prepare test database')) !== 0) throw new Error('test database')
+      if ((await run(bin('tsx'), [...PREPARE, '--migrate', '--seed'], env, 'prepare test database')) !== 0) throw new Error('test database')
       const jestEnv = { ...env, NODE_OPTIONS: '--experimental-vm-modules --no-warnings' }
       if ((await run(bin('jest'), ['--ci', '--json', `--outputFile=${jestResults}`, ...process.argv.slice(3)], jestEnv, 'jest')) !== 0) failures.push('jest')
     }
@@ -192,7 +193,7 @@ const main = async () => {
         CONTRACT_RATE_LIMIT: process.env.CONTRACT_RATE_LIMIT ?? '100000/60',
         DATABASE_URL: await db.recreate('e2e'),
       })
-      if ((await run(bin('tsx'), ['scripts/prepare.ts', '--migrate', '--seed'], env, 'prepare e2e database')) !== 0) throw new Error('e2e database')
+      if ((await run(bin('tsx'), [...PREPARE, '--migrate', '--seed'], env, 'prepare e2e database')) !== 0) throw new Error('e2e database')
       // The data cache outlives builds; the database was just recreated, so cached reads would be stale.
       if (!process.env.SKIP_BUILD) rmSync(path.join(projectDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
       if (!process.env.SKIP_BUILD && (await run(bin('next'), ['build', '--webpack'], env, 'next build')) !== 0) throw new Error('next build')
@@ -216,7 +217,7 @@ const main = async () => {
       // Three release steps at once on the empty database, as N instances starting together would:
       // tests/cluster/release.spec.ts checks each migration, the admin account and the demo content are there once.
       const release = { ...env, DEMO_CONTENT: '1', ADMIN_EMAIL: 'operaciones@profemax.mx', ADMIN_PASSWORD: 'Operaciones-Cluster-2026!' }
-      const prepared = await Promise.all([1, 2, 3].map((n) => run(bin('tsx'), ['scripts/prepare.ts', '--migrate', '--seed-if-empty'], release, `release step ${n} of 3 (at once)`)))
+      const prepared = await Promise.all([1, 2, 3].map((n) => run(bin('tsx'), [...PREPARE, '--migrate', '--seed-if-empty'], release, `release step ${n} of 3 (at once)`)))
       if (prepared.some((code) => code !== 0)) throw new Error('cluster database')
       if ((await runCluster(env)) !== 0) failures.push('cluster')
     }

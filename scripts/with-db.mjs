@@ -10,13 +10,11 @@ import { fileURLToPath } from 'node:url'
 
 import { ensureDatabase, serverUrl, startEmbeddedPostgres } from './lib/embedded-db.mjs'
 import { startMailCatcher } from './lib/mail-catcher.mjs'
+import { LEXICAL_PRELOAD, PREPARE } from './lib/prepare-command.mjs'
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => path.join(projectDir, 'node_modules', '.bin', name)
 const [command, ...rest] = process.argv.slice(2)
-
-/** Node 20: Lexical's modules loaded one by one before Payload (scripts/lexical-preload.mjs). */
-const LEXICAL_PRELOAD = ['--import', './scripts/lexical-preload.mjs']
 
 const COMMANDS = {
   dev: { mode: 'development', prepare: true, run: () => [bin('next'), ['dev', '-p', port()]] },
@@ -24,11 +22,11 @@ const COMMANDS = {
   start: { mode: 'production', prepare: true, run: () => [bin('next'), ['start', '-p', port()]] },
   // The release step of a multi-instance deployment: migrations (under an advisory lock), the admin account
   // from ADMIN_EMAIL/ADMIN_PASSWORD, demo content per DEMO_CONTENT. Instances then start without preparing.
-  migrate: { mode: 'production', prepare: false, run: () => [bin('tsx'), [...LEXICAL_PRELOAD, 'scripts/prepare.ts', '--migrate', '--seed-if-empty', ...rest]] },
+  migrate: { mode: 'production', prepare: false, run: () => [bin('tsx'), [...PREPARE, '--migrate', '--seed-if-empty', ...rest]] },
   // Production's topology on this machine (scripts/cluster.mjs) on the migrated database; needs `npm run build`.
   cluster: { mode: 'production', prepare: true, run: () => [process.execPath, ['scripts/cluster.mjs', ...rest]] },
-  seed: { mode: 'development', prepare: false, run: () => [bin('tsx'), [...LEXICAL_PRELOAD, 'scripts/prepare.ts', '--migrate', '--seed', ...rest]] },
-  'create-admin': { mode: 'production', prepare: false, run: () => [bin('tsx'), [...LEXICAL_PRELOAD, 'scripts/prepare.ts', '--migrate', '--create-admin', ...rest]] },
+  seed: { mode: 'development', prepare: false, run: () => [bin('tsx'), [...PREPARE, '--migrate', '--seed', ...rest]] },
+  'create-admin': { mode: 'production', prepare: false, run: () => [bin('tsx'), [...PREPARE, '--migrate', '--create-admin', ...rest]] },
   // Payload's CLI after the Lexical preload (Node 20's ESM deadlock, scripts/lexical-preload.mjs).
   'migrate-create': { mode: 'development', prepare: false, run: () => [process.execPath, [...LEXICAL_PRELOAD, 'node_modules/payload/bin.js', 'migrate:create', ...rest]] },
   'bench-pages': { mode: 'production', prepare: true, run: () => [process.execPath, ['scripts/bench-pages.mjs', ...rest]] },
@@ -115,7 +113,7 @@ const main = async () => {
   // `next dev` and `next build` set NODE_ENV themselves; the prepare step runs in the same mode.
   let code = 0
   if (spec.prepare) {
-    code = await run(bin('tsx'), [...LEXICAL_PRELOAD, 'scripts/prepare.ts', '--migrate', '--seed-if-empty'], env)
+    code = await run(bin('tsx'), [...PREPARE, '--migrate', '--seed-if-empty'], env)
     if (code !== 0) console.error('The database could not be prepared (see above); the app was not started.')
   }
   // A build prerenders from the database as it is now: never from data cached by an earlier build.

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 
 import { seed } from '../../src/seed'
 import { CONTENT_COLLECTIONS, testPayload } from './helpers'
+import { PREPARE } from '../../scripts/lib/prepare-command.mjs'
 
 describe('demo content', () => {
   it('fills every list with at least 3 published items and some unpublished ones', async () => {
@@ -27,7 +28,7 @@ describe('demo content', () => {
 
 describe('staff accounts without a browser', () => {
   it('`npm run create-admin -- <email> [name]` reads the password from stdin, never echoes it, and creates an admin who can sign in', async () => {
-    const result = spawnSync(process.execPath, ['node_modules/.bin/tsx', 'scripts/prepare.ts', '--create-admin', 'directora@profemax.mx', 'Directora'], {
+    const result = spawnSync(process.execPath, ['node_modules/.bin/tsx', ...PREPARE, '--create-admin', 'directora@profemax.mx', 'Directora'], {
       cwd: process.cwd(),
       env: { ...process.env, NODE_OPTIONS: '', ADMIN_PASSWORD: '' },
       input: 'Clave-Segura-2026\n',
@@ -43,7 +44,7 @@ describe('staff accounts without a browser', () => {
   })
 
   it('refuses a password given on the command line', () => {
-    const result = spawnSync(process.execPath, ['node_modules/.bin/tsx', 'scripts/prepare.ts', '--create-admin', 'otra@profemax.mx', 'Directora', 'Clave-Segura-2026'], {
+    const result = spawnSync(process.execPath, ['node_modules/.bin/tsx', ...PREPARE, '--create-admin', 'otra@profemax.mx', 'Directora', 'Clave-Segura-2026'], {
       cwd: process.cwd(),
       env: { ...process.env, NODE_OPTIONS: '' },
       encoding: 'utf8',

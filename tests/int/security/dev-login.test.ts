@@ -4,6 +4,7 @@ import pg from 'pg'
 
 import { DEV_ADMIN, ensureStaffAccount } from '../../../src/seed/staff'
 import { testPayload } from '../helpers'
+import { PREPARE } from '../../../scripts/lib/prepare-command.mjs'
 
 const baseUrl = new URL(process.env.DATABASE_URL ?? '')
 const urlFor = (database: string) => Object.assign(new URL(baseUrl), { pathname: `/${database}` }).toString()
@@ -36,7 +37,7 @@ describe('the development login', () => {
     await admin(`DROP DATABASE IF EXISTS "${fresh}" WITH (FORCE)`)
     await admin(`CREATE DATABASE "${fresh}"`)
     // The exact step `npm start` runs before `next start` (scripts/with-db.mjs), in its mode.
-    const result = spawnSync(process.execPath, ['node_modules/.bin/tsx', 'scripts/prepare.ts', '--migrate', '--seed-if-empty'], {
+    const result = spawnSync(process.execPath, ['node_modules/.bin/tsx', ...PREPARE, '--migrate', '--seed-if-empty'], {
       cwd: process.cwd(),
       env: { ...process.env, NODE_ENV: 'production', PROFEMAX_EMBEDDED_DB: '1', PROFEMAX_DEV_LOGIN: '', DATABASE_URL: urlFor(fresh), NODE_OPTIONS: '' },
       encoding: 'utf8',
