@@ -11,6 +11,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '.test-reports/playwright.json' }]],
   use: {
     baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3000',
+    // What a browser on the site sends: with SITE_URL set, Payload's csrf ignores a session cookie on a
+    // request carrying neither Origin nor Sec-Fetch-Site, which is what the specs' `page.request` calls
+    // are. A test that plays a foreign site sets its own Origin on the request.
+    extraHTTPHeaders: { Origin: new URL(process.env.BASE_URL ?? 'http://127.0.0.1:3000').origin },
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
     trace: 'retain-on-failure',
