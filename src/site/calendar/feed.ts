@@ -1,15 +1,17 @@
+import { activity as activityType } from '@/content/activity'
+import { listsOf } from '@/content/kit'
 import { siteUrl } from '@/lib/site-url.mjs'
 
 import { viewHref, within } from '../portal/nav'
 import type { PortalActivity } from '../portal/types'
 import { buildCalendar, type CalendarEvent } from './ics'
 
-/** What a teacher reads in the calendar entry: the activity's text, its grade and materials. */
+/** What a teacher reads in the calendar entry: the activity's text, its grade and its lists (materials) under their headings. */
 const describe = (activity: PortalActivity): string =>
   [
     activity.description,
     activity.school_grade ? `Grado escolar: ${activity.school_grade}` : '',
-    activity.materials_list.length ? `Materiales: ${activity.materials_list.join(', ')}` : '',
+    ...listsOf(activityType, activity).map((list) => (list.items.length ? `${list.heading}: ${list.items.join(', ')}` : '')),
     activity.materials_link ? `Ver materiales: ${activity.materials_link}` : '',
   ]
     .filter(Boolean)
