@@ -1,23 +1,12 @@
 'use client'
 
 import { PROGRAM_PATHS } from '../../contract/paths'
+import type { RegistrationRow } from '../../program/people'
 import { MEXICAN_STATES } from '../../lib/states'
 import { PeopleScreen, whenLabel } from './program/PeopleScreen'
 
-type Registration = {
-  id: number
-  nombre: string
-  apellido: string
-  email: string
-  telefono: string
-  fecha_nac: string
-  cp: string
-  estado: string | null
-  cedula: string
-  escuela: string
-  member_code: string | null
-  createdAt: string
-}
+/** The rows are the server's (src/program/people.ts): one shape for the list, the details and the CSV. */
+type Registration = RegistrationRow
 
 const STATE_NAMES = new Map<string, string>(MEXICAN_STATES.map(([value, label]) => [value, label]))
 const fullName = (row: Registration) => `${row.nombre} ${row.apellido}`
