@@ -5,10 +5,14 @@ import { toErrorResponse } from '../../../src/contract/http'
 // A public APIError thrown by a collection hook can reach the contract as another copy of the class
 // in the production build (`instanceof` fails there): it must still answer its own 4xx, not a 500.
 describe('toErrorResponse', () => {
-  const logged: unknown[] = []
-  const log = (error: unknown) => logged.push(error)
+  // Each test its own log: Jest shuffles the tests inside a suite too.
+  const recorder = () => {
+    const logged: unknown[] = []
+    return { logged, log: (error: unknown) => logged.push(error) }
+  }
 
   it('answers a public 4xx APIError, also one from another copy of the class', async () => {
+    const { logged, log } = recorder()
     class ForeignApiError extends Error {
       status = 409
       isPublic = true
@@ -22,6 +26,7 @@ describe('toErrorResponse', () => {
   })
 
   it('keeps anything else a logged 500', async () => {
+    const { logged, log } = recorder()
     const response = toErrorResponse(Object.assign(new Error('detalle interno'), { status: 409 }), log)
     expect(response.status).toBe(500)
     expect(logged).toHaveLength(1)
