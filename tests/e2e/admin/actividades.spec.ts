@@ -45,7 +45,9 @@ test('every validation message, then create, relative labels, materials, edit an
   await expect(materials.nth(1)).toHaveValue('Tijeras')
   await dialog(page).getByRole('button', { name: 'Quitar Tijeras' }).click()
   await expect(materials).toHaveCount(1)
+  // The form is dirty: closing it asks first (issue 13).
   await page.getByRole('button', { name: 'Cancelar' }).click()
+  await page.getByRole('dialog', { name: '¿Descartar los cambios?' }).getByRole('button', { name: 'Descartar' }).click()
 
   // One activity per relative label (the seed holds past ones: 'Finalizada').
   const labels: [number, string][] = [
