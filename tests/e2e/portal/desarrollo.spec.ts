@@ -80,26 +80,32 @@ test('an unpublished item never shows, not even from its address', async ({ page
   await expect(page.getByText('Evaluación formativa paso a paso')).toHaveCount(0)
 })
 
-test('a fourth active book is still cut to 3; an empty section reads its empty text', async ({ page, request }) => {
-  const api = await Api.signIn(request)
-  const [first] = await api.find('development-books', { name: 'Enseñar a pensar' })
-  const extra = await createCopy(api, 'development-books', first!, { name: 'Libro de prueba e2e' })
-  const tools = (await api.find('tools')).filter((t) => t.is_active)
-  try {
-    for (const tool of tools) await api.update('tools', tool.id, { is_active: false })
-    await reloadUntil(page, '?seccion=desarrollo&vista=herramientas', async () => {
-      await expect(page.getByText('No hay herramientas disponibles.')).toBeVisible({ timeout: 2000 })
-    })
-    await openPortal(page, '?seccion=desarrollo&vista=libros')
-    await expect(page.getByRole('list', { name: 'Libros' }).getByRole('listitem')).toHaveCount(3)
-    await expect(page.getByText('Libro de prueba e2e')).toHaveCount(0)
-    // Still reachable from its own address: lists are cut, details are not.
-    await openPortal(page, `?seccion=desarrollo&vista=libro&id=${extra.id}`)
-    await expect(page.getByRole('heading', { name: 'Libro de prueba e2e' })).toBeVisible()
-  } finally {
-    await api.remove('development-books', extra.id)
-    for (const tool of tools) await api.update('tools', tool.id, { is_active: true })
-  }
+test.describe('an empty section', () => {
+  keepGlobal(SLUG)
+
+  test('a fourth active book is still cut to 3; an empty section reads its empty text', async ({ page, request }) => {
+    const api = await Api.signIn(request)
+    const [first] = await api.find('development-books', { name: 'Enseñar a pensar' })
+    const extra = await createCopy(api, 'development-books', first!, { name: 'Libro de prueba e2e' })
+    const tools = (await api.find('tools')).filter((t) => t.is_active)
+    // The recommended item cannot be unpublished (issue 13): recommend a book while every tool is off.
+    await api.setGlobal(SLUG, { type: 'book', item: { relationTo: 'development-books', value: first!.id } })
+    try {
+      for (const tool of tools) await api.update('tools', tool.id, { is_active: false })
+      await reloadUntil(page, '?seccion=desarrollo&vista=herramientas', async () => {
+        await expect(page.getByText('No hay herramientas disponibles.')).toBeVisible({ timeout: 2000 })
+      })
+      await openPortal(page, '?seccion=desarrollo&vista=libros')
+      await expect(page.getByRole('list', { name: 'Libros' }).getByRole('listitem')).toHaveCount(3)
+      await expect(page.getByText('Libro de prueba e2e')).toHaveCount(0)
+      // Still reachable from its own address: lists are cut, details are not.
+      await openPortal(page, `?seccion=desarrollo&vista=libro&id=${extra.id}`)
+      await expect(page.getByRole('heading', { name: 'Libro de prueba e2e' })).toBeVisible()
+    } finally {
+      await api.remove('development-books', extra.id)
+      for (const tool of tools) await api.update('tools', tool.id, { is_active: true })
+    }
+  })
 })
 
 test.describe('recommendation of the month', () => {

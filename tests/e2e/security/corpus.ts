@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { CONTRACT_PATHS, blogsPath } from '../../../src/contract/paths'
+import { CONTRACT_PATHS, PROGRAM_PATHS, blogsPath } from '../../../src/contract/paths'
 import { CONTEST_API, NOMINATION_PATH, registrationPath } from '../../../src/lib/site-config'
 
 export type FuzzRequest = { method: string; path: string; headers?: Record<string, string>; body?: string | Buffer; label: string }
@@ -17,7 +17,11 @@ export const contractRoutes = (): { method: string; path: string }[] => {
   const constants: Record<string, string> = { BLOGS: blogsPath('{audience}'), CONTEST_API }
   for (const [, name, value] of source.matchAll(/^const (\w+) = '([^']+)'$/gm)) constants[name!] = value!
   const named = (name: string): string => {
-    const value = name.startsWith('P.') ? CONTRACT_PATHS[name.slice(2) as keyof typeof CONTRACT_PATHS] : constants[name]
+    const value = name.startsWith('P.')
+      ? CONTRACT_PATHS[name.slice(2) as keyof typeof CONTRACT_PATHS]
+      : name.startsWith('PROGRAM_PATHS.')
+        ? PROGRAM_PATHS[name.slice('PROGRAM_PATHS.'.length) as keyof typeof PROGRAM_PATHS]
+        : constants[name]
     if (value === undefined) throw new Error(`corpus: the contract table names ${name}, which the corpus cannot resolve`)
     return value
   }
@@ -28,7 +32,7 @@ export const contractRoutes = (): { method: string; path: string }[] => {
       .replace(/^registrationPath\(\)$/, registrationPath())
       .replace(/^NOMINATION_PATH$/, NOMINATION_PATH)
       .replace(/^'(.*)'$/, '$1')
-      .replace(/^([A-Z_]+)$/, (name) => named(name))
+      .replace(/^([A-Z_]+(?:\.\w+)?)$/, (name) => named(name))
   const routes = [...source.matchAll(/\{ method: '(\w+)', path: ([^,]+), handler:/g)].map(([, method, expression]) => ({ method: method!, path: expand(expression!.trim()) }))
   const unresolved = routes.filter((route) => !route.path.startsWith('/'))
   if (unresolved.length) throw new Error(`corpus: paths not resolved from the table: ${unresolved.map((route) => route.path).join(', ')}`)
