@@ -5,10 +5,12 @@
  * sonner's Toaster itself) it resolves at once.
  */
 let requestHost: (() => void) | null = null
+/** Once the area listens, later toasts go straight to it (requesting it again would change nothing and answer no one). */
+let listening = false
 const waiting: (() => void)[] = []
 
 export const toastArea = (): Promise<void> => {
-  if (!requestHost) return Promise.resolve()
+  if (!requestHost || listening) return Promise.resolve()
   return new Promise((resolve) => {
     waiting.push(resolve)
     requestHost?.()
@@ -20,10 +22,13 @@ export const registerToastHost = (request: () => void): (() => void) => {
   requestHost = request
   if (waiting.length) request()
   return () => {
-    if (requestHost === request) requestHost = null
+    if (requestHost !== request) return
+    requestHost = null
+    listening = false
   }
 }
 
 export const toastAreaReady = (): void => {
+  listening = true
   for (const resolve of waiting.splice(0)) resolve()
 }

@@ -118,9 +118,7 @@ test.describe('registration modal', () => {
     })
   }
 
-  // fixme (issue 15, open): on the merged build (sonner loaded lazily, toast area in the top layer) neither
-  // '¡Código copiado!' nor the failure toast appears after 'Copiar código'; it passed before the merge.
-  test.fixme('the member code stays on one line and Copiar copies it', async ({ page, context }) => {
+  test('the member code stays on one line and Copiar copies it', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.goto('/?showForm=1')
     await fill(page, registration(unique()))
