@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { saveScreenshot } from '../screenshots'
 import { signIn } from './helpers'
 
 /**
@@ -34,7 +35,7 @@ for (const view of VIEWS) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', view.dark ? 'dark' : 'light')
       await page.waitForLoadState('networkidle')
       await noSidewaysScroll(page)
-      await page.screenshot({ path: `docs/screenshots/admin/${screen.name}-${view.suffix}.png`, fullPage: true })
+      await saveScreenshot(page, { path: `docs/screenshots/admin/${screen.name}-${view.suffix}.png`, fullPage: true })
     }
   })
 }

@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { screenshotsWanted } from '../screenshots'
 import { field, open, signIn } from './helpers'
 
 /**
  * Not a check: writes docs/screenshots/admin/ux-*.png (1440 and 390 px, light and dark) of the
- * screens issue 13 part B changed, for a person to look at. Runs only with UX_SCREENSHOTS=1.
+ * screens issue 13 part B changed, for a person to look at. Runs only with SCREENSHOTS=1.
  */
 
-test.skip(!process.env.UX_SCREENSHOTS, 'screenshots only when asked (UX_SCREENSHOTS=1)')
+test.skip(!screenshotsWanted, 'screenshots only when asked (SCREENSHOTS=1)')
 test.describe.configure({ timeout: 300_000 })
 
 const DIR = 'docs/screenshots/admin'

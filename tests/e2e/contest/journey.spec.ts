@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { CONTEST_MESSAGES as M } from '../../../src/contest/messages'
 import { CONTEST_PATH, registrationPath } from '../../../src/lib/site-config'
 import { signIn } from '../admin/helpers'
+import { saveScreenshot } from '../screenshots'
 import { collectAlerts, returningVisitor } from '../site/helpers'
 
 /** Mail the catcher started by scripts/test.mjs received for `address` (waits for the queue's cron). */
@@ -91,7 +92,7 @@ test('nominate, approve as staff, vote, open the e-mailed link, see the leaderbo
   await expect(page.getByRole('status')).toHaveText(M.linkUsed)
 })
 
-test('the welcome e-mail, rendered (screenshot looked at: docs/screenshots/welcome-email.png)', async ({ page }) => {
+test('the welcome e-mail, rendered (SCREENSHOTS=1 saves docs/screenshots/welcome-email.png)', async ({ page }) => {
   const stamp = Date.now().toString(36)
   const email = `bienvenida.${stamp}@escuela.mx`
   const answer = await page.request.post(registrationPath(), {
@@ -106,10 +107,10 @@ test('the welcome e-mail, rendered (screenshot looked at: docs/screenshots/welco
   await page.setContent(mail.html)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Hola, Lucía! Ya eres parte de ProfeMax')
   await expect(page.locator('[data-member-code]')).toHaveText(code)
-  await page.screenshot({ path: 'docs/screenshots/welcome-email.png', fullPage: true })
+  await saveScreenshot(page, { path: 'docs/screenshots/welcome-email.png', fullPage: true })
   // And at phone width (mail apps on a phone): the code is not cut.
   await page.setViewportSize({ width: 375, height: 800 })
   const box = await page.locator('[data-member-code]').boundingBox()
   expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(375)
-  await page.screenshot({ path: 'docs/screenshots/welcome-email-phone.png', fullPage: true })
+  await saveScreenshot(page, { path: 'docs/screenshots/welcome-email-phone.png', fullPage: true })
 })

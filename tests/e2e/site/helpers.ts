@@ -1,9 +1,38 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { expect, type BrowserContext, type Page, type Request } from '@playwright/test'
 
 /** A returning visitor: the registration modal does not open by itself. */
 export const returningVisitor = async (context: BrowserContext): Promise<void> => {
   await context.addInitScript(() => window.localStorage.setItem('dontShowRegisterForm', 'true'))
+}
+
+/**
+ * The page's network, to wait until it is quiet. Playwright's `networkidle` is not usable on this site:
+ * when a navigation aborts the router's segment prefetches, Chromium keeps the next page's prefetches of
+ * the same addresses pending for ~30 s though the server answered them in full (vercel/next.js#96801;
+ * seen on `next start` directly, not through the proxy). Those prefetches are left out; everything else
+ * the page asks for (documents, scripts, styles, images, fonts, contract calls) must be done.
+ */
+export const watchNetwork = (page: Page, quietMs = 500): { settled: () => Promise<void> } => {
+  const inFlight = new Set<Request>()
+  let lastChange = Date.now()
+  const isRouterPrefetch = (request: Request) => request.headers()['next-router-prefetch'] === '1'
+  page.on('request', (request) => {
+    if (isRouterPrefetch(request)) return
+    inFlight.add(request)
+    lastChange = Date.now()
+  })
+  const done = (request: Request) => {
+    if (inFlight.delete(request)) lastChange = Date.now()
+  }
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  return {
+    settled: async () => {
+      await page.waitForLoadState('load')
+      await expect.poll(() => inFlight.size === 0 && Date.now() - lastChange >= quietMs, { timeout: 30_000, intervals: [100] }).toBe(true)
+    },
+  }
 }
 
 /** axe-core on the current page: no serious or critical violation. */
@@ -15,12 +44,14 @@ export const expectNoSeriousA11yViolations = async (page: Page): Promise<void> =
 
 /** Scrolls through the page so every section that animates in on view is shown. */
 export const revealAll = async (page: Page): Promise<void> => {
-  const height = await page.evaluate(() => document.body.scrollHeight)
-  for (let y = 0; y <= height; y += 300) {
+  // Half a screen per step: every section is at least 30% in view at one step (src/site/reveal.css).
+  const { height, step } = await page.evaluate(() => ({ height: document.body.scrollHeight, step: Math.max(200, Math.floor(window.innerHeight / 2)) }))
+  for (let y = 0; y <= height; y += step) {
     await page.evaluate((top) => window.scrollTo(0, top), y)
     await page.waitForTimeout(40)
   }
   await page.evaluate(() => window.scrollTo(0, 0))
+  // The reveal transition lasts 0.6 s plus its delay.
   await page.waitForTimeout(700)
 }
 

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { maxBirthDate } from '../../../src/lib/schemas/registration'
 import { registrationPath } from '../../../src/lib/site-config'
 import { holdRequests } from '../hold'
-import { expectNoSeriousA11yViolations, openMenuIfPhone, returningVisitor, routeExists } from './helpers'
+import { expectNoSeriousA11yViolations, openMenuIfPhone, returningVisitor, routeExists, watchNetwork } from './helpers'
 
 const modal = (page: Page) => page.getByTestId('registration-modal')
 const field = (page: Page, label: string) => modal(page).getByLabel(label, { exact: false })
@@ -34,6 +34,7 @@ const fillValid = async (page: Page, unique = `${Date.now()}`) => {
 
 test.describe('opening and closing', () => {
   test('a new visitor sees the form once; closing it sets dontShowRegisterForm', async ({ page }) => {
+    const network = watchNetwork(page)
     await page.goto('/')
     await expect(modal(page)).toBeVisible()
     await expect(page.locator('body')).toHaveClass(/scroll-locked/)
@@ -42,7 +43,7 @@ test.describe('opening and closing', () => {
     await expect(page.locator('body')).not.toHaveClass(/scroll-locked/)
     expect(await page.evaluate(() => localStorage.getItem('dontShowRegisterForm'))).toBe('true')
     await page.reload()
-    await page.waitForLoadState('networkidle')
+    await network.settled()
     await expect(modal(page)).toBeHidden()
   })
 

@@ -3,13 +3,14 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
+import { saveScreenshot } from '../screenshots'
 import { publicAddresses, type Address } from './addresses'
-import { returningVisitor, revealAll } from './helpers'
+import { returningVisitor, revealAll, watchNetwork } from './helpers'
 
 /**
  * Every public address and deep link, at 1440 px (project desktop) and 375 px (project phone): no
- * console error, no page error, no horizontal overflow. A full-page screenshot of each goes to
- * docs/screenshots/site/ (looked at: docs/site.md says what changed after looking).
+ * console error, no page error, no horizontal overflow. With SCREENSHOTS=1 a full-page screenshot of
+ * each goes to docs/screenshots/site/ (looked at: docs/site.md says what changed after looking).
  */
 const SHOTS = path.join(process.cwd(), 'docs', 'screenshots', 'site')
 
@@ -22,6 +23,7 @@ test('every public address: 0 console errors, 0 page errors, no horizontal overf
   const addresses: Address[] = await publicAddresses(request)
   expect(addresses.length).toBeGreaterThan(30)
   const problems: string[] = []
+  const network = watchNetwork(page)
   let current = ''
   page.on('console', (message) => {
     // The 404 page's own document answers 404 by design; Chromium reports that status as a console error.
@@ -32,11 +34,11 @@ test('every public address: 0 console errors, 0 page errors, no horizontal overf
     current = address.name
     const response = await page.goto(address.path, { waitUntil: 'load' })
     expect(response?.status(), address.path).toBe(address.status ?? 200)
-    await page.waitForLoadState('networkidle')
+    await network.settled()
     await revealAll(page)
     const overflow = await page.evaluate(() => ({ scroll: document.scrollingElement?.scrollWidth ?? 0, inner: window.innerWidth }))
     if (overflow.scroll > overflow.inner) problems.push(`${address.name}: horizontal overflow ${overflow.scroll} > ${overflow.inner}`)
-    await page.screenshot({ path: path.join(SHOTS, `${address.name}-${width}.png`), fullPage: true })
+    await saveScreenshot(page, { path: path.join(SHOTS, `${address.name}-${width}.png`), fullPage: true })
   }
   expect(problems).toEqual([])
 })
