@@ -28,7 +28,7 @@ import { DevelopmentRecommendation, WellbeingRecommendation } from './globals/re
 import { siteEmailAdapter } from './src/email/adapter'
 import { emailJobs } from './src/email/jobs'
 import { withGraphQLNames } from './src/lib/graphql-names'
-import { databaseInputErrors } from './src/lib/api-errors'
+import { databaseInputErrors, validationDetails } from './src/lib/api-errors'
 import { loggerOptions } from './src/lib/logging'
 import { configuredOrigins } from './src/lib/site-config'
 import { MAX_UPLOAD_BYTES } from './src/lib/uploads'
@@ -112,7 +112,7 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },
   telemetry: false,
   // A storage outage answers a Spanish 503; database input errors answer 400.
-  hooks: { afterError: [storageOutageAnswer, databaseInputErrors] },
+  hooks: { afterError: [storageOutageAnswer, databaseInputErrors, validationDetails] },
   // Refusals are one line (no stack); only server faults keep theirs (src/lib/logging.ts).
   loggingLevels: { AuthenticationError: 'info', LockedAuth: 'warn', QueryError: 'info', FileRetrievalError: 'info', APIError: 'error' },
   // Personal data is redacted and stacks are kept for server faults only. The suite provokes refusals

@@ -16,3 +16,25 @@ export const databaseInputErrors: AfterErrorHook = ({ error }) => {
 }
 
 export const CONFLICT = 'La solicitud no concuerda con los datos guardados: hace referencia a un elemento que no existe o repite uno que ya existe.'
+
+type FieldErrors = { name: string; message: string; data: { errors: { path: string; message: string }[] } }
+
+const isValidationError = (error: unknown): error is FieldErrors => {
+  if (!error || typeof error !== 'object') return false
+  const { name, data } = error as Partial<FieldErrors>
+  return name === 'ValidationError' && Array.isArray(data?.errors)
+}
+
+/**
+ * A refused field keeps its own message in the answer (`errors[0].data.errors`, Payload's documented
+ * shape), which the admin's forms put under the field ('La contraseña actual no es correcta.').
+ * Payload's error formatter recognises its errors with `instanceof`, and the production build holds
+ * two copies of Payload's error classes (one per server bundle that imports `payload`), so an error
+ * thrown by a hook or a field's validation came back as the bare summary: recognised by its name here.
+ */
+export const validationDetails: AfterErrorHook = ({ error, result }) => {
+  if (!isValidationError(error)) return undefined
+  const answered = (result as { errors?: { data?: unknown }[] } | undefined)?.errors?.[0]
+  if (answered?.data) return undefined
+  return { status: 400, response: { errors: [{ name: error.name, message: error.message, data: error.data }] } }
+}

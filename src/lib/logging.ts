@@ -47,7 +47,23 @@ export const loggerOptions = (level: LoggerOptions['level']): LoggerOptions => (
   level,
   // Payload logs a database error with its message as the line's `msg` too: cut the parameters there as well.
   hooks: {
-    logMethod(args, method) {
+    logMethod(args, method, level) {
+      // An error as the first argument: pino would copy its raw message into `msg`; log it as `err` (serialised,
+      // redacted) with the redacted message as the line's own.
+      const [first, ...rest] = args as unknown[]
+      if (first instanceof Error) {
+        const message = typeof rest[0] === 'string' ? rest : [first.message, ...rest]
+        args = [{ err: first }, ...message] as typeof args
+      }
+      // A refusal (4xx) is the caller's doing, not a fault: Payload logs it as an error; it is an info line here.
+      const refused = args.find((arg): arg is { err: { status: number } } => {
+        const status = (arg as { err?: { status?: unknown } } | null)?.err?.status
+        return typeof status === 'number' && status >= 400 && status < 500
+      })
+      if (refused && level >= 50) {
+        this.info(...(args as Parameters<typeof method>))
+        return
+      }
       const redacted = args.map((arg) => {
         if (typeof arg === 'string') return redactText(arg)
         if (arg && typeof arg === 'object' && typeof (arg as { msg?: unknown }).msg === 'string') return { ...arg, msg: redactText((arg as { msg: string }).msg) }

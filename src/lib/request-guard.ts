@@ -78,6 +78,7 @@ const OPERATIONS = new Set([
 ])
 const ID = /^[1-9]\d{0,14}$/
 const WHOLE_NUMBER = /^\d{1,9}$/
+const MAX_FILE_NAME_BYTES = 255
 
 const decoded = (text: string): string | null => {
   try {
@@ -96,6 +97,8 @@ export const checkApiUrl = (url: URL, collections: ReadonlySet<string>): Respons
   if (collection && collections.has(collection) && second) {
     const id = second === 'versions' ? third : OPERATIONS.has(second) ? undefined : second
     if (id !== undefined && !ID.test(id)) return refuse(404, NOT_FOUND)
+    // No stored file has a name longer than the filesystem allows: answered without asking the disk (ENAMETOOLONG).
+    if (second === 'file' && Buffer.byteLength(decoded(third ?? '') ?? '') > MAX_FILE_NAME_BYTES) return refuse(404, NOT_FOUND)
   }
   for (const [key, value] of url.searchParams) {
     if ((key === 'page' || key === 'limit' || key === 'depth') && !WHOLE_NUMBER.test(value)) return refuse(400, BAD_REQUEST)

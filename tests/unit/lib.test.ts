@@ -1,5 +1,6 @@
 import { daysBetween, isIsoDay, todayIso, yearsBefore } from '../../src/lib/dates'
 import { slugify } from '../../src/lib/slug'
+import { checkApiUrl } from '../../src/lib/request-guard'
 import { isAbsoluteHttpUrl } from '../../src/lib/url'
 
 describe('dates', () => {
@@ -29,5 +30,23 @@ describe('slugs and links', () => {
     expect(isAbsoluteHttpUrl('https://ejemplo.mx/a')).toBe(true)
     expect(isAbsoluteHttpUrl('ejemplo.mx')).toBe(false)
     expect(isAbsoluteHttpUrl('javascript:alert(1)')).toBe(false)
+  })
+})
+
+describe('checkApiUrl', () => {
+  const collections = new Set(['media', 'blogs'])
+  const status = (address: string) => checkApiUrl(new URL(address, 'http://localhost'), collections)?.status ?? null
+
+  it('a file name no filesystem holds is not found without asking the disk; a normal one goes to Payload', () => {
+    expect(status(`/api/media/file/${'a'.repeat(300)}.png`)).toBe(404)
+    expect(status(`/api/media/file/${'ñ'.repeat(130)}.png`)).toBe(404) // 260 bytes
+    expect(status('/api/media/file/portada.png')).toBeNull()
+  })
+
+  it('ids that are not whole numbers are not found; bad paging is refused', () => {
+    expect(status('/api/blogs/NaN')).toBe(404)
+    expect(status('/api/blogs/1.5')).toBe(404)
+    expect(status('/api/blogs/12')).toBeNull()
+    expect(status('/api/blogs?page=-3')).toBe(400)
   })
 })

@@ -27,10 +27,9 @@ const startChange = async (page: Page) => {
 
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Guardar', exact: true })
 
-// fixme (issue 11, open): on the merged build the refusal of a wrong current password never shows: after
-// the first refusal Payload's account form sends the second save without reaching the password hook (no
-// login attempt is logged). The server side is covered by tests/int/security/login.test.ts.
-test.fixme('staff change their own password with the current one; without it or with a wrong one they get a Spanish refusal', async ({ page, browser }) => {
+// The refusals show under the field because the answer keeps Payload's field errors (src/lib/api-errors.ts,
+// validationDetails): without it the production build answered only 'The following field is invalid'.
+test('staff change their own password with the current one; without it or with a wrong one they get a Spanish refusal', async ({ page, browser }) => {
   test.setTimeout(240_000) // the admin's first load on a production build is slow on a loaded machine
   const email = `cuenta.${Date.now().toString(36)}@profemax.mx`
   await signIn(page)
@@ -72,6 +71,7 @@ test.fixme('staff change their own password with the current one; without it or 
     expect(await signInAs(own, email, FIRST)).toBe(401)
   } finally {
     await context.close()
-    await page.request.delete(`/api/users/${doc.id}`)
+    // The account screen locked the document for its own session; staff clean up past the lock.
+    expect((await page.request.delete(`/api/users/${doc.id}?overrideLock=true`)).ok()).toBe(true)
   }
 })

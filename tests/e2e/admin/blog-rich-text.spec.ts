@@ -63,7 +63,8 @@ test('an editor writes a post with a heading, a list, a link and an image; the p
     await expect(body.getByRole('link', { name: 'Lee la guía' })).toHaveAttribute('href', 'https://www.gob.mx/sep')
     const image = body.locator('figure img')
     await expect(image).toBeVisible()
-    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0)
+    // Visible is not loaded: the picture counts once the browser has decoded it.
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0))).toBeGreaterThan(0)
   } finally {
     expect((await page.request.delete(`/admin/blogs/${audience}/${stored.id}`)).ok()).toBe(true)
   }

@@ -45,6 +45,20 @@ describe('logs', () => {
     // As Payload's own error log writes it: the error's message as the line's message.
     logger.error({ err: failure, msg: (failure as Error).message })
     logger.error((failure as Error).message)
+    // The error itself as the only argument: pino makes its message the line's `msg`.
+    logger.error(failure)
+    logger.error(failure as Error, 'consulta fallida')
+    // Payload's count query (a list's total) fails the same way with the filter's value among its parameters.
+    let countFailure: unknown
+    try {
+      await payload.db.count({ collection: 'registrations', where: { email: { equals: `${personal.email}\u0000` } } })
+    } catch (error) {
+      countFailure = error
+    }
+    if (countFailure) {
+      logger.error(countFailure)
+      logger.error({ err: countFailure, msg: (countFailure as Error).message })
+    }
     logger.info({ data: personal, email: personal.email, req: { headers: { cookie: 'payload-token=secreto' } } }, 'request')
     const output = text()
     expect(output).toContain('POST /officemax/register')
@@ -62,5 +76,18 @@ describe('logs', () => {
       .map((line) => JSON.parse(line))
     expect(refusal.err.stack).toBeUndefined()
     expect(fault.err.stack).toContain('fallo real')
+  })
+
+  it('a refusal Payload logs as an error is an info line (a 403 or 404 is not a fault)', () => {
+    const { logger, text } = capture()
+    logger.error({ err: Object.assign(new Error('No tienes permiso para realizar esta acción.'), { status: 403 }) }, 'No tienes permiso para realizar esta acción.')
+    logger.error({ err: Object.assign(new Error('fallo real'), { status: 500 }) })
+    const [refusal, fault] = text()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
+    expect(refusal.level).toBe(30)
+    expect(refusal.err.stack).toBeUndefined()
+    expect(fault.level).toBe(50)
   })
 })
