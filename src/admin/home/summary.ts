@@ -98,13 +98,18 @@ const recommendation = async (
   const id = typeof value === 'object' && value ? value.id : value
   const base = { label, href: adminHref(path), type: option?.label ?? null }
   if (!option || typeof id !== 'number') return { ...base, title: null, visible: false, problem: 'No hay recomendación elegida.' }
-  const doc = (await payload.findByID({ collection: option.collection as 'recipes', id, depth: 0, overrideAccess: true, disableErrors: true })) as {
-    title?: string
-    name?: string
-    is_active?: boolean
-  } | null
+  // Only the item's title (its collection's own `useAsTitle`) and its published state.
+  const titleField = payload.collections[option.collection as 'recipes'].config.admin.useAsTitle ?? 'id'
+  const doc = (await payload.findByID({
+    collection: option.collection as 'recipes',
+    id,
+    depth: 0,
+    select: { [titleField]: true, is_active: true } as Record<string, true>,
+    overrideAccess: true,
+    disableErrors: true,
+  })) as Record<string, unknown> | null
   if (!doc) return { ...base, title: null, visible: false, problem: 'El elemento recomendado ya no existe: el sitio no muestra ninguna recomendación.' }
-  const title = doc.title ?? doc.name ?? null
+  const title = typeof doc[titleField] === 'string' ? (doc[titleField] as string) : null
   if (!doc.is_active) return { ...base, title, visible: false, problem: 'El elemento recomendado no está publicado: el sitio no muestra la recomendación.' }
   return { ...base, title, visible: true, problem: null }
 }
