@@ -324,3 +324,19 @@ test('the phone menu still opens (layout unchanged by the fixes)', async ({ page
   await openMenuIfPhone(page)
   await expect(page.getByRole('banner').getByRole('link', { name: 'Blogs' }).first()).toBeVisible()
 })
+
+test('the recommendation of the month shows its whole picture, never cropped', async ({ page, context }) => {
+  await returningVisitor(context)
+  for (const section of ['desarrollo', 'bienestar']) {
+    await page.goto(`/profe-max?seccion=${section}`)
+    const picture = page.locator('.pm-reco__media img')
+    await picture.scrollIntoViewIfNeeded()
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))).toBeGreaterThan(0)
+    const { natural, shown } = await picture.evaluate((image: HTMLImageElement) => ({
+      natural: image.naturalWidth / image.naturalHeight,
+      shown: image.clientWidth / image.clientHeight,
+    }))
+    // The box's proportions are the picture's own: nothing of it is cut off.
+    expect(Math.abs(shown - natural) / natural, section).toBeLessThan(0.03)
+  }
+})
