@@ -157,7 +157,9 @@ const save =
       const options = { collection: def.collection, data, depth: 0 as const, ...draft, ...asCaller(ctx) }
       const saved = existing ? await ctx.payload.update({ ...options, id: existing.id }) : await ctx.payload.create(options)
       const [row] = await staffRow(ctx, def, [await findOne(ctx, def, (saved as unknown as Doc).id)])
-      const message = kind === 'publish' ? (existing ? def.messages.updated : def.messages.created) : DRAFT_SAVED
+      // Publishing a draft that was never published is its creation as far as visitors go.
+      const wasPublished = existing && (!def.drafts || existing._status === 'published' || (await staffRow(ctx, def, [existing]))[0]?.published)
+      const message = kind === 'publish' ? (wasPublished ? def.messages.updated : def.messages.created) : DRAFT_SAVED
       return ok(message, { data: row }, existing ? 200 : 201)
     } catch (error) {
       await media.discard()
