@@ -673,6 +673,7 @@ export interface Blog {
   body_images?: (number | Media)[] | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1415,6 +1416,7 @@ export interface BlogsSelect<T extends boolean = true> {
   body_images?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,12 +1,13 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { activeOrStaff, staffOnly } from '../../src/access'
+import { publishedActiveOrStaff, staffOnly } from '../../src/access'
 import { blog } from '../../src/content/blog'
 import { contentFields } from '../../src/fields/content'
 import { revalidateCollection } from '../hooks/revalidate'
 import { AUDIENCES, AUDIENCE_LABELS } from '../../src/lib/audiences'
 import { assignUniqueSlug } from './assignUniqueSlug'
 import { bodyFields, syncBody } from './body'
+import { BLOG_VERSIONS, publishUnlessDraft } from './drafts'
 
 const slug: Field = {
   name: 'slug',
@@ -24,9 +25,11 @@ export const Blogs: CollectionConfig = {
   slug: 'blogs',
   labels: blog.labels,
   admin: { group: blog.group, useAsTitle: 'name', defaultColumns: ['name', 'audience', 'is_active', 'updatedAt'] },
-  access: { read: activeOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  // Visitors: the published version, while active. Versions (drafts included) are staff-only.
+  access: { read: publishedActiveOrStaff, readVersions: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  versions: BLOG_VERSIONS,
   indexes: [{ fields: ['audience', 'slug'], unique: true }],
-  hooks: { beforeChange: [assignUniqueSlug, syncBody], ...revalidateCollection('blogs') },
+  hooks: { beforeOperation: [publishUnlessDraft], beforeChange: [assignUniqueSlug, syncBody], ...revalidateCollection('blogs') },
   fields: [
     {
       name: 'audience',

@@ -12,7 +12,8 @@ import { isStaffUser } from '../../src/access'
  */
 export const publicMediaOrStaff = ({ req }: { req: PayloadRequest }): boolean | Where => (isStaffUser(req.user) ? true : { is_public: { equals: true } })
 
-type Owner = { collection: string; fields: string[]; hasActive: boolean }
+/** `drafts`: the collection keeps drafts (blogs): a draft version's image is in use, not public. */
+type Owner = { collection: string; fields: string[]; hasActive: boolean; drafts: boolean }
 
 const imageFieldsOf = (fields: Field[]): string[] =>
   fields.flatMap((field) => ('name' in field && field.type === 'upload' && field.relationTo === 'media' ? [field.name] : []))
@@ -23,7 +24,7 @@ const ownersOf = (req: PayloadRequest): Owner[] =>
     const fields = imageFieldsOf(collection.fields)
     if (!fields.length) return []
     const hasActive = collection.fields.some((field) => 'name' in field && field.name === 'is_active')
-    return [{ collection: collection.slug, fields, hasActive }]
+    return [{ collection: collection.slug, fields, hasActive, drafts: Boolean(collection.versions && collection.versions.drafts) }]
   }))
 
 const idOf = (value: unknown): number | undefined => {
@@ -47,10 +48,23 @@ export const refreshMedia = async (req: PayloadRequest, id: number): Promise<voi
   for (const owner of ownersOf(req)) {
     const usedHere: Where = { or: owner.fields.map((field) => ({ [field]: { equals: id } })) }
     const { totalDocs } = await req.payload.count({ collection: owner.collection as 'blogs', where: usedHere, overrideAccess: true, req })
-    if (!totalDocs) continue
+    // A pending draft (the newest version) may show an image the published row does not: it is in use,
+    // not public. Older versions do not keep an image (a replaced image goes, as before drafts).
+    const inDraft = async () =>
+      (
+        await req.payload.countVersions({
+          collection: owner.collection as 'blogs',
+          where: { and: [{ latest: { equals: true } }, { or: owner.fields.map((field) => ({ [`version.${field}`]: { equals: id } })) }] },
+          overrideAccess: true,
+          req,
+        })
+      ).totalDocs > 0
+    if (!totalDocs && !(owner.drafts && (await inDraft()))) continue
     used = true
+    if (!totalDocs) continue
+    const publishedHere: Where[] = [usedHere, { is_active: { equals: true } }, ...(owner.drafts ? [{ _status: { equals: 'published' } }] : [])]
     if (!owner.hasActive) published = true
-    else if ((await req.payload.count({ collection: owner.collection as 'blogs', where: { and: [usedHere, { is_active: { equals: true } }] }, overrideAccess: true, req })).totalDocs) published = true
+    else if ((await req.payload.count({ collection: owner.collection as 'blogs', where: { and: publishedHere }, overrideAccess: true, req })).totalDocs) published = true
     if (published) break
   }
   const existing = await req.payload.find({ collection: 'media', where: { id: { equals: id } }, select: { is_public: true }, depth: 0, limit: 1, pagination: false, overrideAccess: true, req })

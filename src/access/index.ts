@@ -22,6 +22,16 @@ const activeOnly: Where = { is_active: { equals: true } }
 /** Staff see everything; everybody else only what is published. */
 export const activeOrStaff: Access = ({ req }) => (isStaffUser(req.user) ? true : activeOnly)
 
+const publishedActive: Where = { and: [{ _status: { equals: 'published' } }, activeOnly] }
+
+/**
+ * Collections with drafts (blogs, issue 14): visitors see a document only through its PUBLISHED
+ * version and only while that version is active; a never-published draft (`_status: 'draft'` on the
+ * main row) is invisible, and Payload applies the same rule to `?draft=true` reads, whose newest
+ * version is then a draft and fails `_status: published` (docs/editorial.md).
+ */
+export const publishedActiveOrStaff: Access = ({ req }) => (isStaffUser(req.user) ? true : publishedActive)
+
 /** Admins manage every account; an editor may open only their own (a list of accounts is refused). */
 export const adminOrSelf: Access = ({ req, id }) => {
   if (isAdminUser(req.user)) return true

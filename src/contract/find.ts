@@ -6,18 +6,20 @@ import { MEDIA_POPULATE } from './media'
 
 export type Doc = Record<string, unknown> & { id: number }
 
-type FindOptions = { select: Record<string, true>; scope?: Where; depth?: 0 | 1; req?: PayloadRequest }
+/** `draft`: the newest version (drafts collections, staff only: visitors' access never shows a draft). */
+type FindOptions = { select?: Record<string, true>; scope?: Where; depth?: 0 | 1; req?: PayloadRequest; draft?: boolean }
 
 /** One item by id as the caller may see it (staff: any; visitors: active only), its images populated. */
-export const findVisible = async (ctx: Ctx, collection: CollectionSlug, id: number, { select, scope, depth = 1, req }: FindOptions): Promise<Doc | undefined> => {
+export const findVisible = async (ctx: Ctx, collection: CollectionSlug, id: number, { select, scope, depth = 1, req, draft }: FindOptions): Promise<Doc | undefined> => {
   const { docs } = await ctx.payload.find({
     collection,
     where: scope ? { and: [{ id: { equals: id } }, scope] } : { id: { equals: id } },
-    select,
+    ...(select ? { select } : {}),
     ...(depth ? { populate: MEDIA_POPULATE } : {}),
     depth,
     limit: 1,
     pagination: false,
+    ...(draft ? { draft: true } : {}),
     ...asCaller(ctx),
     ...(req ? { req } : {}),
   })

@@ -1,6 +1,6 @@
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
-import { getPayload, type Where } from 'payload'
+import { getPayload, type PayloadRequest, type Where } from 'payload'
 
 import type { Audience } from '@/lib/audiences'
 import { collectionTag } from '@/lib/cache-tags'
@@ -30,8 +30,8 @@ const activeBlogs = (audience: Audience | null, slug?: string): Where => ({
   and: [{ is_active: { equals: true } }, ...(audience ? [{ audience: { equals: audience } }] : []), ...(slug ? [{ slug: { equals: slug } }] : [])],
 })
 
-/** Cards of the active blogs, newest first: what the lists and the sitemap show (never the body). */
-const readBlogCards = async (audience: Audience | null): Promise<BlogCard[]> => {
+/** Cards of the active blogs, newest first: what the lists and the sitemap show (never the body); cached by getBlogs. */
+export const readBlogCards = async (audience: Audience | null): Promise<BlogCard[]> => {
   const { docs } = await (
     await payload()
   ).find({
@@ -64,40 +64,46 @@ export const getBlogs = unstable_cache(async (audience: Audience) => readBlogCar
 /** Every active blog (sitemap, prebuilt detail pages). */
 export const getAllBlogs = unstable_cache(async () => readBlogCards(null), ['site:blogs:all'], { tags: [collectionTag('blogs')] })
 
-/** One active blog with its body, or null (unknown, inactive or of another audience). */
-export const getBlog = unstable_cache(
-  async (audience: Audience, slug: string): Promise<BlogFull | null> => {
-    const { docs } = await (
-      await payload()
-    ).find({
-      collection: 'blogs',
-      where: activeBlogs(audience, slug),
-      depth: 1,
-      limit: 1,
-      sort: '-createdAt',
-      overrideAccess: false,
-      select: { audience: true, slug: true, name: true, short_description: true, description: true, body: true, image_path: true, updatedAt: true, createdAt: true },
-      populate: MEDIA_POPULATE,
-    })
-    const doc = docs[0]
-    if (!doc?.slug) return null
-    return {
-      id: doc.id,
-      audience: doc.audience,
-      slug: doc.slug,
-      name: doc.name,
-      short_description: doc.short_description,
-      description: doc.description,
-      body: doc.body ?? null,
-      image: picture(doc.image_path, 'list', doc.name),
-      cover: picture(doc.image_path, 'main', doc.name),
-      updatedAt: doc.updatedAt,
-      createdAt: doc.createdAt,
-    }
-  },
-  ['site:blog'],
-  { tags: [collectionTag('blogs')] },
-)
+const BLOG_SELECT = { audience: true, slug: true, name: true, short_description: true, description: true, body: true, image_path: true, updatedAt: true, createdAt: true } as const
+
+/**
+ * One blog with its body. Visitors (no `user`): the published version while active, through the
+ * collection's access. A staff preview (`user`, `draft`): the newest version, a draft included
+ * (src/site/blogs/preview.ts; never cached).
+ */
+export const readBlog = async (audience: Audience, slug: string, as?: { user: PayloadRequest['user']; draft: true }): Promise<BlogFull | null> => {
+  const { docs } = await (
+    await payload()
+  ).find({
+    collection: 'blogs',
+    where: as ? { and: [{ audience: { equals: audience } }, { slug: { equals: slug } }] } : activeBlogs(audience, slug),
+    depth: 1,
+    limit: 1,
+    sort: '-createdAt',
+    overrideAccess: false,
+    ...(as ? { user: as.user ?? undefined, draft: true } : {}),
+    select: BLOG_SELECT,
+    populate: MEDIA_POPULATE,
+  })
+  const doc = docs[0]
+  if (!doc?.slug) return null
+  return {
+    id: doc.id,
+    audience: doc.audience as Audience,
+    slug: doc.slug,
+    name: doc.name ?? '',
+    short_description: doc.short_description ?? '',
+    description: doc.description ?? '',
+    body: doc.body ?? null,
+    image: picture(doc.image_path, 'list', doc.name ?? ''),
+    cover: picture(doc.image_path, 'main', doc.name ?? ''),
+    updatedAt: doc.updatedAt,
+    createdAt: doc.createdAt,
+  }
+}
+
+/** One active blog with its body, or null (unknown, inactive, never published or of another audience). */
+export const getBlog = unstable_cache(async (audience: Audience, slug: string): Promise<BlogFull | null> => readBlog(audience, slug), ['site:blog'], { tags: [collectionTag('blogs')] })
 
 export type AllyLogo = { id: number; src: string; alt: string; width: number; height: number }
 

@@ -1,11 +1,13 @@
 'use client'
 
-import { Suspense, lazy, useEffect, useId, useState, type ReactNode } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useId, useState, type ReactNode } from 'react'
 import type { z } from 'zod'
 
 import { ConceptListInput } from './ConceptListInput'
 import { DiscardDialog } from './ConfirmDialog'
 import { Dialog } from './Dialog'
+import { DraftActions } from './drafts/DraftActions'
+import { useDrafts, type DraftBinding, type DraftRow } from './drafts/useDrafts'
 import { FileInput } from './FileInput'
 
 // Loaded when a form has a rich body (blogs), so the other screens do not carry Lexical.
@@ -80,6 +82,9 @@ export const useLeaveGuard = (dirty: boolean) => {
  */
 export const useZodForm = (schema: z.ZodType, initial: FormValues) => {
   const [values, setValues] = useState<FormValues>(initial)
+  // What "unchanged" means: the opening values, or the last values saved as a draft (`rebase`).
+  const [baseline, setBaseline] = useState<FormValues>(initial)
+  const rebase = useCallback((saved: FormValues) => setBaseline(saved), [])
   const [touched, setTouched] = useState<Record<string, boolean>>({})
   const [submitted, setSubmitted] = useState(false)
   const all = zodErrors(schema, values)
@@ -87,7 +92,8 @@ export const useZodForm = (schema: z.ZodType, initial: FormValues) => {
   return {
     values,
     errors,
-    dirty: isDirty(values, initial),
+    dirty: isDirty(values, baseline),
+    rebase,
     set: (name: string, value: unknown) => {
       setValues((current) => ({ ...current, [name]: value }))
       setTouched((current) => ({ ...current, [name]: true }))
@@ -221,12 +227,14 @@ const FieldControl = ({ spec, value, set, error, setField }: ControlProps) => {
 }
 
 type FormModalProps = {
+  /** Drafts (blogs): autosave, 'Guardar borrador', 'Vista previa'; the submit then publishes. */
+  drafts?: { binding: DraftBinding; row: DraftRow | null }
   title: string
   fields: FieldSpec[]
   schema: z.ZodType
   initial: FormValues
-  /** Saves; resolves true on success (the modal then closes and the list reloads). */
-  onSave: (values: FormValues) => Promise<boolean>
+  /** Saves; resolves true on success (the modal then closes and the list reloads). `row`: the item a draft save created or updated. */
+  onSave: (values: FormValues, row?: DraftRow | null) => Promise<boolean>
   onClose: () => void
   submitLabel?: string
   single?: boolean
@@ -238,18 +246,26 @@ type FormModalProps = {
  * With unsaved changes every way out (Escape, ✕, 'Cancelar', the backdrop) asks '¿Descartar los
  * cambios?' first, and the browser asks before a reload or leaving the page; a clean form closes at once.
  */
-export const FormModal = ({ title, fields, schema, initial, onSave, onClose, submitLabel = 'Guardar', single }: FormModalProps) => {
+export const FormModal = ({ title, fields, schema, initial, onSave, onClose, submitLabel = 'Guardar', single, drafts }: FormModalProps) => {
   const form = useZodForm(schema, initial)
   const [saving, setSaving] = useState(false)
   const [asking, setAsking] = useState(false)
   const formId = useId()
+  const draft = useDrafts(drafts?.binding, drafts?.row ?? null, form.values, initial, form.rebase)
   useLeaveGuard(form.dirty && !saving)
   const requestClose = () => (form.dirty ? setAsking(true) : onClose())
   const submit = async () => {
     if (saving || !form.check()) return
     setSaving(true)
-    const ok = await onSave(form.values).finally(() => setSaving(false))
+    // With drafts, publishing waits for an autosave under way and saves over the item it created.
+    const row = drafts ? await draft.settle() : undefined
+    const ok = await onSave(drafts ? draft.unsent(form.values) : form.values, row).finally(() => setSaving(false))
     if (ok) onClose()
+    else draft.resume()
+  }
+  const preview = async () => {
+    const row = await draft.save('draft')
+    if (row?.preview_url) window.open(row.preview_url, '_blank')
   }
   return (
     <>
@@ -265,6 +281,17 @@ export const FormModal = ({ title, fields, schema, initial, onSave, onClose, sub
               <button type="button" className="pm-btn pm-btn--secondary" onClick={requestClose}>
                 Cancelar
               </button>
+            )}
+            {drafts && (
+              <DraftActions
+                state={draft.state}
+                savedAt={draft.savedAt}
+                error={draft.error}
+                row={draft.row}
+                busy={saving}
+                onSaveDraft={() => void draft.save('draft')}
+                onPreview={() => void preview()}
+              />
             )}
             <button type="submit" form={formId} className="pm-btn" disabled={saving}>
               {saving ? 'Guardando...' : submitLabel}

@@ -8,6 +8,7 @@ import { api, runAction, type ApiAnswer } from './api'
 import { ConfirmDialog } from './ConfirmDialog'
 import { DataTable, type Column } from './DataTable'
 import { DetailsModal, type DetailsSpec } from './DetailsModal'
+import type { DraftBinding, DraftRow } from './drafts/useDrafts'
 import { FormModal, type FieldSpec, type FormValues } from './Form'
 import { usePagedList } from './hooks'
 import { Icon } from './icons'
@@ -27,6 +28,8 @@ export type FormConfig<Row> = {
   save: (values: FormValues, row: Row | null) => Promise<ApiAnswer>
   messages: { success: string; failure: string }
   single?: boolean
+  /** Drafts with autosave and preview (blogs); `save` then publishes. */
+  drafts?: DraftBinding
 }
 
 export type TableScreenConfig<Row extends Identified> = {
@@ -151,9 +154,14 @@ export const TableScreen = <Row extends Identified>({
           schema={form.schema(editing.row)}
           initial={form.initial(editing.row)}
           single={form.single}
-          onClose={() => setEditing(null)}
-          onSave={(values) =>
-            runAction(() => form.save(values, editing.row), form.messages).then((ok) => {
+          drafts={form.drafts ? { binding: form.drafts, row: editing.row as DraftRow | null } : undefined}
+          onClose={() => {
+            setEditing(null)
+            // A draft may have been saved (or created) while the form was open.
+            if (form.drafts) void list.reload()
+          }}
+          onSave={(values, saved) =>
+            runAction(() => form.save(values, (saved as unknown as Row | null | undefined) ?? editing.row), form.messages).then((ok) => {
               if (ok) void list.reload()
               return ok
             })

@@ -1,10 +1,14 @@
 'use client'
 
+import { z } from 'zod'
+
 import { blog } from '../../content/blog'
+import { formShape } from '../../content/kit'
 import { blogsPath } from '../../contract/paths'
 import { AUDIENCES, AUDIENCE_LABELS, type Audience } from '../../lib/audiences'
 import { contentScreen } from '../kit/contentScreen'
 import { activeLabel } from '../kit/format'
+import { saveMultipart } from '../kit/payload'
 import { TableScreen } from '../kit/TableScreen'
 
 /** The one blog screen, configured by audience: only the path and the audience's name differ. */
@@ -26,11 +30,47 @@ const blogsConfig = (audience: Audience) => {
     form: {
       createTitle: 'Nuevo blog',
       editTitle: 'Editar blog',
-      submitLabel: (row) => (row ? 'Actualizar' : 'Guardar'),
+      // Drafts (issue 14): saving keeps a draft, this button publishes.
+      submitLabel: () => 'Publicar',
       messages: { success: 'Blog guardado correctamente', failure: 'Error al guardar el blog. Por favor, inténtalo de nuevo.' },
     },
   })
 }
+
+const DraftBadge = ({ row }: { row: Record<string, unknown> }) =>
+  row._status === 'draft' ? <span className="pm-badge pm-badge--warning">{row.published ? 'Cambios sin publicar' : 'Borrador'}</span> : null
+
+/** A draft needs its name only (the same rule and message as publishing). */
+const draftCheck = z.object({ name: formShape(blog, { mode: 'edit' }).name! })
+
+/**
+ * Drafts (issue 14): autosave and 'Guardar borrador' send the form with `draft=1` (`autosave=1`
+ * for the automatic ones); the contract keeps it as a draft, visitors keep the published version.
+ */
+const withDrafts = (config: Config, audience: Audience): Config => ({
+  ...config,
+  // The name cell says when the newest version is not what visitors see.
+  columns: (cells) =>
+    config.columns(cells).map((column) =>
+      column.key === 'name'
+        ? {
+            ...column,
+            render: (row) => (
+              <>
+                {column.render(row)} <DraftBadge row={row} />
+              </>
+            ),
+          }
+        : column,
+    ),
+  form: {
+    ...config.form,
+    drafts: {
+      schema: draftCheck,
+      save: (values, row, kind) => saveMultipart(blogsPath(audience))({ ...values, draft: true, autosave: kind === 'autosave' }, row),
+    },
+  },
+})
 
 /** The body is edited as rich text (issue 14): the descriptor's plain `description` becomes its editor. */
 const withRichBody = (config: ReturnType<typeof blogsConfig>): typeof config => ({
@@ -45,7 +85,7 @@ const withRichBody = (config: ReturnType<typeof blogsConfig>): typeof config => 
 type Config = ReturnType<typeof blogsConfig>
 
 // One config per audience, built once: the screen keeps the same object across renders.
-const CONFIGS = Object.fromEntries(AUDIENCES.map((audience) => [audience, withRichBody(blogsConfig(audience))])) as Record<Audience, Config>
+const CONFIGS = Object.fromEntries(AUDIENCES.map((audience) => [audience, withDrafts(withRichBody(blogsConfig(audience)), audience)])) as Record<Audience, Config>
 
 /** Keyed by audience so moving between the three lists starts a fresh list (page 1, no search). */
 export const BlogsScreen = ({ audience }: { audience: Audience }) => <TableScreen key={audience} config={CONFIGS[audience]} />

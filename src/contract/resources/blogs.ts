@@ -3,6 +3,8 @@ import { z } from 'zod'
 import { isAudience } from '../../lib/audiences'
 import { blog } from '../../content/blog'
 import { formShape } from '../../content/kit'
+import { draftSchema } from '../../lib/drafts/schema'
+import { previewUrl } from '../../lib/drafts/preview-token'
 import { richBodyInput } from '../../lib/richtext/input'
 import type { Ctx } from '../context'
 import { notFound } from '../http'
@@ -26,6 +28,11 @@ export const blogs = contentHandlers({
   columns: [...shape.columns, 'slug', 'body'],
   // `body` (optional, JSON-encoded Lexical state) besides the descriptor's fields.
   schema: (context) => z.object({ ...formShape(blog, context), body: richBodyInput.optional() }) as unknown as z.ZodType<Record<string, unknown>>,
+  // Drafts (issue 14): a draft needs its name only; staff rows carry the signed 'Vista previa' link.
+  drafts: {
+    schema: () => draftSchema({ ...formShape(blog, { mode: 'edit', hasImage: true }), body: richBodyInput }, 'name'),
+    staffRow: (ctx, doc) => ({ preview_url: previewUrl(ctx.payload.secret, { collection: 'blogs', id: doc.id }) }),
+  },
   picker: () => ({}),
   messages: { created: 'Blog guardado correctamente', updated: 'Blog actualizado correctamente', deleted: 'Blog eliminado', toggled: 'Estado actualizado' },
   scope: (ctx) => ({ audience: { equals: audienceOf(ctx) } }),

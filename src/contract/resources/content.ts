@@ -12,6 +12,8 @@ import { mediaUrl } from '../../lib/media'
 import { MEDIA_POPULATE, MediaBatch, checkImages } from '../media'
 import { withRowLock } from '../lock'
 import { parseForm, withoutKeys } from '../save'
+import { saveKindOf } from '../../lib/drafts/schema'
+import { toggleDraftable } from './toggleDraftable'
 
 export type ContentDefinition = {
   collection: CollectionSlug
@@ -36,6 +38,12 @@ export type ContentDefinition = {
   /** Rows this route may touch (blogs: one audience), and what a create adds. */
   scope?: (ctx: Ctx) => Where | undefined
   fixed?: (ctx: Ctx) => Record<string, unknown>
+  /**
+   * Payload drafts (blogs, issue 14; docs/editorial.md): staff read and edit the newest version, a save
+   * with `draft=1` is kept as a draft (`schema`: its rules), any other save publishes; visitors read the
+   * published version only (the collection's access). `staffRow`: what staff rows add (preview link).
+   */
+  drafts?: { schema: () => ZodType<Record<string, unknown>>; staffRow?: (ctx: Ctx, doc: Doc) => Record<string, unknown> }
 }
 
 /** The stored shape of a content type, read from its descriptor (src/content). */
@@ -52,7 +60,11 @@ export const fromDescriptor = (type: AnyContent): Pick<ContentDefinition, 'colle
   schema: formSchema(type),
 })
 
-const select = (def: ContentDefinition): Record<string, true> => Object.fromEntries([...def.columns, ...Object.keys(def.images), 'is_active'].map((field) => [field, true as const]))
+const select = (def: ContentDefinition): Record<string, true> =>
+  Object.fromEntries([...def.columns, ...Object.keys(def.images), 'is_active', ...(def.drafts ? ['_status'] : [])].map((field) => [field, true as const]))
+
+/** Staff read a drafts collection's newest version (a draft included); everybody else the published one. */
+const readsDrafts = (ctx: Ctx, def: ContentDefinition): boolean => Boolean(def.drafts) && isStaff(ctx)
 
 /** A stored document in the spec's shape: image fields become URLs that load. */
 export const toRow = (def: ContentDefinition, doc: Doc): Record<string, unknown> => {
@@ -63,7 +75,28 @@ export const toRow = (def: ContentDefinition, doc: Doc): Record<string, unknown>
   return row
 }
 
-const findOne = (ctx: Ctx, def: ContentDefinition, id: number): Promise<Doc> => findOr404(ctx, def.collection, id, { select: select(def), scope: def.scope?.(ctx) })
+/**
+ * A staff row of a drafts collection: `_status` of the newest version ('draft' | 'published'),
+ * `published` (a published version exists: visitors see it while it is active) and the type's own
+ * additions. Visitors' rows are the spec's shape only.
+ */
+const staffRow = async (ctx: Ctx, def: ContentDefinition, docs: Doc[]): Promise<Record<string, unknown>[]> => {
+  const rows = docs.map((doc) => toRow(def, doc))
+  if (!readsDrafts(ctx, def) || !docs.length) return rows
+  const { docs: mains } = await ctx.payload.find({
+    collection: def.collection,
+    where: { id: { in: docs.map((doc) => doc.id) } },
+    select: { _status: true } as Record<string, true>,
+    depth: 0,
+    pagination: false,
+    limit: 0,
+    ...asCaller(ctx),
+  })
+  const published = new Set((mains as unknown as Doc[]).filter((main) => main._status === 'published').map((main) => main.id))
+  return rows.map((row, index) => ({ ...row, _status: docs[index]!._status ?? 'published', published: published.has(docs[index]!.id), ...def.drafts?.staffRow?.(ctx, docs[index]!) }))
+}
+
+const findOne = (ctx: Ctx, def: ContentDefinition, id: number): Promise<Doc> => findOr404(ctx, def.collection, id, { select: select(def), scope: def.scope?.(ctx), draft: readsDrafts(ctx, def) })
 
 /** GET .../all: `{ data, total }` when paginated, else the plain array with the picker keys. */
 const list =
@@ -77,9 +110,12 @@ const list =
       activeOnly: query.onlyActive || !isStaff(ctx),
       text: query.text,
     })
+    // `only_active` asks for what visitors see: the published versions, even for staff.
+    const drafts = readsDrafts(ctx, def) && !query.onlyActive
     const result = await ctx.payload.find({
       collection: def.collection,
-      where,
+      where: def.drafts && !drafts ? { and: [where, { _status: { equals: 'published' } }] } : where,
+      draft: drafts,
       select: select(def),
       populate: MEDIA_POPULATE,
       depth: 1,
@@ -87,7 +123,7 @@ const list =
       ...(query.paginated ? { page: query.page, limit: query.pageSize } : { pagination: false, limit: 0 }),
       ...asCaller(ctx),
     })
-    const rows = (result.docs as unknown as Doc[]).map((doc) => toRow(def, doc))
+    const rows = drafts ? await staffRow(ctx, def, result.docs as unknown as Doc[]) : (result.docs as unknown as Doc[]).map((doc) => toRow(def, doc))
     if (query.paginated) return json({ data: rows, total: result.totalDocs })
     return json(rows.map((row) => ({ ...row, ...def.picker(row) })))
   }
@@ -103,7 +139,9 @@ const save =
     const mainImage = Object.keys(def.images)[0]
     const hasImage = Boolean(existing && mainImage && existing[mainImage])
     const formFiles = Object.values(def.images).map(({ form }) => form)
-    const input = parseForm(def.schema({ mode, hasImage }), body, { lists: def.lists, files: formFiles })
+    const kind = def.drafts ? saveKindOf(body.fields) : 'publish'
+    const schema = kind === 'publish' || !def.drafts ? def.schema({ mode, hasImage }) : def.drafts.schema()
+    const input = parseForm(schema, body, { lists: def.lists, files: formFiles })
     await checkImages(Object.fromEntries(formFiles.map((form) => [form, body.files[form]])))
 
     const media = new MediaBatch(ctx)
@@ -114,15 +152,22 @@ const save =
         const id = await media.store(body.files[form], label)
         if (id !== undefined) data[field] = id
       }
-      const options = { collection: def.collection, data, depth: 0, ...asCaller(ctx) }
+      // A draft writes a version only (the published row stays); anything else publishes (drafts' hook).
+      const draft = kind !== 'publish' ? { draft: true, autosave: kind === 'autosave' } : {}
+      const options = { collection: def.collection, data, depth: 0 as const, ...draft, ...asCaller(ctx) }
       const saved = existing ? await ctx.payload.update({ ...options, id: existing.id }) : await ctx.payload.create(options)
-      const row = toRow(def, await findOne(ctx, def, (saved as unknown as Doc).id))
-      return ok(existing ? def.messages.updated : def.messages.created, { data: row }, existing ? 200 : 201)
+      const [row] = await staffRow(ctx, def, [await findOne(ctx, def, (saved as unknown as Doc).id)])
+      // Publishing a draft that was never published is its creation as far as visitors go.
+      const wasPublished = existing && (!def.drafts || existing._status === 'published' || (await staffRow(ctx, def, [existing]))[0]?.published)
+      const message = kind === 'publish' ? (wasPublished ? def.messages.updated : def.messages.created) : DRAFT_SAVED
+      return ok(message, { data: row }, existing ? 200 : 201)
     } catch (error) {
       await media.discard()
       throw error
     }
   }
+
+export const DRAFT_SAVED = 'Borrador guardado'
 
 const remove =
   (def: ContentDefinition): Handler =>
@@ -165,5 +210,5 @@ export const contentHandlers = (def: ContentDefinition) => ({
   create: save(def, 'create'),
   update: save(def, 'edit'),
   remove: remove(def),
-  toggle: toggleActive(def.collection, def.messages.toggled, def.scope),
+  toggle: def.drafts ? toggleDraftable(def.collection, def.messages.toggled, def.scope) : toggleActive(def.collection, def.messages.toggled, def.scope),
 })

@@ -43,7 +43,7 @@ test('an editor writes a post with a heading, a list, a link and an image; the p
   await expect(editor.locator('img')).toHaveCount(1)
   await expect(editor.locator('h2')).toHaveText('Plan de la semana')
 
-  await save(page)
+  await save(page, 'Publicar')
   await expect(toast(page, 'Blog guardado correctamente')).toBeVisible({ timeout: 20_000 })
 
   const query = new URLSearchParams({ paginated: 'true', page: '1', pageSize: '10', 'filters[text]': name })

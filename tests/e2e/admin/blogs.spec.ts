@@ -100,7 +100,7 @@ test('create with every validation message, Inactivo and off the site; publish, 
     await expect(dialog(page).getByRole('button', { name: 'Cancelar' })).toBeVisible()
 
     // Every message on save; each reruns on input.
-    await save(page)
+    await save(page, 'Publicar')
     for (const message of MESSAGES) await expect(dialog(page).getByText(message, { exact: true })).toBeVisible()
     await field(page, 'Nombre del blog').fill(name)
     await expect(dialog(page).getByText('El nombre es obligatorio.')).toHaveCount(0)
@@ -116,7 +116,7 @@ test('create with every validation message, Inactivo and off the site; publish, 
     await expect(dialog(page).getByAltText('Vista previa')).toBeVisible()
     // The save is held until its in-flight state has been seen.
     const saving = await holdRequests(page, `**/admin/blogs/${audience}`, (request) => request.method() === 'POST')
-    await save(page)
+    await save(page, 'Publicar')
     await expect(dialog(page).getByText('Guardando...')).toBeVisible()
     await expect(dialog(page).getByRole('button', { name: 'Cancelar' })).toHaveCount(0)
     await saving.release()
@@ -186,7 +186,7 @@ test('create with every validation message, Inactivo and off the site; publish, 
     await expect(site.getByRole('heading', { name })).toBeVisible()
     await expect(site.getByTestId('blog-description')).toContainText('Separen un lugar tranquilo')
 
-    // Edit: pre-filled, 'Actualizar'; no image needed; a refusal and a failure keep the form open.
+    // Edit: pre-filled, 'Publicar'; no image needed; a refusal and a failure keep the form open.
     await created.getByRole('button', { name: `Editar ${name}` }).click()
     await expect(dialog(page).getByRole('heading', { name: 'Editar blog' })).toBeVisible()
     await expect(field(page, 'Nombre del blog')).toHaveValue(name)
@@ -202,16 +202,16 @@ test('create with every validation message, Inactivo and off the site; publish, 
 
     const update = `**/admin/blogs/${audience}/${stored!.id}`
     await page.route(update, (route) => route.fulfill({ json: { error: true, message: 'Ya existe un blog con ese nombre.' } }))
-    await save(page, 'Actualizar')
+    await save(page, 'Publicar')
     await expect(toast(page, 'Ya existe un blog con ese nombre.')).toBeVisible()
     await expect(dialog(page).getByRole('heading', { name: 'Editar blog' })).toBeVisible()
     await page.unroute(update)
     await page.route(update, (route) => route.fulfill({ status: 500, body: 'caído' }))
-    await save(page, 'Actualizar')
+    await save(page, 'Publicar')
     await expect(toast(page, 'Error al guardar el blog. Por favor, inténtalo de nuevo.')).toBeVisible()
     await expect(dialog(page).getByRole('heading', { name: 'Editar blog' })).toBeVisible()
     await page.unroute(update)
-    await save(page, 'Actualizar')
+    await save(page, 'Publicar')
     await expect(toast(page, 'Blog actualizado correctamente')).toBeVisible({ timeout: 20_000 })
     await expect(dialog(page)).toHaveCount(0)
     await search.fill(`${name} v2`)

@@ -4,6 +4,8 @@ import { notFound } from 'next/navigation'
 import { isAudience } from '@/lib/audiences'
 import { BLOG_PAGES } from '@/site/blogs/audiences'
 import { BlogBody } from '@/site/blogs/BlogBody'
+import { PreviewBar } from '@/site/blogs/PreviewBar'
+import { previewBlog } from '@/site/blogs/preview'
 import { PageBanner } from '@/site/PageBanner'
 import { ScrollIntoBlog } from '@/site/blogs/ScrollIntoBlog'
 import { getAllBlogs, getBlog } from '@/site/data'
@@ -19,34 +21,43 @@ export const generateStaticParams = async () => (await getAllBlogs()).map((blog)
 
 type Props = { params: Promise<{ audience: string; slug: string }> }
 
+/**
+ * The published blog from the cache; in a staff preview (draft mode, issue 14) its newest version,
+ * read for this request only. Outside draft mode the page stays static/ISR.
+ */
 const load = async (params: Props['params']) => {
   const { audience, slug } = await params
   if (!isAudience(audience)) return null
+  const preview = await previewBlog(audience, slug)
+  if (preview) return { audience, blog: preview, preview: true }
   const blog = await getBlog(audience, slug)
-  return blog ? { audience, blog } : null
+  return blog ? { audience, blog, preview: false } : null
 }
 
 export async function generateMetadata({ params }: Props) {
   const found = await load(params)
   if (!found) return { title: 'Blog no encontrado' }
-  const { audience, blog } = found
-  return pageMetadata({
+  const { audience, blog, preview } = found
+  const metadata = pageMetadata({
     title: blog.name,
     description: blog.short_description,
     path: `/blogs/${audience}/${blog.slug}`,
     image: blog.cover ? { url: blog.cover.url, width: blog.cover.width, height: blog.cover.height, alt: blog.name } : undefined,
     article: { publishedTime: blog.createdAt, modifiedTime: blog.updatedAt, section: BLOG_PAGES[audience].title },
   })
+  // A preview is never indexed (nor is it reachable without a staff session).
+  return preview ? { ...metadata, title: `Vista previa: ${blog.name}`, robots: { index: false, follow: false } } : metadata
 }
 
 /** One blog, rendered on the server: the full text is in the HTML for readers and crawlers. */
 export default async function BlogPage({ params }: Props) {
   const found = await load(params)
   if (!found) notFound()
-  const { audience, blog } = found
+  const { audience, blog, preview } = found
   const path = `/blogs/${audience}/${blog.slug}`
   return (
     <>
+      {preview ? <PreviewBar path={path} /> : null}
       <PageBanner kicker="Blogs" title={BLOG_PAGES[audience].title} share={false} />
       <section className="section" id="blog-container">
         <ScrollIntoBlog targetId="blog-container" />

@@ -1,0 +1,43 @@
+import type { CollectionSlug, Where } from 'payload'
+
+import { idParam } from '../body'
+import { asCaller, type Ctx, type Handler } from '../context'
+import { findVisible, type Doc } from '../find'
+import { notFound, ok } from '../http'
+import { withRowLock } from '../lock'
+
+/** Stored fields a save may send back (everything but the ids, timestamps and status Payload sets). */
+const content = (doc: Doc): Record<string, unknown> => Object.fromEntries(Object.entries(doc).filter(([key]) => !['id', 'createdAt', 'updatedAt', '_status'].includes(key)))
+
+/**
+ * The list's Activo/Inactivo switch on a collection with drafts (blogs; docs/editorial.md). It is
+ * the spec's publish switch, so it acts on what visitors see, never publishing pending edits:
+ * - published, no newer draft: the published version gets the new state;
+ * - published with a newer draft: the published version gets the new state, then the draft is
+ *   saved again on top with the same state (Payload saves on the newest version, so the draft's text
+ *   must not ride along; the draft stays the newest version);
+ * - never published: the draft gets the new state (visible once it is published).
+ * The table shows the newest version's state, so that is what is flipped.
+ */
+export const toggleDraftable =
+  (collection: CollectionSlug, message: string, scope?: (ctx: Ctx) => Where | undefined): Handler =>
+  async (ctx) => {
+    const id = idParam(ctx.params.id)
+    const is_active = await withRowLock(ctx, collection, id, async (req) => {
+      const read = (draft: boolean) => findVisible(ctx, collection, id, { scope: scope?.(ctx), depth: 0, req, draft })
+      const [newest, main] = [await read(true), await read(false)]
+      if (!newest || !main) throw notFound()
+      const next = !newest.is_active
+      const base = { collection, id, depth: 0 as const, select: { is_active: true } as Record<string, true>, ...asCaller(ctx), req }
+      if (main._status !== 'published') {
+        await ctx.payload.update({ ...base, data: { is_active: next }, draft: true })
+      } else if (newest._status === 'draft') {
+        await ctx.payload.update({ ...base, data: { ...content(main), is_active: next, _status: 'published' } })
+        await ctx.payload.update({ ...base, data: { ...content(newest), is_active: next }, draft: true })
+      } else {
+        await ctx.payload.update({ ...base, data: { is_active: next } })
+      }
+      return next
+    })
+    return ok(message, { data: { id, is_active } })
+  }
