@@ -50,6 +50,8 @@ export type TableScreenConfig<Row extends Identified> = {
   toggle?: { success: string; failure: string }
   form: FormConfig<Row>
   details?: (row: Row) => DetailsSpec
+  /** The collection whose versions the edit form's 'Historial' lists (one that keeps a history: src/content/history.ts). */
+  history?: { collection: string }
 }
 
 /** Ready-made cells the screens put in their columns. */
@@ -151,6 +153,8 @@ export const TableScreen = <Row extends Identified>({
           schema={form.schema(editing.row)}
           initial={form.initial(editing.row)}
           single={form.single}
+          history={editing.row && config.history ? { collection: config.history.collection, id: editing.row.id } : undefined}
+          onRestored={() => void list.reload()}
           onClose={() => setEditing(null)}
           onSave={(values) =>
             runAction(() => form.save(values, editing.row), form.messages).then((ok) => {
