@@ -17,6 +17,7 @@ import { Votes } from './collections/Votes'
 import { Media } from './collections/Media'
 import { withMediaVisibility } from './collections/media/visibility'
 import { withRecommendationGuard } from './globals/recommendationGuard'
+import { withGlobalHistory, withHistory } from './collections/hooks/history'
 import { Nominations } from './collections/Nominations'
 import { Registrations } from './collections/Registrations'
 import { ImageCategories, Images, TemplateCategories, TemplateFiles } from './collections/resources'
@@ -93,8 +94,10 @@ export default buildConfig({
     .map(withGraphQLNames)
     .map(withMediaVisibility)
     .map(withRecommendationGuard)
+    // Editorial history (issue 14): versions and who saved them, for the content types of src/content/history.ts.
+    .map(withHistory)
     .map(withOneScreen),
-  globals: [DevelopmentRecommendation, WellbeingRecommendation].map(withOneScreen),
+  globals: [DevelopmentRecommendation, WellbeingRecommendation].map(withGlobalHistory).map(withOneScreen),
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL ?? '', max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
     // One schema path everywhere: committed migrations, applied by scripts/with-db.mjs before the app starts.

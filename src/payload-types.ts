@@ -206,8 +206,39 @@ export interface Activity {
     | number
     | boolean
     | null;
+  updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name: string;
+  /**
+   * Para cambiar tu contraseña, escribe primero la actual.
+   */
+  currentPassword?: string | null;
+  role: 'admin' | 'editor';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -224,6 +255,7 @@ export interface ImageCategory {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -284,6 +316,7 @@ export interface Image {
   title: string;
   category: number | ImageCategory;
   is_active?: boolean | null;
+  updated_by?: (number | null) | User;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -323,6 +356,7 @@ export interface TemplateCategory {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -335,6 +369,7 @@ export interface TemplateFile {
   title: string;
   category: number | TemplateCategory;
   is_active?: boolean | null;
+  updated_by?: (number | null) | User;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -386,6 +421,7 @@ export interface DevelopmentBook {
     | boolean
     | null;
   is_active?: boolean | null;
+  updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -429,6 +465,7 @@ export interface Course {
     | boolean
     | null;
   is_active?: boolean | null;
+  updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -468,6 +505,7 @@ export interface Tool {
     | boolean
     | null;
   is_active?: boolean | null;
+  updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -486,6 +524,7 @@ export interface MusicCategory {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -500,6 +539,7 @@ export interface MusicItem {
   path?: string | null;
   category: number | MusicCategory;
   is_active?: boolean | null;
+  updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -552,6 +592,7 @@ export interface Recipe {
   description: string;
   short_description: string;
   is_active?: boolean | null;
+  updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -593,6 +634,7 @@ export interface WellbeingBook {
     | boolean
     | null;
   is_active?: boolean | null;
+  updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -633,6 +675,7 @@ export interface Podcast {
     | boolean
     | null;
   is_active?: boolean | null;
+  updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -688,6 +731,7 @@ export interface Ally {
    */
   order?: number | null;
   is_active?: boolean | null;
+  updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -844,36 +888,6 @@ export interface Candidate {
   is_active?: boolean | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name: string;
-  /**
-   * Para cambiar tu contraseña, escribe primero la actual.
-   */
-  currentPassword?: string | null;
-  role: 'admin' | 'editor';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1181,6 +1195,7 @@ export interface ActivitiesSelect<T extends boolean = true> {
   school_grade?: T;
   materials_link?: T;
   materials_list?: T;
+  updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1194,6 +1209,7 @@ export interface ImageCategoriesSelect<T extends boolean = true> {
   selected_image_path?: T;
   is_active?: T;
   images?: T;
+  updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1205,6 +1221,7 @@ export interface ImagesSelect<T extends boolean = true> {
   title?: T;
   category?: T;
   is_active?: T;
+  updated_by?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -1243,6 +1260,7 @@ export interface TemplateCategoriesSelect<T extends boolean = true> {
   selected_image_path?: T;
   is_active?: T;
   files?: T;
+  updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1254,6 +1272,7 @@ export interface TemplateFilesSelect<T extends boolean = true> {
   title?: T;
   category?: T;
   is_active?: T;
+  updated_by?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -1282,6 +1301,7 @@ export interface DevelopmentBooksSelect<T extends boolean = true> {
   first_subdescription?: T;
   second_subdescription?: T;
   is_active?: T;
+  updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1302,6 +1322,7 @@ export interface CoursesSelect<T extends boolean = true> {
   first_subdescription?: T;
   second_subdescription?: T;
   is_active?: T;
+  updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1318,6 +1339,7 @@ export interface ToolsSelect<T extends boolean = true> {
   first_subdescription?: T;
   second_subdescription?: T;
   is_active?: T;
+  updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1331,6 +1353,7 @@ export interface MusicCategoriesSelect<T extends boolean = true> {
   selected_image_path?: T;
   is_active?: T;
   music?: T;
+  updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1344,6 +1367,7 @@ export interface MusicItemsSelect<T extends boolean = true> {
   path?: T;
   category?: T;
   is_active?: T;
+  updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1362,6 +1386,7 @@ export interface RecipesSelect<T extends boolean = true> {
   description?: T;
   short_description?: T;
   is_active?: T;
+  updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1380,6 +1405,7 @@ export interface WellbeingBooksSelect<T extends boolean = true> {
   subdescription_1?: T;
   subdescription_2?: T;
   is_active?: T;
+  updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1397,6 +1423,7 @@ export interface PodcastsSelect<T extends boolean = true> {
   subdescription_1?: T;
   subdescription_2?: T;
   is_active?: T;
+  updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1427,6 +1454,7 @@ export interface AlliesSelect<T extends boolean = true> {
   logo?: T;
   order?: T;
   is_active?: T;
+  updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1701,6 +1729,7 @@ export interface DevelopmentRecommendation {
         relationTo: 'tools';
         value: number | Tool;
       };
+  updated_by?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1728,6 +1757,7 @@ export interface WellbeingRecommendation {
         relationTo: 'podcasts';
         value: number | Podcast;
       };
+  updated_by?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1738,6 +1768,7 @@ export interface WellbeingRecommendation {
 export interface DevelopmentRecommendationSelect<T extends boolean = true> {
   type?: T;
   item?: T;
+  updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1749,6 +1780,7 @@ export interface DevelopmentRecommendationSelect<T extends boolean = true> {
 export interface WellbeingRecommendationSelect<T extends boolean = true> {
   type?: T;
   item?: T;
+  updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

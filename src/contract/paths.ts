@@ -39,3 +39,6 @@ export const PROGRAM_PATHS = {
   registrations: '/programa/registros',
   audit: '/programa/auditoria',
 } as const
+
+/** Beyond the spec (issue 14): the editorial history of an item (`{base}/{collection}/{id}`) or a recommendation (`{base}/globales/{global}`). */
+export const HISTORY_PATH = '/historial'

@@ -5,13 +5,14 @@ import { ally } from '../content/site'
 import { blog } from '../content/blog'
 import { course, developmentBook, tool } from '../content/development'
 import { podcast, recipe, wellbeingBook } from '../content/wellbeing'
-import { CONTRACT_PATHS, PROGRAM_PATHS, blogsPath } from './paths'
+import { CONTRACT_PATHS, HISTORY_PATH, PROGRAM_PATHS, blogsPath } from './paths'
 import type { Handler } from './context'
 import { activities } from './resources/activities'
 import { allies } from './resources/allies'
 import { contest } from './resources/contest'
 import { blogs } from './resources/blogs'
 import { imageBank, music, templates } from './resources/categories'
+import { history } from './resources/history'
 import { program } from './resources/program'
 import { courses, developmentBooks, tools } from './resources/development'
 import { publicForms } from './resources/public'
@@ -179,4 +180,10 @@ export const CONTRACT: readonly Route[] = [
   { method: 'GET', path: `${PROGRAM_PATHS.registrations}.csv`, handler: program.registrations.exportCsv, access: 'admin' },
   { method: 'DELETE', path: `${PROGRAM_PATHS.registrations}/{id}`, handler: program.registrations.remove, access: 'admin' },
   { method: 'GET', path: PROGRAM_PATHS.audit, handler: program.audit, access: 'admin' },
+
+  // The editorial history (issue 14, staff): an item's or a recommendation's versions, and restoring one as a new version
+  { method: 'GET', path: `${HISTORY_PATH}/globales/{global}`, handler: history.listGlobal, access: 'staff' },
+  { method: 'POST', path: `${HISTORY_PATH}/globales/{global}/restaurar/{version}`, handler: history.restoreGlobal, access: 'staff' },
+  { method: 'GET', path: `${HISTORY_PATH}/{collection}/{id}`, handler: history.listItem, access: 'staff' },
+  { method: 'POST', path: `${HISTORY_PATH}/{collection}/{id}/restaurar/{version}`, handler: history.restoreItem, access: 'staff' },
 ]

@@ -6,6 +6,7 @@ import * as migration_20261123_035027_media_visibility from './20261123_035027_m
 import * as migration_20261123_062646_blog_rich_text from './20261123_062646_blog_rich_text';
 import * as migration_20261123_062742_audit_log from './20261123_062742_audit_log';
 import * as migration_20261123_112721_blog_drafts from './20261123_112721_blog_drafts';
+import * as migration_20261123_112810_content_history from './20261123_112810_content_history';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_112721_blog_drafts.up,
     down: migration_20261123_112721_blog_drafts.down,
-    name: '20261123_112721_blog_drafts'
+    name: '20261123_112721_blog_drafts',
+  },
+  {
+    up: migration_20261123_112810_content_history.up,
+    down: migration_20261123_112810_content_history.down,
+    name: '20261123_112810_content_history'
   },
 ];

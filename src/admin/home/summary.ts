@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { DEVELOPMENT_OPTIONS, WELLBEING_OPTIONS } from '../../../globals/recommendations'
+import { EDITOR_FIELD, HISTORY_COLLECTIONS } from '../../content/history'
 import { poolOf } from '../../lib/db-pool'
 import { TIME_ZONE } from '../../program/people'
 import { adminHref } from '../routes'
@@ -37,7 +38,8 @@ const MODULES: readonly Module[] = [
 
 export type ModuleCount = { key: string; label: string; href: string; published: number; unpublished: number }
 export type Figures = { today: number; week: number; total: number }
-export type Change = { module: string; href: string; title: string; updatedAt: string }
+/** `editor`: who saved it last (null where the module keeps no history yet). */
+export type Change = { module: string; href: string; title: string; updatedAt: string; editor: string | null }
 export type RecommendationState = {
   label: string
   href: string
@@ -72,14 +74,21 @@ const moduleCounts = async (payload: Payload): Promise<ModuleCount[]> => {
   })
 }
 
+/** Who saved a row last, for a module that records it (src/content/history.ts): the staff member's name, 'Sistema' for the seed and jobs. */
+const editorSql = (module: Module): string =>
+  HISTORY_COLLECTIONS.has(module.table.replace(/_/g, '-'))
+    ? `CASE WHEN t."${EDITOR_FIELD}_id" IS NULL THEN 'Sistema' ELSE (SELECT u.name FROM users u WHERE u.id = t."${EDITOR_FIELD}_id") END`
+    : 'NULL::varchar'
+
 const latestChanges = async (payload: Payload, limit = 8): Promise<Change[]> => {
-  const sql = MODULES.map((module) => `(SELECT '${module.key}' AS key, "${module.title}" AS title, updated_at FROM "${module.table}" ${where(module)} ORDER BY updated_at DESC LIMIT ${limit})`).join(
-    ' UNION ALL ',
-  )
-  const { rows } = await poolOf(payload).query<{ key: string; title: string; updated_at: Date | string }>(`${sql} ORDER BY updated_at DESC LIMIT ${limit}`)
+  const sql = MODULES.map(
+    (module) =>
+      `(SELECT '${module.key}' AS key, t."${module.title}" AS title, t.updated_at, ${editorSql(module)} AS editor FROM "${module.table}" t ${where(module)} ORDER BY t.updated_at DESC LIMIT ${limit})`,
+  ).join(' UNION ALL ')
+  const { rows } = await poolOf(payload).query<{ key: string; title: string; updated_at: Date | string; editor: string | null }>(`${sql} ORDER BY updated_at DESC LIMIT ${limit}`)
   return rows.map((row) => {
     const found = MODULES.find((candidate) => candidate.key === row.key) as Module
-    return { module: found.label, href: adminHref(found.path), title: row.title, updatedAt: new Date(row.updated_at).toISOString() }
+    return { module: found.label, href: adminHref(found.path), title: row.title, updatedAt: new Date(row.updated_at).toISOString(), editor: row.editor }
   })
 }
 

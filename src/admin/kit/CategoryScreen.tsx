@@ -2,6 +2,7 @@
 
 import { useState, type ReactNode } from 'react'
 
+import { historyOf } from '../../content/history'
 import { formSchema, type AnyContent } from '../../content/kit'
 import { Breadcrumb } from './Breadcrumb'
 import { api, runAction, type ActionMessages } from './api'
@@ -65,6 +66,12 @@ export type CategoryScreenConfig<Item extends CategoryItem> = {
   }
 }
 
+/** The edit form's history, when the type keeps one. */
+const historyTarget = (type: AnyContent, id: number) => {
+  const history = historyOf(type)
+  return history && { ...history, id }
+}
+
 type Editing<Item extends CategoryItem> = { kind: 'category'; category: Category<Item> | null; key: number } | { kind: 'item'; category: Category<Item>; item: Item | null; key: number }
 
 type Deleting<Item extends CategoryItem> = { kind: 'category'; category: Category<Item> } | { kind: 'item'; item: Item } | { kind: 'blocked' }
@@ -95,6 +102,8 @@ export const CategoryScreen = <Item extends CategoryItem>({ config }: { config: 
       schema={formSchema(config.categoryType)({ mode: editing.category ? 'edit' : 'create' })}
       fields={categoryFields}
       initial={Object.fromEntries(categoryFields.map((field) => [field.name, field.kind === 'image' ? null : (editing.category?.[field.name] ?? '')]))}
+      history={editing.category ? historyTarget(config.categoryType, editing.category.id) : undefined}
+      onRestored={() => void list.reload()}
       onClose={() => setEditing(null)}
       onSave={(values) => runAction(() => saveMultipart(`${base}/categorias`)(values, editing.category), config.categoryMessages.save).then(reloadOn)}
     />
@@ -109,6 +118,8 @@ export const CategoryScreen = <Item extends CategoryItem>({ config }: { config: 
       schema={formSchema(config.item.type)({ mode: editing.item ? 'edit' : 'create' })}
       fields={config.item.fields(editing.item, list.rows)}
       initial={config.item.initial(editing.category, editing.item)}
+      history={editing.item ? historyTarget(config.item.type, editing.item.id) : undefined}
+      onRestored={() => void list.reload()}
       onClose={() => setEditing(null)}
       onSave={(values) => runAction(() => saveMultipart(base)(values, editing.item), (editing.item && config.item.update) || config.item.save).then(reloadOn)}
     />

@@ -9,6 +9,7 @@ import { Dialog } from './Dialog'
 import { DraftActions } from './drafts/DraftActions'
 import { useDrafts, type DraftBinding, type DraftRow } from './drafts/useDrafts'
 import { FileInput } from './FileInput'
+import { HistoryDialog, type HistoryTarget } from './History'
 
 // Loaded when a form has a rich body (blogs), so the other screens do not carry Lexical.
 const RichTextInput = lazy(() => import('./richtext/RichTextInput'))
@@ -238,6 +239,10 @@ type FormModalProps = {
   onClose: () => void
   submitLabel?: string
   single?: boolean
+  /** An edit of an item with a history: the footer's 'Historial' opens its versions (src/admin/kit/History.tsx). */
+  history?: HistoryTarget
+  /** After a version was restored (the form closes, its values being out of date): read the list again. */
+  onRestored?: () => void
 }
 
 /**
@@ -246,10 +251,11 @@ type FormModalProps = {
  * With unsaved changes every way out (Escape, ✕, 'Cancelar', the backdrop) asks '¿Descartar los
  * cambios?' first, and the browser asks before a reload or leaving the page; a clean form closes at once.
  */
-export const FormModal = ({ title, fields, schema, initial, onSave, onClose, submitLabel = 'Guardar', single, drafts }: FormModalProps) => {
+export const FormModal = ({ title, fields, schema, initial, onSave, onClose, submitLabel = 'Guardar', single, drafts, history, onRestored }: FormModalProps) => {
   const form = useZodForm(schema, initial)
   const [saving, setSaving] = useState(false)
   const [asking, setAsking] = useState(false)
+  const [showHistory, setShowHistory] = useState(false)
   const formId = useId()
   const draft = useDrafts(drafts?.binding, drafts?.row ?? null, form.values, initial, form.rebase)
   useLeaveGuard(form.dirty && !saving)
@@ -277,6 +283,11 @@ export const FormModal = ({ title, fields, schema, initial, onSave, onClose, sub
         locked={saving}
         footer={
           <>
+            {history && !saving && (
+              <button type="button" className="pm-btn pm-btn--secondary pm-dialog__foot-start" onClick={() => setShowHistory(true)}>
+                Historial
+              </button>
+            )}
             {!saving && (
               <button type="button" className="pm-btn pm-btn--secondary" onClick={requestClose}>
                 Cancelar
@@ -314,6 +325,18 @@ export const FormModal = ({ title, fields, schema, initial, onSave, onClose, sub
         </form>
       </Dialog>
       <DiscardDialog open={asking} onKeep={() => setAsking(false)} onDiscard={onClose} />
+      {/* Beside the form's dialog, not inside it: its Escape and backdrop close the panel only. */}
+      {showHistory && history && (
+        <HistoryDialog
+          target={history}
+          discardsChanges={form.dirty}
+          onClose={() => setShowHistory(false)}
+          onRestored={() => {
+            onRestored?.()
+            onClose()
+          }}
+        />
+      )}
     </>
   )
 }

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import { Breadcrumb } from './Breadcrumb'
+import { HistoryButton } from './History'
 import { api, reasonOf, RequestFailed } from './api'
 import { useList } from './hooks'
 import { notify } from '../../site/toast'
@@ -29,6 +30,8 @@ export type RecommendationConfig = {
   /** '/profe-max/desarrollo/recomendacion' */
   endpoint: string
   section: number
+  /** Its global, whose versions 'Historial' lists (src/admin/kit/History.tsx). */
+  global?: string
   /** `details` picks the detail text and link of a card (default: `description` and `url`). */
   options: { type: string; label: string; list: string; listTitle: string; details?: (item: PickerItem) => Details }[]
 }
@@ -46,6 +49,8 @@ export const RecommendationScreen = ({ config }: { config: RecommendationConfig 
   const [saving, setSaving] = useState(false)
   const [loaded, setLoaded] = useState(false)
   const [open, setOpen] = useState<number | null>(null)
+  // Bumped after a restore from 'Historial': the current recommendation is read again.
+  const [restored, setRestored] = useState(0)
   const option = config.options.find((candidate) => candidate.type === type) ?? config.options[0]
   const list = useList<PickerItem>(option ? `${option.list}?only_active=true` : null, 'Error al cargar los elementos')
 
@@ -63,7 +68,7 @@ export const RecommendationScreen = ({ config }: { config: RecommendationConfig 
     return () => {
       live = false
     }
-  }, [config.endpoint, config.section])
+  }, [config.endpoint, config.section, restored])
 
   const choose = async (item: PickerItem) => {
     if (saving || !loaded) return
@@ -94,6 +99,7 @@ export const RecommendationScreen = ({ config }: { config: RecommendationConfig 
       <Breadcrumb items={config.breadcrumb} />
       <div className="pm-head">
         <h1>{config.breadcrumb[config.breadcrumb.length - 1]}</h1>
+        {config.global && <HistoryButton target={{ global: config.global }} onRestored={() => setRestored((count) => count + 1)} />}
       </div>
       <div className="pm-reco">
         <div>

@@ -53,6 +53,8 @@ export type TableScreenConfig<Row extends Identified> = {
   toggle?: { success: string; failure: string }
   form: FormConfig<Row>
   details?: (row: Row) => DetailsSpec
+  /** The collection whose versions the edit form's 'Historial' lists (one that keeps a history: src/content/history.ts). */
+  history?: { collection: string }
 }
 
 /** Ready-made cells the screens put in their columns. */
@@ -155,6 +157,8 @@ export const TableScreen = <Row extends Identified>({
           initial={form.initial(editing.row)}
           single={form.single}
           drafts={form.drafts ? { binding: form.drafts, row: editing.row as DraftRow | null } : undefined}
+          history={editing.row && config.history ? { collection: config.history.collection, id: editing.row.id } : undefined}
+          onRestored={() => void list.reload()}
           onClose={() => {
             setEditing(null)
             // A draft may have been saved (or created) while the form was open.

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react'
 
 import { IMAGE_DIMENSIONS, formSchema, headingOf, imageFields, inputName, optionLabel, type AnyContent, type Column as ColumnDef, type ContentRow, type FieldDef } from '../../content/kit'
+import { historyOf } from '../../content/history'
 import { todayIso } from '../../lib/dates'
 import type { ActionMessages, ApiAnswer } from './api'
 import { ExternalLink, type DetailsSpec } from './DetailsModal'
@@ -17,7 +18,7 @@ import type { FormConfig, RowCells, TableScreenConfig } from './TableScreen'
 export const DescriptionCell = ({ text, ellipsis = true, max = 50 }: { text: string | null; ellipsis?: boolean; max?: number }) => <span title={text ?? ''}>{truncate(text, max, ellipsis)}</span>
 
 /** What a content screen says in its own words (the descriptor says everything about its fields). */
-export type ScreenTexts<Row> = Omit<TableScreenConfig<Row & { id: number | string }>, 'pageSize' | 'itemName' | 'columns' | 'form' | 'details'> & {
+export type ScreenTexts<Row> = Omit<TableScreenConfig<Row & { id: number | string }>, 'pageSize' | 'itemName' | 'columns' | 'form' | 'details' | 'history'> & {
   form: Omit<FormConfig<Row>, 'fields' | 'schema' | 'initial' | 'save'> & { save?: FormConfig<Row>['save'] }
   /** The toasts of a move, for a type with an `order` column (the call is `POST {endpoint}/reordenar`). */
   reorder?: ActionMessages
@@ -174,6 +175,7 @@ export const contentScreen = (type: AnyContent, texts: ScreenTexts<Row>): TableS
     ...texts,
     pageSize: type.pageSize,
     itemName: title,
+    history: historyOf(type),
     columns: (cells) => (type.admin.columns ?? []).map((def) => column(type, def, cells, texts)),
     form: {
       ...texts.form,

@@ -105,3 +105,16 @@ export const linkExtension = (path: string | null | undefined): string => {
   const extension = dot > 0 ? segment.slice(dot + 1).toLowerCase() : ''
   return /^[a-z0-9]{1,8}$/.test(extension) ? extension : ''
 }
+
+const dateTime = new Intl.DateTimeFormat('es-MX', {
+  timeZone: 'America/Mexico_City',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** When something was saved, as staff in Mexico read it: '23/11/2026, 14:05' (Mexico City time, whatever the browser's zone). */
+export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso))

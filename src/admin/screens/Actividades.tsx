@@ -1,6 +1,7 @@
 'use client'
 
 import { activity } from '../../content/activity'
+import { historyOf } from '../../content/history'
 import type { ContentRow } from '../../content/kit'
 import { CONTRACT_PATHS } from '../../contract/paths'
 import { activitySchema } from '../../lib/schemas/activity'
@@ -52,6 +53,7 @@ const config: TableScreenConfig<Activity> = {
   endpoint: ENDPOINT,
   loadError: 'Error al cargar las actividades',
   itemName: (row) => row.title,
+  history: historyOf(activity),
   columns: (cells) => [
     { key: 'title', header: 'Título', render: (row) => row.title },
     { key: 'description', header: 'Descripción', render: (row) => <DescriptionCell text={row.description} ellipsis={false} /> },

@@ -3,11 +3,11 @@ import type { AdminViewServerProps } from 'payload'
 import { isAdminUser } from '../../access'
 import { Gutter } from '@payloadcms/ui'
 import { homeSummary } from '../home/summary'
+import { formatDateTime } from '../kit/format'
 import '../program.css'
 import { ADMIN_GROUPS, ADMIN_ROUTES, adminHref } from '../routes'
 
 const number = new Intl.NumberFormat('es-MX')
-const changedAt = new Intl.DateTimeFormat('es-MX', { timeZone: 'America/Mexico_City', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 
 const Figure = ({ label, value, testId }: { label: string; value: number; testId: string }) => (
   <div className="pm-figure" data-testid={testId}>
@@ -127,8 +127,9 @@ export const InicioView = async (props: AdminViewServerProps) => {
               {summary.changes.map((change) => (
                 <li key={`${change.href}-${change.title}-${change.updatedAt}`}>
                   <a href={change.href}>{change.title}</a> <span className="pm-muted">· {change.module}</span>
+                  {change.editor && <span className="pm-home__editor"> · {change.editor}</span>}
                   <time dateTime={change.updatedAt} className="pm-muted">
-                    {changedAt.format(new Date(change.updatedAt))}
+                    {formatDateTime(change.updatedAt)}
                   </time>
                 </li>
               ))}

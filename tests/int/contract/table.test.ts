@@ -22,7 +22,7 @@ describe('the contract table', () => {
   it('lists every call once, with a method, a path and who may call it', () => {
     const keys = CONTRACT.map((route) => `${route.method} ${route.path}`)
     expect(new Set(keys).size).toBe(keys.length)
-    expect(CONTRACT.length).toBe(95) // 72 of the specs + 9 of the contest (issue 16) + 14 of issue 13 (edit an image or a template file, the allies; registrations and nominations: export, deletion on request, audit)
+    expect(CONTRACT.length).toBe(99) // 72 of the specs + 9 of the contest (issue 16) + 14 of issue 13 (edit an image or a template file, the allies; registrations and nominations: export, deletion on request, audit) + 4 of issue 14 (history: list and restore, item and recommendation)
     for (const route of CONTRACT) {
       expect(['GET', 'POST', 'PUT', 'DELETE']).toContain(route.method)
       expect(['public', 'staff', 'admin']).toContain(route.access)
@@ -38,6 +38,7 @@ describe('the contract table', () => {
         (route.path.startsWith('/admin/blogs/') && existsSync(`${app}/contract-api/[...path]/route.ts`)) ||
         (route.path.startsWith(`${CONTEST_API}/`) && existsSync(`${app}${CONTEST_API}/[...path]/route.ts`)) ||
         (route.path.startsWith('/programa/') && existsSync(`${app}/programa/[...path]/route.ts`)) ||
+        (route.path.startsWith('/historial/') && existsSync(`${app}/historial/[...path]/route.ts`)) ||
         existsSync(`${app}${route.path}/route.ts`) ||
         route.path.endsWith('/register')
       expect(mounted).toBe(true)
@@ -64,7 +65,7 @@ describe('the contract table', () => {
   it('refuses every write anonymously with 401, storing nothing', async () => {
     const before = await counts()
     const writes = CONTRACT.filter((route) => route.method !== 'GET' && route.access !== 'public')
-    expect(writes.length).toBe(66) // + approve and reject a nomination (issue 16) + 9 writes of issue 13 (items, allies, deletions on request)
+    expect(writes.length).toBe(68) // + approve and reject a nomination (issue 16) + 9 writes of issue 13 (items, allies, deletions on request) + 2 restores of issue 14
     for (const route of writes) {
       const answer = await call(route.method, concrete(route), { form: { name: 'Intruso', title: 'Intruso', _method: 'PUT', id: '1' } })
       expect([route.path, answer.status]).toEqual([route.path, 401])

@@ -1,0 +1,143 @@
+'use client'
+
+import { useCallback, useEffect, useState } from 'react'
+
+import type { HistoryEntry } from '../../content/history'
+import { HISTORY_PATH } from '../../contract/paths'
+import { api, reasonOf, runAction } from './api'
+import { ConfirmDialog } from './ConfirmDialog'
+import { Dialog } from './Dialog'
+import { formatDateTime } from './format'
+
+/** Whose history: an item of a content collection, or a monthly recommendation (a global). */
+export type HistoryTarget = { collection: string; id: number | string } | { global: string }
+
+const historyUrl = (target: HistoryTarget): string =>
+  'global' in target ? `${HISTORY_PATH}/globales/${encodeURIComponent(target.global)}` : `${HISTORY_PATH}/${encodeURIComponent(target.collection)}/${encodeURIComponent(String(target.id))}`
+
+const RESTORE_MESSAGES = { success: 'Versión restaurada correctamente.', failure: 'No se pudo restaurar la versión. Intenta de nuevo.' }
+
+/** What a version changed, in the descriptor's Spanish labels. */
+const changeText = (entry: HistoryEntry): string => {
+  if (entry.created) return 'Creó el elemento.'
+  if (entry.changes === null) return 'Versión más antigua guardada.'
+  if (!entry.changes.length) return 'Guardó sin cambiar ningún campo.'
+  return `Cambió: ${entry.changes.join(', ')}.`
+}
+
+type Props = {
+  target: HistoryTarget | null
+  onClose: () => void
+  /** After a restore: the screen reads its list again (the edit form, now out of date, closes). */
+  onRestored: () => void
+  /** The form it was opened from has unsaved changes: restoring discards them, and says so first. */
+  discardsChanges?: boolean
+}
+
+/**
+ * The 'Historial' panel of every screen's edit dialog (and of both recommendation screens): the
+ * item's versions, newest first, with who saved each, when (Mexico City) and which fields it
+ * changed; 'Restaurar' saves an older version's fields as a new version (src/contract/resources/history.ts).
+ */
+export const HistoryDialog = ({ target, onClose, onRestored, discardsChanges = false }: Props) => {
+  const [entries, setEntries] = useState<HistoryEntry[] | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [restoring, setRestoring] = useState<HistoryEntry | null>(null)
+  const url = target ? historyUrl(target) : null
+
+  const load = useCallback(async () => {
+    if (!url) return
+    setEntries(null)
+    setProblem(null)
+    try {
+      const answer = await api.get<{ data?: HistoryEntry[]; error?: boolean; message?: string }>(url)
+      if (answer.error || !answer.data) setProblem(answer.message ?? 'No se pudo cargar el historial.')
+      else setEntries(answer.data)
+    } catch (error) {
+      setProblem(reasonOf(error))
+    }
+  }, [url])
+
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  if (!target) return null
+  return (
+    <>
+      <Dialog open size="wide" title="Historial" onClose={onClose} className="pm-history">
+        {problem && (
+          <p className="pm-field__error" role="alert">
+            {problem}
+          </p>
+        )}
+        {!problem && !entries && <p className="pm-muted">Cargando historial...</p>}
+        {entries && !entries.length && <p className="pm-muted">Todavía no hay versiones guardadas.</p>}
+        {entries && entries.length > 0 && (
+          <ol className="pm-history__list" aria-label="Versiones">
+            {entries.map((entry) => (
+              <li key={entry.id} className="pm-history__entry">
+                <div>
+                  <strong className="pm-history__author">{entry.author}</strong>{' '}
+                  <time dateTime={entry.at} className="pm-muted">
+                    {formatDateTime(entry.at)}
+                  </time>
+                  <p className="pm-history__changes">{changeText(entry)}</p>
+                </div>
+                {entry.current ? (
+                  <span className="pm-badge pm-badge--info">Versión actual</span>
+                ) : (
+                  <button type="button" className="pm-btn pm-btn--secondary" aria-label={`Restaurar la versión del ${formatDateTime(entry.at)}`} onClick={() => setRestoring(entry)}>
+                    Restaurar
+                  </button>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </Dialog>
+      <ConfirmDialog
+        open={restoring !== null}
+        itemName=""
+        title="Restaurar versión"
+        confirmLabel="Restaurar"
+        busyLabel="Restaurando..."
+        message={
+          <p className="pm-confirm__text">
+            ¿Restaurar la versión del {restoring ? formatDateTime(restoring.at) : ''}? Sus campos se guardarán como una versión nueva; la actual queda en el historial.
+            {discardsChanges && ' Los cambios sin guardar del formulario se descartarán.'}
+          </p>
+        }
+        onClose={() => setRestoring(null)}
+        onConfirm={() =>
+          runAction(() => api.post(`${url}/restaurar/${restoring?.id}`), RESTORE_MESSAGES).then((ok) => {
+            if (ok) onRestored()
+            return ok
+          })
+        }
+      />
+    </>
+  )
+}
+
+/** The 'Historial' button and its panel, for a screen without an edit dialog (the recommendations). */
+export const HistoryButton = ({ target, onRestored }: { target: HistoryTarget; onRestored: () => void }) => {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" className="pm-btn pm-btn--secondary" onClick={() => setOpen(true)}>
+        Historial
+      </button>
+      {open && (
+        <HistoryDialog
+          target={target}
+          onClose={() => setOpen(false)}
+          onRestored={() => {
+            setOpen(false)
+            onRestored()
+          }}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,83 @@
+import type { AnyContent, FieldDef } from './kit'
+import { activity } from './activity'
+import { blog } from './blog'
+import { imageCategory, imageItem, musicCategory, musicItem, templateCategory, templateItem } from './categories'
+import { course, developmentBook, tool } from './development'
+import { ally } from './site'
+import { podcast, recipe, wellbeingBook } from './wellbeing'
+
+/**
+ * Editorial history (issue 14): which content keeps versions, how many, and the Spanish name of
+ * each field a version changed. Browser-safe data, read by the collections
+ * (collections/hooks/history.ts), the history routes (src/contract/resources/history.ts) and the
+ * admin kit's 'Historial' panel (src/admin/kit/History.tsx). See docs/editorial.md.
+ */
+
+/**
+ * Versions kept per item (and per recommendation): Payload deletes the oldest beyond this on every
+ * save. 25 covers weeks of daily edits of one item while keeping the version tables small
+ * (≈ items × 25 rows).
+ */
+export const HISTORY_MAX_VERSIONS = 25
+
+/** Every content type described in src/content, by collection slug. */
+export const CONTENT_TYPES: readonly AnyContent[] = [
+  activity,
+  imageCategory,
+  imageItem,
+  templateCategory,
+  templateItem,
+  developmentBook,
+  course,
+  tool,
+  musicCategory,
+  musicItem,
+  recipe,
+  wellbeingBook,
+  podcast,
+  blog,
+  ally,
+]
+
+/**
+ * Blogs get their versions from the drafts work (`versions.drafts` in collections/Blogs): until then
+ * they keep none. Adding 'blogs' back here (once Blogs has versions) gives them the editor field,
+ * the bound and the 'Historial' panel with no other change.
+ */
+const WITHOUT_HISTORY: ReadonlySet<string> = new Set(['blogs'])
+
+/** The content collections that keep a history: every content type but the ones above. */
+export const HISTORY_COLLECTIONS: ReadonlySet<string> = new Set(CONTENT_TYPES.map((type) => type.slug).filter((slug) => !WITHOUT_HISTORY.has(slug)))
+
+/** What a list screen needs to offer 'Historial' in its edit form: the collection, when its type keeps a history. */
+export const historyOf = (type: AnyContent): { collection: string } | undefined => (HISTORY_COLLECTIONS.has(type.slug) ? { collection: type.slug } : undefined)
+
+/** Both monthly recommendations keep a history too. */
+export const HISTORY_GLOBALS: ReadonlySet<string> = new Set(['development-recommendation', 'wellbeing-recommendation'])
+
+/** The field every versioned document carries: who saved it (a user id; null for the system: seed, jobs). */
+export const EDITOR_FIELD = 'updated_by'
+
+/** A recommendation's fields, as its screen names them (globals/recommendations.ts). */
+const RECOMMENDATION_LABELS: Record<string, string> = { type: 'Tipo', item: 'Elemento recomendado' }
+
+/** The stored name of a descriptor field in a version: an upload's own file is its `filename`. */
+const storedName = (name: string, def: FieldDef): string => (def.kind === 'file' ? 'filename' : name)
+
+/**
+ * The fields a version is compared on, as `[stored name, Spanish label]` in the form's order: the
+ * descriptor's for a content type, the recommendation's for a global.
+ */
+export const historyFields = (slug: string): [string, string][] => {
+  if (HISTORY_GLOBALS.has(slug)) return Object.entries(RECOMMENDATION_LABELS)
+  const type = CONTENT_TYPES.find((candidate) => candidate.slug === slug)
+  if (!type) return []
+  return Object.entries(type.fields).map(([name, def]) => [storedName(name, def), def.label])
+}
+
+/**
+ * One line of the 'Historial' panel (the history route's answer): who saved the version and when,
+ * `changes` the Spanish labels of the fields it changed (null when nothing older is kept to compare
+ * with), `created` when it is the item's creation, `current` for the newest (the item as it is).
+ */
+export type HistoryEntry = { id: number; at: string; author: string; changes: string[] | null; created: boolean; current: boolean }

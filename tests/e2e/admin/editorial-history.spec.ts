@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test'
+
+import { DEV_ADMIN } from '../../../src/seed/staff'
+import { dialog, field, open, row, save, signIn, toast, unique } from './helpers'
+
+/**
+ * Issue 14, history: an editor edits an item's title; the item's 'Historial' shows the editor's
+ * name and what changed, and 'Restaurar' brings the earlier title back, which the list then shows.
+ */
+
+test.describe.configure({ timeout: 180_000 })
+
+const SCREEN = '/profe-max/recursos-educativos/actividades'
+
+test('the history names the editor and restores an earlier title, which the list shows', async ({ page, browser }) => {
+  // The admin creates the activity (through the contract, as the screen does) and an editor account.
+  await signIn(page)
+  const original = unique('Feria de ciencias')
+  const edited = unique('Feria de ciencias corregida')
+  const created = await page.request.post(SCREEN, {
+    data: {
+      id: null,
+      title: original,
+      description: 'Proyectos por grupo.',
+      activityDate: '2027-05-20',
+      schoolGrade: 'Secundaria',
+      materialsLink: 'https://materiales.mx/feria',
+      materialsList: ['Cartulina'],
+    },
+  })
+  expect(created.ok(), await created.text()).toBeTruthy()
+  const email = `editora.historial.${Date.now().toString(36)}@profemax.mx`
+  const password = 'Editora-Historial-Larga-2026'
+  const editorName = 'Editora Historial'
+  const account = await page.request.post('/api/users', { data: { email, password, name: editorName, role: 'editor' } })
+  expect(account.status(), await account.text()).toBe(201)
+
+  const context = await browser.newContext()
+  const editor = await context.newPage()
+  expect((await editor.request.post('/api/users/login', { data: { email, password } })).ok()).toBeTruthy()
+  await open(editor, SCREEN)
+  const search = editor.getByRole('searchbox', { name: 'Buscar actividad...' })
+
+  // The editor corrects the title.
+  await search.fill(original)
+  await row(editor, original)
+    .getByRole('button', { name: `Editar ${original}` })
+    .click()
+  await field(editor, 'Título').fill(edited)
+  await save(editor, 'Actualizar')
+  await expect(toast(editor, 'Actividad actualizada correctamente.')).toBeVisible()
+
+  // Her name is on the newest version, with the field she changed; the admin's creation below it.
+  await search.fill(edited)
+  await row(editor, edited)
+    .getByRole('button', { name: `Editar ${edited}` })
+    .click()
+  await dialog(editor).getByRole('button', { name: 'Historial' }).click()
+  const history = dialog(editor)
+  await expect(history.getByRole('heading', { name: 'Historial' })).toBeVisible()
+  const versions = history.getByRole('list', { name: 'Versiones' }).getByRole('listitem')
+  await expect(versions).toHaveCount(2)
+  await expect(versions.nth(0)).toContainText(editorName)
+  await expect(versions.nth(0)).toContainText('Cambió: Título.')
+  await expect(versions.nth(0)).toContainText('Versión actual')
+  await expect(versions.nth(1)).toContainText(DEV_ADMIN.name)
+  await expect(versions.nth(1)).toContainText('Creó el elemento.')
+  // When, in Mexico City's day/month/year, hour:minute.
+  await expect(versions.nth(0).locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}$/)
+
+  // 'Restaurar' on the creation, confirmed: the earlier title is back in the list, the edited one gone.
+  await versions
+    .nth(1)
+    .getByRole('button', { name: /^Restaurar la versión del/ })
+    .click()
+  await expect(dialog(editor).getByText(/¿Restaurar la versión del .*\? Sus campos se guardarán como una versión nueva/)).toBeVisible()
+  await dialog(editor).getByRole('button', { name: 'Restaurar', exact: true }).click()
+  await expect(toast(editor, 'Versión restaurada correctamente.')).toBeVisible()
+  await expect(editor.locator('dialog[open]')).toHaveCount(0)
+  await search.fill(original)
+  await expect(row(editor, original)).toHaveCount(1)
+  await search.fill(edited)
+  await expect(editor.getByText('No se encontraron actividades.')).toBeVisible()
+
+  // The restore is itself the newest version, saved by the editor; the two before it stay.
+  await search.fill(original)
+  await row(editor, original)
+    .getByRole('button', { name: `Editar ${original}` })
+    .click()
+  await expect(field(editor, 'Título')).toHaveValue(original)
+  await dialog(editor).getByRole('button', { name: 'Historial' }).click()
+  const after = dialog(editor).getByRole('list', { name: 'Versiones' }).getByRole('listitem')
+  await expect(after).toHaveCount(3)
+  await expect(after.nth(0)).toContainText(editorName)
+  await expect(after.nth(0)).toContainText('Cambió: Título.')
+  await context.close()
+})
