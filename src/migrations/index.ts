@@ -5,6 +5,7 @@ import * as migration_20261123_033113_storage_s3 from './20261123_033113_storage
 import * as migration_20261123_035027_media_visibility from './20261123_035027_media_visibility';
 import * as migration_20261123_062646_blog_rich_text from './20261123_062646_blog_rich_text';
 import * as migration_20261123_062742_audit_log from './20261123_062742_audit_log';
+import * as migration_20261123_112845_scheduled_publishing from './20261123_112845_scheduled_publishing';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_062742_audit_log.up,
     down: migration_20261123_062742_audit_log.down,
-    name: '20261123_062742_audit_log'
+    name: '20261123_062742_audit_log',
+  },
+  {
+    up: migration_20261123_112845_scheduled_publishing.up,
+    down: migration_20261123_112845_scheduled_publishing.down,
+    name: '20261123_112845_scheduled_publishing'
   },
 ];
