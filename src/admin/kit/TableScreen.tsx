@@ -27,6 +27,8 @@ export type FormConfig<Row> = {
   save: (values: FormValues, row: Row | null) => Promise<ApiAnswer>
   messages: { success: string; failure: string }
   single?: boolean
+  /** A part of the form's dialog that saves on its own (FormModal's `aside`). */
+  aside?: (row: Row | null) => ReactNode
 }
 
 export type TableScreenConfig<Row extends Identified> = {
@@ -151,6 +153,7 @@ export const TableScreen = <Row extends Identified>({
           schema={form.schema(editing.row)}
           initial={form.initial(editing.row)}
           single={form.single}
+          aside={form.aside?.(editing.row)}
           onClose={() => setEditing(null)}
           onSave={(values) =>
             runAction(() => form.save(values, editing.row), form.messages).then((ok) => {

@@ -5,6 +5,7 @@ import { blogsPath } from '../../contract/paths'
 import { AUDIENCES, AUDIENCE_LABELS, type Audience } from '../../lib/audiences'
 import { contentScreen } from '../kit/contentScreen'
 import { activeLabel } from '../kit/format'
+import { BlogSchedule } from '../kit/Schedule'
 import { TableScreen } from '../kit/TableScreen'
 
 /** The one blog screen, configured by audience: only the path and the audience's name differ. */
@@ -28,6 +29,8 @@ const blogsConfig = (audience: Audience) => {
       editTitle: 'Editar blog',
       submitLabel: (row) => (row ? 'Actualizar' : 'Guardar'),
       messages: { success: 'Blog guardado correctamente', failure: 'Error al guardar el blog. Por favor, inténtalo de nuevo.' },
+      // Scheduled publishing (issue 14): saved on its own, for a blog that exists.
+      aside: (row) => <BlogSchedule blogId={row ? Number(row.id) : null} />,
     },
   })
 }

@@ -19,6 +19,7 @@ const config: RecommendationConfig = {
   breadcrumb: ['Bienestar', 'Recomendación'],
   endpoint: `${B}/recomendacion`,
   section: 2,
+  scheduleTarget: 'wellbeing-recommendation',
   options: WELLBEING_OPTIONS.map(({ type, label, list, listTitle }) => ({ type, label, list, listTitle, details: DETAILS[type] })),
 }
 

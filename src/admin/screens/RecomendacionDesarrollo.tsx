@@ -10,6 +10,7 @@ const config: RecommendationConfig = {
   breadcrumb: ['Desarrollo', 'Recomendación'],
   endpoint: `${D}/recomendacion`,
   section: 1,
+  scheduleTarget: 'development-recommendation',
   options: DEVELOPMENT_OPTIONS.map(({ type, label, list, listTitle }) => ({ type, label, list, listTitle })),
 }
 
