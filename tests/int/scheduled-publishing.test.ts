@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { applyScheduledChange } from '../../src/jobs/apply'
 import { SCHEDULE_QUEUE } from '../../src/jobs/queue'
+import { sweepOverdueChanges } from '../../src/jobs/sweep'
 import { mexicoCityLocal } from '../../src/jobs/time'
 import type { DevelopmentRecommendation } from '../../src/payload-types'
 import { call, png } from './contract/call'
@@ -144,6 +145,22 @@ describe('scheduled publishing through the jobs queue', () => {
     expect(body.type).toBe('book')
     expect(body.item.id).toBe(book.id)
     expect((await payload.findByID({ collection: 'scheduled-changes', id: schedule.id, depth: 0 })).status).toBe('done')
+  })
+
+  it('a job left processing by a killed process is never run again by Payload: the start-up sweep applies its change, once', async () => {
+    const id = await draftBlog('Proceso caído')
+    const schedule = await missedSchedule({ target: 'blog', blog: id })
+    const job = (await jobOf(schedule.id))!
+    // As a process killed in the middle of the task leaves it: claimed, never completed.
+    await payload.update({ collection: 'payload-jobs', id: job.id, data: { processing: true }, overrideAccess: true })
+    await payload.jobs.run({ queue: SCHEDULE_QUEUE })
+    expect((await payload.findByID({ collection: 'blogs', id, depth: 0 })).is_active).toBe(false)
+
+    const writes = await countBlogWrites([id], () => Promise.all([sweepOverdueChanges(payload), sweepOverdueChanges(payload)]))
+    expect(writes).toEqual({ [id]: 1 })
+    expect((await payload.findByID({ collection: 'blogs', id, depth: 0 })).is_active).toBe(true)
+    expect((await payload.findByID({ collection: 'scheduled-changes', id: schedule.id, depth: 0 })).status).toBe('done')
+    await payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true })
   })
 
   it('staff schedule a blog ahead (Mexico City time), see it pending, and cancel it: its job then changes nothing', async () => {
