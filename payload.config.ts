@@ -20,6 +20,7 @@ import { withRecommendationGuard } from './globals/recommendationGuard'
 import { withGlobalHistory, withHistory } from './collections/hooks/history'
 import { Nominations } from './collections/Nominations'
 import { Registrations } from './collections/Registrations'
+import { ScheduledChanges } from './collections/ScheduledChanges'
 import { ImageCategories, Images, TemplateCategories, TemplateFiles } from './collections/resources'
 import { Users } from './collections/Users'
 import { withOneScreen } from './src/admin/entities'
@@ -28,6 +29,7 @@ import { MusicCategories, MusicItems, Podcasts, Recipes, WellbeingBooks } from '
 import { DevelopmentRecommendation, WellbeingRecommendation } from './globals/recommendations'
 import { siteEmailAdapter } from './src/email/adapter'
 import { emailJobs } from './src/email/jobs'
+import { withScheduledPublishing } from './src/jobs/config'
 import { withGraphQLNames } from './src/lib/graphql-names'
 import { databaseInputErrors, validationDetails } from './src/lib/api-errors'
 import { loggerOptions } from './src/lib/logging'
@@ -90,6 +92,7 @@ export default buildConfig({
     Candidates,
     Votes,
     AuditLog,
+    ScheduledChanges,
   ]
     .map(withGraphQLNames)
     .map(withMediaVisibility)
@@ -106,7 +109,8 @@ export default buildConfig({
   }),
   // Mail: every message through the outbox and the jobs queue (src/email), sent with SMTP_URL.
   email: siteEmailAdapter(),
-  jobs: emailJobs,
+  // Mail and scheduled publishing (src/jobs): one queue each, run by every instance.
+  jobs: withScheduledPublishing(emailJobs),
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   // S3-compatible storage for uploads when S3_BUCKET is set; local media/ otherwise (src/lib/storage.ts).
   plugins: [...storagePlugins()],

@@ -90,6 +90,7 @@ export interface Config {
     candidates: Candidate;
     votes: Vote;
     'audit-log': AuditLog;
+    'scheduled-changes': ScheduledChange;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -131,6 +132,7 @@ export interface Config {
     candidates: CandidatesSelect<false> | CandidatesSelect<true>;
     votes: VotesSelect<false> | VotesSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    'scheduled-changes': ScheduledChangesSelect<false> | ScheduledChangesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -157,6 +159,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      applyScheduledChange: TaskApplyScheduledChange;
       inline: {
         input: unknown;
         output: unknown;
@@ -936,6 +939,24 @@ export interface AuditLog {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "scheduled-changes".
+ */
+export interface ScheduledChange {
+  id: number;
+  target: 'blog' | 'development-recommendation' | 'wellbeing-recommendation';
+  blog?: (number | null) | Blog;
+  type?: string | null;
+  item?: number | null;
+  runAt: string;
+  status: 'pending' | 'done' | 'cancelled' | 'failed';
+  doneAt?: string | null;
+  failure?: string | null;
+  scheduledBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1003,7 +1024,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail';
+        taskSlug: 'inline' | 'sendEmail' | 'applyScheduledChange';
         taskID: string;
         input?:
           | {
@@ -1036,7 +1057,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'applyScheduledChange') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1141,6 +1162,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-log';
         value: number | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'scheduled-changes';
+        value: number | ScheduledChange;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1640,6 +1665,23 @@ export interface AuditLogSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "scheduled-changes_select".
+ */
+export interface ScheduledChangesSelect<T extends boolean = true> {
+  target?: T;
+  blog?: T;
+  type?: T;
+  item?: T;
+  runAt?: T;
+  status?: T;
+  doneAt?: T;
+  failure?: T;
+  scheduledBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1804,6 +1846,18 @@ export interface TaskSendEmail {
     outboxId: number;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskApplyScheduledChange".
+ */
+export interface TaskApplyScheduledChange {
+  input: {
+    scheduleId: number;
+  };
+  output: {
+    applied?: boolean | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -29,6 +29,8 @@ export const CONTRACT_PATHS = {
   wellbeingRecommendation: `${WELLBEING_BASE}/recomendacion`,
   /** Not in the specs (issue 13): the home page's logo slider. */
   allies: '/profe-max/sitio/aliados',
+  /** Not in the specs (issue 14): scheduled publishing of blogs and of both recommendations. */
+  schedules: '/profe-max/programacion',
 } as const
 
 /** The blogs of one audience (the route table writes `{audience}`). */

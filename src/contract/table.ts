@@ -18,6 +18,7 @@ import { courses, developmentBooks, tools } from './resources/development'
 import { publicForms } from './resources/public'
 import { developmentRecommendation, wellbeingRecommendation } from './resources/recommendations'
 import { podcasts, recipes, wellbeingBooks } from './resources/wellbeing'
+import { schedules } from './resources/schedules'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
@@ -156,6 +157,11 @@ export const CONTRACT: readonly Route[] = [
   { method: 'POST', path: `${BLOGS}/{id}`, handler: blogs.update, access: 'staff' },
   { method: 'DELETE', path: `${BLOGS}/{id}`, handler: blogs.remove, access: 'staff' },
   { method: 'POST', path: `${BLOGS}/toggle-active/{id}`, handler: blogs.toggle, access: 'staff' },
+
+  // Scheduled publishing (issue 14, not in the specs): blogs and both recommendations
+  { method: 'GET', path: `${P.schedules}/all`, handler: schedules.list, access: 'staff' },
+  { method: 'POST', path: P.schedules, handler: schedules.create, access: 'staff' },
+  { method: 'DELETE', path: `${P.schedules}/{id}`, handler: schedules.cancel, access: 'staff' },
 
   // Public forms and the session
   { method: 'POST', path: registrationPath(), handler: publicForms.register, access: 'public' },

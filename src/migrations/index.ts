@@ -7,6 +7,7 @@ import * as migration_20261123_062646_blog_rich_text from './20261123_062646_blo
 import * as migration_20261123_062742_audit_log from './20261123_062742_audit_log';
 import * as migration_20261123_112721_blog_drafts from './20261123_112721_blog_drafts';
 import * as migration_20261123_112810_content_history from './20261123_112810_content_history';
+import * as migration_20261123_112845_scheduled_publishing from './20261123_112845_scheduled_publishing';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_112810_content_history.up,
     down: migration_20261123_112810_content_history.down,
-    name: '20261123_112810_content_history'
+    name: '20261123_112810_content_history',
+  },
+  {
+    up: migration_20261123_112845_scheduled_publishing.up,
+    down: migration_20261123_112845_scheduled_publishing.down,
+    name: '20261123_112845_scheduled_publishing'
   },
 ];

@@ -243,6 +243,8 @@ type FormModalProps = {
   history?: HistoryTarget
   /** After a version was restored (the form closes, its values being out of date): read the list again. */
   onRestored?: () => void
+  /** Shown under the form and outside it (its buttons do not submit it): e.g. the blog's 'Programar publicación'. */
+  aside?: ReactNode
 }
 
 /**
@@ -251,7 +253,7 @@ type FormModalProps = {
  * With unsaved changes every way out (Escape, ✕, 'Cancelar', the backdrop) asks '¿Descartar los
  * cambios?' first, and the browser asks before a reload or leaving the page; a clean form closes at once.
  */
-export const FormModal = ({ title, fields, schema, initial, onSave, onClose, submitLabel = 'Guardar', single, drafts, history, onRestored }: FormModalProps) => {
+export const FormModal = ({ title, fields, schema, initial, onSave, onClose, submitLabel = 'Guardar', single, drafts, history, onRestored, aside }: FormModalProps) => {
   const form = useZodForm(schema, initial)
   const [saving, setSaving] = useState(false)
   const [asking, setAsking] = useState(false)
@@ -323,6 +325,7 @@ export const FormModal = ({ title, fields, schema, initial, onSave, onClose, sub
             <FieldControl key={spec.name} spec={spec} value={form.values[spec.name]} set={(value) => form.set(spec.name, value)} error={form.errors[spec.name]} setField={form.set} />
           ))}
         </form>
+        {aside}
       </Dialog>
       <DiscardDialog open={asking} onKeep={() => setAsking(false)} onDiscard={onClose} />
       {/* Beside the form's dialog, not inside it: its Escape and backdrop close the panel only. */}

@@ -6,6 +6,8 @@ import { Breadcrumb } from './Breadcrumb'
 import { HistoryButton } from './History'
 import { api, reasonOf, RequestFailed } from './api'
 import { useList } from './hooks'
+import { nextMonthStart, PendingList, schedule, ScheduleInput, usePendingChanges } from './Schedule'
+import type { RecommendationTarget } from '../../jobs/targets'
 import { notify } from '../../site/toast'
 
 /** A picker card as the contract's plain lists answer it. */
@@ -32,6 +34,8 @@ export type RecommendationConfig = {
   section: number
   /** Its global, whose versions 'Historial' lists (src/admin/kit/History.tsx). */
   global?: string
+  /** The global a scheduled change switches (issue 14: 'a partir del 1 de diciembre'). */
+  scheduleTarget: RecommendationTarget
   /** `details` picks the detail text and link of a card (default: `description` and `url`). */
   options: { type: string; label: string; list: string; listTitle: string; details?: (item: PickerItem) => Details }[]
 }
@@ -53,6 +57,20 @@ export const RecommendationScreen = ({ config }: { config: RecommendationConfig 
   const [restored, setRestored] = useState(0)
   const option = config.options.find((candidate) => candidate.type === type) ?? config.options[0]
   const list = useList<PickerItem>(option ? `${option.list}?only_active=true` : null, 'Error al cargar los elementos')
+  // Scheduling: 'Programar' on a card switches to it at `when` (Mexico City), by the jobs queue.
+  const pending = usePendingChanges(config.scheduleTarget)
+  const [when, setWhen] = useState(() => nextMonthStart())
+  const [scheduling, setScheduling] = useState(false)
+  const scheduleItem = (item: PickerItem) => {
+    if (scheduling) return
+    if (!when) return notify.warning('Elige la fecha y hora del cambio.')
+    setScheduling(true)
+    void schedule({ target: config.scheduleTarget, type, item_id: item.id, run_at: when })
+      .then(async (ok) => {
+        if (ok) await pending.reload()
+      })
+      .finally(() => setScheduling(false))
+  }
 
   useEffect(() => {
     let live = true
@@ -140,6 +158,9 @@ export const RecommendationScreen = ({ config }: { config: RecommendationConfig 
                       <button type="button" className="pm-btn pm-btn--secondary pm-btn--small" aria-expanded={open === item.id} onClick={() => setOpen(open === item.id ? null : item.id)}>
                         {open === item.id ? 'Ocultar detalles' : 'Ver detalles'}
                       </button>
+                      <button type="button" className="pm-btn pm-btn--secondary pm-btn--small" aria-label={`Programar ${nameOf(item)}`} disabled={scheduling} onClick={() => scheduleItem(item)}>
+                        Programar
+                      </button>
                     </div>
                   </div>
                 </article>
@@ -171,6 +192,17 @@ export const RecommendationScreen = ({ config }: { config: RecommendationConfig 
           ) : (
             <p className="pm-muted">Sin recomendación</p>
           )}
+          <section className="pm-schedule" aria-label="Programar recomendación">
+            <h2>PROGRAMAR RECOMENDACIÓN</h2>
+            <ScheduleInput label="A partir del" value={when} onChange={setWhen} />
+            <p className="pm-muted">Elige la fecha y pulsa «Programar» en un elemento.</p>
+            <PendingList
+              rows={pending.rows}
+              describe={(row) => `${config.options.find((candidate) => candidate.type === row.type)?.label ?? ''}: ${row.item_name ?? 'elemento no publicado'}, a partir del`}
+              onCancelled={() => void pending.reload()}
+            />
+            {pending.loaded && !pending.rows.length && <p className="pm-muted">Sin cambios programados.</p>}
+          </section>
         </aside>
       </div>
     </div>

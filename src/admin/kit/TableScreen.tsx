@@ -30,6 +30,8 @@ export type FormConfig<Row> = {
   single?: boolean
   /** Drafts with autosave and preview (blogs); `save` then publishes. */
   drafts?: DraftBinding
+  /** A part of the form's dialog that saves on its own (FormModal's `aside`). */
+  aside?: (row: Row | null) => ReactNode
 }
 
 export type TableScreenConfig<Row extends Identified> = {
@@ -156,6 +158,7 @@ export const TableScreen = <Row extends Identified>({
           schema={form.schema(editing.row)}
           initial={form.initial(editing.row)}
           single={form.single}
+          aside={form.aside?.(editing.row)}
           drafts={form.drafts ? { binding: form.drafts, row: editing.row as DraftRow | null } : undefined}
           history={editing.row && config.history ? { collection: config.history.collection, id: editing.row.id } : undefined}
           onRestored={() => void list.reload()}

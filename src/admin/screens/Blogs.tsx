@@ -9,6 +9,7 @@ import { AUDIENCES, AUDIENCE_LABELS, type Audience } from '../../lib/audiences'
 import { contentScreen } from '../kit/contentScreen'
 import { activeLabel } from '../kit/format'
 import { saveMultipart } from '../kit/payload'
+import { BlogSchedule } from '../kit/Schedule'
 import { TableScreen } from '../kit/TableScreen'
 
 /** The one blog screen, configured by audience: only the path and the audience's name differ. */
@@ -33,6 +34,8 @@ const blogsConfig = (audience: Audience) => {
       // Drafts (issue 14): saving keeps a draft, this button publishes.
       submitLabel: () => 'Publicar',
       messages: { success: 'Blog guardado correctamente', failure: 'Error al guardar el blog. Por favor, inténtalo de nuevo.' },
+      // Scheduled publishing (issue 14): saved on its own, for a blog that exists.
+      aside: (row) => <BlogSchedule blogId={row ? Number(row.id) : null} />,
     },
   })
 }

@@ -20,6 +20,7 @@ const config: RecommendationConfig = {
   endpoint: `${B}/recomendacion`,
   section: 2,
   global: 'wellbeing-recommendation',
+  scheduleTarget: 'wellbeing-recommendation',
   options: WELLBEING_OPTIONS.map(({ type, label, list, listTitle }) => ({ type, label, list, listTitle, details: DETAILS[type] })),
 }
 

@@ -11,6 +11,7 @@ const config: RecommendationConfig = {
   endpoint: `${D}/recomendacion`,
   section: 1,
   global: 'development-recommendation',
+  scheduleTarget: 'development-recommendation',
   options: DEVELOPMENT_OPTIONS.map(({ type, label, list, listTitle }) => ({ type, label, list, listTitle })),
 }
 
