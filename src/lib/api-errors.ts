@@ -19,10 +19,12 @@ export const CONFLICT = 'La solicitud no concuerda con los datos guardados: hace
 
 type FieldErrors = { name: string; message: string; data: { errors: { path: string; message: string }[] } }
 
+/** Recognised by its shape: the minified build renames the class (its `name` is a letter). */
 const isValidationError = (error: unknown): error is FieldErrors => {
   if (!error || typeof error !== 'object') return false
-  const { name, data } = error as Partial<FieldErrors>
-  return name === 'ValidationError' && Array.isArray(data?.errors)
+  const { data, status } = error as Partial<FieldErrors> & { status?: unknown }
+  const errors = data?.errors
+  return status === 400 && Array.isArray(errors) && errors.every((entry) => typeof entry?.path === 'string' && typeof entry?.message === 'string')
 }
 
 /**
@@ -30,11 +32,11 @@ const isValidationError = (error: unknown): error is FieldErrors => {
  * shape), which the admin's forms put under the field ('La contraseña actual no es correcta.').
  * Payload's error formatter recognises its errors with `instanceof`, and the production build holds
  * two copies of Payload's error classes (one per server bundle that imports `payload`), so an error
- * thrown by a hook or a field's validation came back as the bare summary: recognised by its name here.
+ * thrown by a hook or a field's validation came back as the bare summary: recognised by its shape here.
  */
 export const validationDetails: AfterErrorHook = ({ error, result }) => {
   if (!isValidationError(error)) return undefined
   const answered = (result as { errors?: { data?: unknown }[] } | undefined)?.errors?.[0]
   if (answered?.data) return undefined
-  return { status: 400, response: { errors: [{ name: error.name, message: error.message, data: error.data }] } }
+  return { status: 400, response: { errors: [{ name: 'ValidationError', message: error.message, data: error.data }] } }
 }

@@ -3,11 +3,6 @@
 import { PasswordField, useFormFields } from '@payloadcms/ui'
 import type { TextFieldClientComponent } from 'payload'
 
-const MISSING = 'Escribe tu contraseña actual para cambiarla.'
-
-// The server says the same when it is missing; a wrong one only the server can tell.
-const requireCurrent = (value: null | string | undefined): string | true => (value ? true : MISSING)
-
 /**
  * 'Contraseña actual' on one's own account screen (/admin/account and one's own user document):
  * shown, masked, once a new password is typed in Payload's "Cambiar contraseña" fields, and sent
@@ -18,5 +13,7 @@ export const CurrentPasswordField: TextFieldClientComponent = ({ field, path }) 
   // The form always holds a `password` entry on an auth collection; it has a value once a new one is typed.
   const changingPassword = useFormFields(([fields]) => Boolean(fields.password?.value))
   if (!changingPassword) return null
-  return <PasswordField field={field} path={path ?? field.name} autoComplete="current-password" validate={requireCurrent} />
+  // Both refusals (missing, wrong) are the server's (collections/users/passwordRules.ts): one place for the
+  // rule and its words; the answer's field errors put them under this field (src/lib/api-errors.ts).
+  return <PasswordField field={field} path={path ?? field.name} autoComplete="current-password" />
 }
