@@ -23,6 +23,7 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
   const payload = await getPayload({ config, cron: true })
-  const { sweepOverdueChanges } = await import('./jobs/sweep')
+  const [{ sweepOverdueChanges }, { startScheduleTicker }] = await Promise.all([import('./jobs/sweep'), import('./jobs/runner')])
+  startScheduleTicker(payload.logger)
   await sweepOverdueChanges(payload).catch((error: unknown) => payload.logger.error({ err: error }, 'Scheduled changes not swept at start'))
 }

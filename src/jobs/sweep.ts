@@ -1,13 +1,14 @@
 import type { Payload } from 'payload'
 
-import { applyScheduledChange } from './apply'
+import { SCHEDULE_QUEUE, SCHEDULE_TASK } from './queue'
 
 /**
- * At a server's start: applies every pending change whose time has passed. Its job normally does it
- * at the first tick; this covers the job Payload 3.90 never picks up again, one left
+ * At a server's start: queues a fresh job for every pending change whose time has passed. Its own job
+ * normally does it at the first tick; this covers the job Payload 3.90 never picks up again, one left
  * `processing: true` by a process killed in the middle of the task (Payload has no stale-job
- * recovery). The claim in applyScheduledChange keeps it exactly once when the job, or other
- * instances starting at the same time, run it too. Errors are logged, never fatal to the start.
+ * recovery). Re-queued, not applied here: the tick runs jobs inside a request, where the cache can be
+ * revalidated (src/jobs/runner.ts). The extra jobs of a healthy schedule, or of instances starting
+ * together, find it already applied (the claim in src/jobs/apply.ts).
  */
 export const sweepOverdueChanges = async (payload: Payload): Promise<number> => {
   const { docs } = await payload.find({
@@ -19,13 +20,6 @@ export const sweepOverdueChanges = async (payload: Payload): Promise<number> => 
     select: {},
     overrideAccess: true,
   })
-  let applied = 0
-  for (const { id } of docs) {
-    try {
-      if (await applyScheduledChange(payload, id)) applied += 1
-    } catch (error) {
-      payload.logger.error({ err: error, scheduleId: id }, 'Scheduled change not applied at start; its job retries it')
-    }
-  }
-  return applied
+  for (const { id } of docs) await payload.jobs.queue({ task: SCHEDULE_TASK, input: { scheduleId: id }, queue: SCHEDULE_QUEUE })
+  return docs.length
 }

@@ -75,6 +75,9 @@ const OPERATIONS = new Set([
   'first-register',
   'paginate',
   'duplicate',
+  // Payload's jobs endpoints (/api/payload-jobs/run: the scheduled changes' tick, src/jobs/runner.ts).
+  'run',
+  'handle-schedules',
 ])
 const ID = /^[1-9]\d{0,14}$/
 const WHOLE_NUMBER = /^\d{1,9}$/

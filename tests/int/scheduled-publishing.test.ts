@@ -1,4 +1,10 @@
+import { createHmac } from 'node:crypto'
+
+import { REST_GET } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
+
+import config from '../../payload.config'
+import { guardRest } from '../../src/lib/request-guard'
 
 import { applyScheduledChange } from '../../src/jobs/apply'
 import { SCHEDULE_QUEUE } from '../../src/jobs/queue'
@@ -68,6 +74,12 @@ const jobOf = async (scheduleId: number) => {
 }
 
 /** How many times PostgreSQL wrote each blog's row during `work`, counted by a trigger the test installs. */
+/**
+ * Two runners at once. Either may fail on a job the other finished and deleted (Payload's runner
+ * then updates a row that is gone): a failed tick, retried at the next one; the change still counts once.
+ */
+const twoRunners = () => Promise.allSettled([payload.jobs.run({ queue: SCHEDULE_QUEUE }), payload.jobs.run({ queue: SCHEDULE_QUEUE })])
+
 const countBlogWrites = async (ids: number[], work: () => Promise<unknown>): Promise<Record<number, number>> => {
   const db = payload.db.drizzle
   await db.execute(`CREATE TABLE IF NOT EXISTS test_blog_writes (blog_id integer)`)
@@ -110,7 +122,10 @@ describe('scheduled publishing through the jobs queue', () => {
     // a read, then a write), so the two runners overlap on most of them.
     const ids = await Promise.all(Array.from({ length: 8 }, (_, index) => draftBlog(`Dos corredores ${index}`)))
     const schedules = await Promise.all(ids.map((id) => missedSchedule({ target: 'blog', blog: id })))
-    const writes = await countBlogWrites(ids, () => Promise.all([payload.jobs.run({ queue: SCHEDULE_QUEUE }), payload.jobs.run({ queue: SCHEDULE_QUEUE })]))
+    const writes = await countBlogWrites(ids, async () => {
+      await twoRunners()
+      await payload.jobs.run({ queue: SCHEDULE_QUEUE }) // the next tick, for a job a failed runner released
+    })
     expect(writes).toEqual(Object.fromEntries(ids.map((id) => [id, 1])))
     const { docs } = await payload.find({ collection: 'blogs', where: { id: { in: ids } }, depth: 0, limit: 0 })
     expect(docs.map((blog) => blog.is_active)).toEqual(ids.map(() => true))
@@ -147,20 +162,44 @@ describe('scheduled publishing through the jobs queue', () => {
     expect((await payload.findByID({ collection: 'scheduled-changes', id: schedule.id, depth: 0 })).status).toBe('done')
   })
 
-  it('a job left processing by a killed process is never run again by Payload: the start-up sweep applies its change, once', async () => {
+  it('a job left processing by a killed process is never run again by Payload: the start-up sweep re-queues it, applied once', async () => {
     const id = await draftBlog('Proceso caído')
     const schedule = await missedSchedule({ target: 'blog', blog: id })
     const job = (await jobOf(schedule.id))!
     // As a process killed in the middle of the task leaves it: claimed, never completed.
-    await payload.update({ collection: 'payload-jobs', id: job.id, data: { processing: true }, overrideAccess: true })
+    await payload.db.drizzle.execute(`UPDATE payload_jobs SET processing = true WHERE id = ${Number(job.id)}`)
     await payload.jobs.run({ queue: SCHEDULE_QUEUE })
     expect((await payload.findByID({ collection: 'blogs', id, depth: 0 })).is_active).toBe(false)
 
-    const writes = await countBlogWrites([id], () => Promise.all([sweepOverdueChanges(payload), sweepOverdueChanges(payload)]))
+    // Two instances start at once: both sweep, the next ticks run every re-queued job.
+    const writes = await countBlogWrites([id], async () => {
+      await Promise.all([sweepOverdueChanges(payload), sweepOverdueChanges(payload)])
+      await twoRunners()
+      await payload.jobs.run({ queue: SCHEDULE_QUEUE })
+    })
     expect(writes).toEqual({ [id]: 1 })
     expect((await payload.findByID({ collection: 'blogs', id, depth: 0 })).is_active).toBe(true)
     expect((await payload.findByID({ collection: 'scheduled-changes', id: schedule.id, depth: 0 })).status).toBe('done')
-    await payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true })
+    await payload.db.drizzle.execute(`DELETE FROM payload_jobs WHERE id = ${Number(job.id)}`)
+  })
+
+  it("the jobs endpoint runs the schedule queue for this deployment's runner token, and refuses anonymous callers", async () => {
+    const id = await draftBlog('Por HTTP')
+    await missedSchedule({ target: 'blog', blog: id })
+    const runUrl = 'payload-jobs/run?queue=schedule'
+    expect((await rest('GET', runUrl)).status).toBe(401)
+    expect((await payload.findByID({ collection: 'blogs', id, depth: 0 })).is_active).toBe(false)
+    const token = createHmac('sha256', process.env.PAYLOAD_SECRET ?? '')
+      .update('profemax:jobs-runner')
+      .digest('hex')
+    const url = new URL(`/api/${runUrl}`, 'http://localhost:3000')
+    // Through the same guard as src/app/(payload)/api's route (it must let Payload's `run` operation through).
+    const collections = async () => new Set((await config).collections.map(({ slug }) => slug))
+    const answer = await guardRest(REST_GET(config), { collections, accountExists: async () => true })(new Request(url, { headers: { Authorization: `Bearer ${token}` } }), {
+      params: Promise.resolve({ slug: ['payload-jobs', 'run'] }),
+    })
+    expect(answer.status).toBe(200)
+    expect((await payload.findByID({ collection: 'blogs', id, depth: 0 })).is_active).toBe(true)
   })
 
   it('staff schedule a blog ahead (Mexico City time), see it pending, and cancel it: its job then changes nothing', async () => {
