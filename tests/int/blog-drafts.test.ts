@@ -1,3 +1,6 @@
+import { sql } from '@payloadcms/db-postgres'
+
+import { publishExistingBlogs } from '../../src/migrations/20261123_112721_blog_drafts'
 import { plainToRichText } from '../../src/lib/richtext/plain'
 import { verifyPreview } from '../../src/lib/drafts/preview-token'
 import { readBlog, readBlogCards } from '../../src/site/data'
@@ -240,5 +243,34 @@ describe('staff and publishing', () => {
     expect(first.body).toMatchObject({ error: false, data: { _status: 'published', published: true } })
     expect((await readBlog(AUDIENCE, neverPublished.slug))?.name).toBe(`Blog ${NEW_SECRET}`)
     expect((await call('GET', `${BASE}/all`)).body.map((row: { id: number }) => row.id)).toContain(neverPublished.id)
+  })
+})
+
+describe('the blog_drafts migration', () => {
+  it('makes every blog stored before drafts its published version, with one version row and its body images', async () => {
+    const payload = await testPayload()
+    const image = await payload.create({
+      collection: 'media',
+      data: { alt: 'antes de borradores' },
+      file: { data: Buffer.from(await (await png()).arrayBuffer()), name: 'antes.png', mimetype: 'image/png', size: 1 },
+    })
+    const rich = plainToRichText('Antes de los borradores.')
+    rich.root.children.push({ type: 'upload', version: 3, format: '', fields: {}, relationTo: 'media', value: image.id } as never)
+    const name = `Anterior ${Date.now()}`
+    const blog = await payload.create({ collection: 'blogs', data: { audience: AUDIENCE, name, short_description: 'Resumen', description: '', body: rich, image_path: image.id, is_active: true } })
+    // As stored before the migration: no status, no version rows.
+    await payload.db.drizzle.execute(sql`DELETE FROM "_blogs_v" WHERE "parent_id" = ${blog.id}`)
+    await payload.db.drizzle.execute(sql`UPDATE "blogs" SET "_status" = NULL WHERE "id" = ${blog.id}`)
+    expect(await readBlog(AUDIENCE, blog.slug!)).toBeNull()
+
+    await publishExistingBlogs(payload.db.drizzle as never, [blog.id])
+
+    expect((await readBlog(AUDIENCE, blog.slug!))?.name).toBe(name)
+    const { docs } = await payload.findVersions({ collection: 'blogs', where: { parent: { equals: blog.id } }, depth: 0 })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({ latest: true, version: { name, _status: 'published', is_active: true, image_path: image.id, body_images: [image.id] } })
+    const staff = await call('GET', `${BASE}/all?paginated=true&filters[text]=${encodeURIComponent(name)}`, { as: 'editor' })
+    expect(staff.body.data[0]).toMatchObject({ id: blog.id, name, _status: 'published', published: true })
+    await payload.delete({ collection: 'blogs', id: blog.id })
   })
 })

@@ -57,7 +57,15 @@ export const useDrafts = (binding: DraftBinding | undefined, initialRow: DraftRo
       if (!binding || (kind === 'autosave' && suspended.current)) return null
       while (saving.current) await saving.current
       const current = latest.current
-      if (!binding.schema.safeParse(current).success) return null
+      const check = binding.schema.safeParse(current)
+      if (!check.success) {
+        // Only a deliberate save says why nothing was saved (the title is missing).
+        if (kind === 'draft') {
+          setError(check.error.issues[0]?.message ?? 'No se pudo guardar el borrador.')
+          setState('error')
+        }
+        return null
+      }
       if (snapshot(current) === lastSaved.current && rowRef.current) return rowRef.current
       setState('saving')
       const run = (async () => {
