@@ -717,6 +717,7 @@ export interface Blog {
    * Se calcula a partir del contenido.
    */
   body_images?: (number | Media)[] | null;
+  updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1466,6 +1467,7 @@ export interface BlogsSelect<T extends boolean = true> {
   is_active?: T;
   body?: T;
   body_images?: T;
+  updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -5,12 +5,12 @@ import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
  * writes only a version (the main row keeps the published text), publishing writes both.
  * `interval`: the shortest time between two autosaves of Payload's own edit view; our admin form
  * autosaves through the contract with its own debounce (src/admin/kit/useAutosave.ts).
- * `maxPerDoc`: autosave updates the newest draft version in place, so the versions kept are the
- * saved drafts and publications; 50 bounds the table (docs/editorial.md).
+ * How many are kept is the history's bound (`withHistory`, collections/hooks/history.ts): autosave
+ * updates the newest draft version in place, so the versions kept are the saved drafts and
+ * publications (docs/editorial.md).
  */
 export const BLOG_VERSIONS: NonNullable<CollectionConfig['versions']> = {
   drafts: { autosave: { interval: 2000 } },
-  maxPerDoc: 50,
 }
 
 /**

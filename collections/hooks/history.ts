@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field, FieldHook, GlobalConfig, RelationshipField } from 'payload'
 
 import { isStaffUser, staffOnly } from '../../src/access'
-import { EDITOR_FIELD, HISTORY_COLLECTIONS, HISTORY_GLOBALS, HISTORY_MAX_VERSIONS } from '../../src/content/history'
+import { EDITOR_FIELD, HISTORY_COLLECTIONS, HISTORY_GLOBALS, HISTORY_MAX_VERSIONS, RESTORING_FROM_HISTORY } from '../../src/content/history'
 
 /*
  * Editorial history (issue 14), added to every content collection and both recommendation globals
@@ -34,7 +34,7 @@ const mediaUploadFields = (fields: Field[]): string[] => fields.flatMap((field) 
 const keepCurrentImagesOnRestore =
   (fields: string[]): CollectionBeforeChangeHook =>
   ({ data, originalDoc, req }) => {
-    if (!req.context.isRestoringVersion || !originalDoc) return data
+    if (!req.context[RESTORING_FROM_HISTORY] || !originalDoc) return data
     for (const field of fields) if (data[field] == null && originalDoc[field] != null) data[field] = originalDoc[field]
     return data
   }

@@ -39,15 +39,8 @@ export const CONTENT_TYPES: readonly AnyContent[] = [
   ally,
 ]
 
-/**
- * Blogs get their versions from the drafts work (`versions.drafts` in collections/Blogs): until then
- * they keep none. Adding 'blogs' back here (once Blogs has versions) gives them the editor field,
- * the bound and the 'Historial' panel with no other change.
- */
-const WITHOUT_HISTORY: ReadonlySet<string> = new Set(['blogs'])
-
-/** The content collections that keep a history: every content type but the ones above. */
-export const HISTORY_COLLECTIONS: ReadonlySet<string> = new Set(CONTENT_TYPES.map((type) => type.slug).filter((slug) => !WITHOUT_HISTORY.has(slug)))
+/** The content collections that keep a history: every content type (blogs' versions are also their drafts). */
+export const HISTORY_COLLECTIONS: ReadonlySet<string> = new Set(CONTENT_TYPES.map((type) => type.slug))
 
 /** What a list screen needs to offer 'Historial' in its edit form: the collection, when its type keeps a history. */
 export const historyOf = (type: AnyContent): { collection: string } | undefined => (HISTORY_COLLECTIONS.has(type.slug) ? { collection: type.slug } : undefined)
@@ -55,14 +48,24 @@ export const historyOf = (type: AnyContent): { collection: string } | undefined 
 /** Both monthly recommendations keep a history too. */
 export const HISTORY_GLOBALS: ReadonlySet<string> = new Set(['development-recommendation', 'wellbeing-recommendation'])
 
+/** The request context flag of a 'Restaurar' save (collections/hooks/history.ts keeps the current pictures on it). */
+export const RESTORING_FROM_HISTORY = 'restoringFromHistory'
+
 /** The field every versioned document carries: who saved it (a user id; null for the system: seed, jobs). */
 export const EDITOR_FIELD = 'updated_by'
 
 /** A recommendation's fields, as its screen names them (globals/recommendations.ts). */
 const RECOMMENDATION_LABELS: Record<string, string> = { type: 'Tipo', item: 'Elemento recomendado' }
 
+/**
+ * Fields a screen edits through another stored field: a blog's 'Descripción principal' is its rich
+ * body (src/admin/screens/Blogs.tsx; the plain description follows it, collections/Blogs/body.ts),
+ * so a version is compared and restored on the body, formatting included.
+ */
+const EDITED_AS: Record<string, Record<string, string>> = { blogs: { description: 'body' } }
+
 /** The stored name of a descriptor field in a version: an upload's own file is its `filename`. */
-const storedName = (name: string, def: FieldDef): string => (def.kind === 'file' ? 'filename' : name)
+const storedName = (slug: string, name: string, def: FieldDef): string => (def.kind === 'file' ? 'filename' : (EDITED_AS[slug]?.[name] ?? name))
 
 /**
  * The fields a version is compared on, as `[stored name, Spanish label]` in the form's order: the
@@ -72,7 +75,7 @@ export const historyFields = (slug: string): [string, string][] => {
   if (HISTORY_GLOBALS.has(slug)) return Object.entries(RECOMMENDATION_LABELS)
   const type = CONTENT_TYPES.find((candidate) => candidate.slug === slug)
   if (!type) return []
-  return Object.entries(type.fields).map(([name, def]) => [storedName(name, def), def.label])
+  return Object.entries(type.fields).map(([name, def]) => [storedName(slug, name, def), def.label])
 }
 
 /**

@@ -8,6 +8,7 @@ import * as migration_20261123_062742_audit_log from './20261123_062742_audit_lo
 import * as migration_20261123_112721_blog_drafts from './20261123_112721_blog_drafts';
 import * as migration_20261123_112810_content_history from './20261123_112810_content_history';
 import * as migration_20261123_112845_scheduled_publishing from './20261123_112845_scheduled_publishing';
+import * as migration_20261123_141854_blog_history from './20261123_141854_blog_history';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_112845_scheduled_publishing.up,
     down: migration_20261123_112845_scheduled_publishing.down,
-    name: '20261123_112845_scheduled_publishing'
+    name: '20261123_112845_scheduled_publishing',
+  },
+  {
+    up: migration_20261123_141854_blog_history.up,
+    down: migration_20261123_141854_blog_history.down,
+    name: '20261123_141854_blog_history'
   },
 ];

@@ -1,6 +1,6 @@
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 
-import { EDITOR_FIELD, HISTORY_COLLECTIONS, HISTORY_GLOBALS, HISTORY_MAX_VERSIONS, historyFields, type HistoryEntry } from '../../content/history'
+import { EDITOR_FIELD, HISTORY_COLLECTIONS, RESTORING_FROM_HISTORY, HISTORY_GLOBALS, HISTORY_MAX_VERSIONS, historyFields, type HistoryEntry } from '../../content/history'
 import { asCaller, type Ctx, type Handler } from '../context'
 import { ContractError, json, notFound, ok } from '../http'
 
@@ -19,6 +19,7 @@ export const HISTORY_MESSAGES = {
   foreign: 'La versión no pertenece a este elemento.',
   current: 'Esa versión ya es la actual.',
   restored: 'Versión restaurada correctamente.',
+  restoredDraft: 'Versión restaurada como borrador. Publícala para que los visitantes la vean.',
   system: 'Sistema',
   deletedUser: 'Usuario eliminado',
 }
@@ -154,8 +155,13 @@ const restoreItem: Handler = async (ctx) => {
   if (idOf(version.parent) !== id) throw new ContractError(400, HISTORY_MESSAGES.foreign)
   const newest = await newestId(ctx, () => ctx.payload.findVersions({ collection, where: { parent: { equals: id } }, sort: '-createdAt', depth: 0, limit: 1, pagination: false, ...asCaller(ctx) }))
   if (newest === versionId) throw new ContractError(409, HISTORY_MESSAGES.current)
-  await ctx.payload.update({ collection, id, data: restoredData(collection, version), depth: 0, select: {}, context: { isRestoringVersion: true }, ...asCaller(ctx) })
-  return ok(HISTORY_MESSAGES.restored)
+  // With drafts (blogs), the old fields come back as the newest draft: visitors keep the published
+  // text until staff publish it, as with any other edit of a draft-kept item.
+  const draft = Boolean(ctx.payload.collections[collection].config.versions?.drafts)
+  // Our own context key, not Payload's `isRestoringVersion`: with that one Payload leaves out every
+  // field the data does not name, and a draft version (a whole row) lost its audience (measured on 3.90).
+  await ctx.payload.update({ collection, id, data: restoredData(collection, version), draft, depth: 0, select: {}, context: { [RESTORING_FROM_HISTORY]: true }, ...asCaller(ctx) })
+  return ok(draft ? HISTORY_MESSAGES.restoredDraft : HISTORY_MESSAGES.restored)
 }
 
 /** GET /historial/globales/{global} */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { DEV_ADMIN } from '../../../src/seed/staff'
-import { dialog, field, open, row, save, signIn, toast, unique } from './helpers'
+import { createThroughContract, dialog, field, open, row, save, signIn, toast, unique } from './helpers'
 
 /**
  * Issue 14, history: an editor edits an item's title; the item's 'Historial' shows the editor's
@@ -94,4 +94,75 @@ test('the history names the editor and restores an earlier title, which the list
   await expect(after.nth(0)).toContainText(editorName)
   await expect(after.nth(0)).toContainText('Cambió: Título.')
   await context.close()
+})
+
+test("a blog's history names the editor and restores an earlier title as a draft, which 'Publicar' puts on the site", async ({ page, browser }) => {
+  await signIn(page)
+  const audience = 'profesores'
+  const screen = `/blogs/${audience}`
+  const original = unique('Leer en voz alta')
+  const edited = unique('Leer en voz alta cada día')
+  await createThroughContract(page, `/admin/blogs/${audience}`, { name: original, short_description: 'Resumen breve.', description: 'Un párrafo del blog.', is_active: '1' })
+  const email = `editor.blogs.${Date.now().toString(36)}@profemax.mx`
+  const password = 'Editor-Blogs-Historial-2026'
+  const editorName = 'Editor Blogs'
+  const account = await page.request.post('/api/users', { data: { email, password, name: editorName, role: 'editor' } })
+  expect(account.status(), await account.text()).toBe(201)
+
+  const context = await browser.newContext()
+  const editor = await context.newPage()
+  try {
+    expect((await editor.request.post('/api/users/login', { data: { email, password } })).ok()).toBeTruthy()
+    await open(editor, screen)
+    await row(editor, original)
+      .getByRole('button', { name: `Editar ${original}` })
+      .click()
+    await field(editor, 'Nombre del blog').fill(edited)
+    await save(editor, 'Publicar')
+    await expect(toast(editor, 'Blog guardado correctamente')).toBeVisible({ timeout: 20_000 })
+
+    await row(editor, edited)
+      .getByRole('button', { name: `Editar ${edited}` })
+      .click()
+    await dialog(editor).getByRole('button', { name: 'Historial' }).click()
+    const versions = dialog(editor).getByRole('list', { name: 'Versiones' }).getByRole('listitem')
+    await expect(versions).toHaveCount(2)
+    await expect(versions.nth(0)).toContainText(editorName)
+    await expect(versions.nth(0)).toContainText('Cambió: Nombre del blog.')
+    await expect(versions.nth(1)).toContainText(DEV_ADMIN.name)
+
+    await versions
+      .nth(1)
+      .getByRole('button', { name: /^Restaurar la versión del/ })
+      .click()
+    await dialog(editor).getByRole('button', { name: 'Restaurar', exact: true }).click()
+    await expect(toast(editor, 'Versión restaurada como borrador. Publícala para que los visitantes la vean.')).toBeVisible()
+    // Staff see the restored title at once (as a draft); visitors still read the published one.
+    await expect(row(editor, original)).toHaveCount(1)
+    const visitor = await browser.newContext()
+    try {
+      const site = await visitor.request.get(`/blogs/${audience}`)
+      expect(await site.text()).toContain(edited)
+    } finally {
+      await visitor.close()
+    }
+
+    await row(editor, original)
+      .getByRole('button', { name: `Editar ${original}` })
+      .click()
+    await expect(field(editor, 'Nombre del blog')).toHaveValue(original)
+    await save(editor, 'Publicar')
+    await expect(toast(editor, 'Blog guardado correctamente')).toBeVisible({ timeout: 20_000 })
+    const anonymous = await browser.newContext()
+    try {
+      await expect(async () => {
+        const answer = await anonymous.request.get(`/blogs/${audience}`)
+        expect(await answer.text()).toContain(original)
+      }).toPass({ timeout: 20_000 })
+    } finally {
+      await anonymous.close()
+    }
+  } finally {
+    await context.close()
+  }
 })

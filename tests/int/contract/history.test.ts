@@ -2,9 +2,12 @@ import { homeSummary } from '../../../src/admin/home/summary'
 import { activity } from '../../../src/content/activity'
 import { HISTORY_MAX_VERSIONS, type HistoryEntry } from '../../../src/content/history'
 import { HISTORY_MESSAGES } from '../../../src/contract/resources/history'
+import { blog } from '../../../src/content/blog'
+import { isRichTextState, plainToRichText } from '../../../src/lib/richtext/plain'
+import { readBlog } from '../../../src/site/data'
 import { rest, testPayload } from '../helpers'
 import { TEST_USERS } from '../users'
-import { call } from './call'
+import { call, png } from './call'
 
 /** Issue 14: every change to content is a version (who, when); 'Restaurar' saves an old one as a new version. */
 const BASE = '/profe-max/recursos-educativos/actividades'
@@ -128,7 +131,7 @@ describe('editorial history', () => {
       expect(answer.status).toBe(404)
       expect(answer.body).toEqual({ error: true, message: HISTORY_MESSAGES.noVersion })
     }
-    for (const path of ['/historial/users/1', '/historial/blogs/1', '/historial/registrations/1', '/historial/globales/otra-cosa']) {
+    for (const path of ['/historial/users/1', '/historial/media/1', '/historial/registrations/1', '/historial/globales/otra-cosa']) {
       const answer = await call('GET', path, { as: 'admin' })
       expect(answer.status).toBe(404)
       expect(answer.body).toEqual({ error: true, message: HISTORY_MESSAGES.noHistory })
@@ -157,5 +160,50 @@ describe('editorial history', () => {
     expect(actual.body).toMatchObject({ type: 'book', item: expect.objectContaining({ id: first!.id }) })
     const after = (await call('GET', '/historial/globales/development-recommendation', { as: 'editor' })).body.data as HistoryEntry[]
     expect(after[0]).toMatchObject({ author: TEST_USERS.admin.name, current: true, changes: ['Elemento recomendado'] })
+  })
+
+  it("keeps a blog's history, body formatting included, and restores an old version as its newest draft", async () => {
+    const stamp = Date.now().toString(36)
+    const BLOGS = '/admin/blogs/padres-familia'
+    const firstBody = plainToRichText('Primer párrafo.')
+    firstBody.root.children.unshift({
+      type: 'heading',
+      tag: 'h2',
+      version: 1,
+      direction: null,
+      format: '',
+      indent: 0,
+      children: [{ type: 'text', text: 'Subtítulo original', version: 1, format: 1, mode: 'normal', style: '', detail: 0 }],
+    } as never)
+    const form = (name: string, rich: unknown) => ({ name, short_description: 'Resumen', description: 'Texto del blog.', body: JSON.stringify(rich), is_active: '1' })
+    const created = await call('POST', BLOGS, { as: 'editor', form: { ...form(`Leer en familia ${stamp}`, firstBody), image: await png() } })
+    expect(created.status).toBe(201)
+    const { id, slug } = created.body.data as { id: number; slug: string }
+    const edited = await call('POST', `${BLOGS}/${id}`, { as: 'editor', form: { _method: 'PUT', ...form(`Leer juntos ${stamp}`, plainToRichText('Texto nuevo.')) } })
+    expect(edited.status).toBe(200)
+
+    const answer = await call('GET', `/historial/blogs/${id}`, { as: 'admin' })
+    expect(answer.status).toBe(200)
+    const versions = answer.body.data as HistoryEntry[]
+    expect(versions).toHaveLength(2)
+    expect(versions[0]).toMatchObject({ author: TEST_USERS.editor.name, current: true, changes: [blog.fields.name.label, blog.fields.description.label] })
+
+    const restored = await call('POST', `/historial/blogs/${id}/restaurar/${versions[1]!.id}`, { as: 'admin' })
+    expect(restored.body).toEqual({ error: false, message: HISTORY_MESSAGES.restoredDraft })
+    // Visitors keep the published text until staff publish the restored draft.
+    expect((await readBlog('padres-familia', slug))?.name).toBe(`Leer juntos ${stamp}`)
+    const payload = await testPayload()
+    const newest = await payload.findByID({ collection: 'blogs', id, draft: true, depth: 0, overrideAccess: true })
+    expect(newest).toMatchObject({ name: `Leer en familia ${stamp}`, audience: 'padres-familia', slug, _status: 'draft', updated_by: expect.anything() })
+    expect(isRichTextState(newest.body)).toBe(true)
+    expect(JSON.stringify(newest.body)).toContain('Subtítulo original')
+    expect(newest.description).toContain('Subtítulo original')
+    const after = (await call('GET', `/historial/blogs/${id}`, { as: 'admin' })).body.data as HistoryEntry[]
+    expect(after[0]).toMatchObject({ author: TEST_USERS.admin.name, current: true, changes: [blog.fields.name.label, blog.fields.description.label] })
+
+    const published = await call('POST', `${BLOGS}/${id}`, { as: 'admin', form: { _method: 'PUT', ...form(newest.name, newest.body) } })
+    expect(published.status).toBe(200)
+    expect((await readBlog('padres-familia', slug))?.name).toBe(`Leer en familia ${stamp}`)
+    await payload.delete({ collection: 'blogs', id, overrideAccess: true })
   })
 })

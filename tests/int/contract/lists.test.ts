@@ -1,7 +1,8 @@
 import { CONTRACT } from '../../../src/contract/table'
 import { call } from './call'
 
-const LISTS = CONTRACT.filter((route) => route.method === 'GET' && route.path.endsWith('/all')).map((route) => route.path.replace('{audience}', 'padres-familia'))
+/** The content lists anyone may read (the staff-only schedule list has tests of its own). */
+const LISTS = CONTRACT.filter((route) => route.method === 'GET' && route.access === 'public' && route.path.endsWith('/all')).map((route) => route.path.replace('{audience}', 'padres-familia'))
 
 /** Lists whose items carry a published flag (the calendar has none). */
 const FLAGGED = LISTS.filter((path) => !path.includes('actividades'))
