@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { dialog, field, open, PNG, save, signIn, toast, unique } from './helpers'
+import { dialog, field, open, PNG, save, signIn, toast, unique, writeRichBody } from './helpers'
 
 test.describe.configure({ timeout: 240_000 })
 
@@ -15,33 +15,7 @@ test('an editor writes a post with a heading, a list, a link and an image; the p
   await dialog(page).getByRole('switch').click()
   await field(page, 'Imagen del blog').setInputFiles(PNG)
 
-  const editor = field(page, 'Descripción principal')
-  const toolbar = dialog(page).getByRole('toolbar', { name: 'Formato del contenido' })
-  await editor.click()
-  await toolbar.getByRole('button', { name: 'Título', exact: true }).click()
-  await page.keyboard.type('Plan de la semana')
-  await page.keyboard.press('Enter')
-  await page.keyboard.type('Tres ideas para empezar:')
-  await page.keyboard.press('Enter')
-  await toolbar.getByRole('button', { name: 'Lista', exact: true }).click()
-  await page.keyboard.type('Primer punto')
-  await page.keyboard.press('Enter')
-  await page.keyboard.type('Segundo punto')
-  await page.keyboard.press('Enter')
-  await page.keyboard.press('Enter')
-  await page.keyboard.type('Lee la guía')
-  await page.keyboard.press('Shift+Home')
-  await toolbar.getByRole('button', { name: 'Enlace', exact: true }).click()
-  await toolbar.getByLabel('Dirección del enlace').fill('https://www.gob.mx/sep')
-  await toolbar.getByRole('button', { name: 'Aplicar enlace' }).click()
-  await toolbar.getByRole('button', { name: 'Imagen', exact: true }).click()
-  const library = dialog(page).getByRole('dialog', { name: 'Biblioteca de imágenes' })
-  await library
-    .getByRole('button', { name: /^Insertar / })
-    .first()
-    .click()
-  await expect(editor.locator('img')).toHaveCount(1)
-  await expect(editor.locator('h2')).toHaveText('Plan de la semana')
+  await writeRichBody(page, { heading: 'Plan de la semana', intro: 'Tres ideas para empezar:', items: ['Primer punto', 'Segundo punto'], link: 'Lee la guía', href: 'https://www.gob.mx/sep' })
 
   await save(page, 'Publicar')
   await expect(toast(page, 'Blog guardado correctamente')).toBeVisible({ timeout: 20_000 })

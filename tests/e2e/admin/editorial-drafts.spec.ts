@@ -1,42 +1,14 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { holdRequests } from '../hold'
-import { dialog, field, open, PNG, save, signIn, toast, unique } from './helpers'
+import { dialog, field, open, PNG, type RichPost, save, signIn, toast, unique, writeRichBody } from './helpers'
 
 test.describe.configure({ timeout: 300_000 })
 
 const audience = 'padres-familia'
 
-/** Writes a body with a heading, a list, a link and a library image in the rich editor, as a person does. */
-const writeRichBody = async (page: Page) => {
-  const editor = field(page, 'Descripción principal')
-  const toolbar = dialog(page).getByRole('toolbar', { name: 'Formato del contenido' })
-  await editor.click()
-  await toolbar.getByRole('button', { name: 'Título', exact: true }).click()
-  await page.keyboard.type('Rutina de la tarde')
-  await page.keyboard.press('Enter')
-  await page.keyboard.type('Tres pasos:')
-  await page.keyboard.press('Enter')
-  await toolbar.getByRole('button', { name: 'Lista', exact: true }).click()
-  await page.keyboard.type('Merienda')
-  await page.keyboard.press('Enter')
-  await page.keyboard.type('Tarea')
-  await page.keyboard.press('Enter')
-  await page.keyboard.press('Enter')
-  await page.keyboard.type('Consulta la guía')
-  await page.keyboard.press('Shift+Home')
-  await toolbar.getByRole('button', { name: 'Enlace', exact: true }).click()
-  await toolbar.getByLabel('Dirección del enlace').fill('https://www.gob.mx/sep')
-  await toolbar.getByRole('button', { name: 'Aplicar enlace' }).click()
-  await toolbar.getByRole('button', { name: 'Imagen', exact: true }).click()
-  await dialog(page)
-    .getByRole('dialog', { name: 'Biblioteca de imágenes' })
-    .getByRole('button', { name: /^Insertar / })
-    .first()
-    .click()
-  await expect(editor.locator('img')).toHaveCount(1)
-  await expect(editor.locator('h2')).toHaveText('Rutina de la tarde')
-}
+/** A body with a heading, a list, a link and a library image. */
+const POST: RichPost = { heading: 'Rutina de la tarde', intro: 'Tres pasos:', items: ['Merienda', 'Tarea'], link: 'Consulta la guía', href: 'https://www.gob.mx/sep' }
 
 test('an editor saves a draft, previews it with the preview bar, anonymous never sees it, then publishes it', async ({ page, browser, baseURL }) => {
   const name = unique('Blog borrador e2e')
@@ -48,7 +20,7 @@ test('an editor saves a draft, previews it with the preview bar, anonymous never
   await field(page, 'Descripción corta').fill('Primera versión.')
   await dialog(page).getByRole('switch').click()
   await field(page, 'Imagen del blog').setInputFiles(PNG)
-  await writeRichBody(page)
+  await writeRichBody(page, POST)
 
   // 'Guardar borrador', held until its in-flight state has been seen.
   const saving = await holdRequests(page, `**/admin/blogs/${audience}`, (request) => request.method() === 'POST')

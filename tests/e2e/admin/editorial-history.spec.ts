@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
 
 import { DEV_ADMIN } from '../../../src/seed/staff'
 import { createThroughContract, dialog, field, open, row, save, signIn, toast, unique } from './helpers'
@@ -11,6 +11,18 @@ import { createThroughContract, dialog, field, open, row, save, signIn, toast, u
 test.describe.configure({ timeout: 180_000 })
 
 const SCREEN = '/profe-max/recursos-educativos/actividades'
+
+/** A new editor account (created by the signed-in admin) and a browser context signed in as it. */
+const signedInEditor = async (admin: Page, browser: Browser, name: string): Promise<{ context: BrowserContext; editor: Page }> => {
+  const email = `editor.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}@profemax.mx`
+  const password = 'Editor-Historial-Larga-2026'
+  const account = await admin.request.post('/api/users', { data: { email, password, name, role: 'editor' } })
+  expect(account.status(), await account.text()).toBe(201)
+  const context = await browser.newContext()
+  const editor = await context.newPage()
+  expect((await editor.request.post('/api/users/login', { data: { email, password } })).ok()).toBeTruthy()
+  return { context, editor }
+}
 
 test('the history names the editor and restores an earlier title, which the list shows', async ({ page, browser }) => {
   // The admin creates the activity (through the contract, as the screen does) and an editor account.
@@ -29,15 +41,8 @@ test('the history names the editor and restores an earlier title, which the list
     },
   })
   expect(created.ok(), await created.text()).toBeTruthy()
-  const email = `editora.historial.${Date.now().toString(36)}@profemax.mx`
-  const password = 'Editora-Historial-Larga-2026'
   const editorName = 'Editora Historial'
-  const account = await page.request.post('/api/users', { data: { email, password, name: editorName, role: 'editor' } })
-  expect(account.status(), await account.text()).toBe(201)
-
-  const context = await browser.newContext()
-  const editor = await context.newPage()
-  expect((await editor.request.post('/api/users/login', { data: { email, password } })).ok()).toBeTruthy()
+  const { context, editor } = await signedInEditor(page, browser, editorName)
   await open(editor, SCREEN)
   const search = editor.getByRole('searchbox', { name: 'Buscar actividad...' })
 
@@ -103,23 +108,16 @@ test("a blog's history names the editor and restores an earlier title as a draft
   const original = unique('Leer en voz alta')
   const edited = unique('Leer en voz alta cada día')
   await createThroughContract(page, `/admin/blogs/${audience}`, { name: original, short_description: 'Resumen breve.', description: 'Un párrafo del blog.', is_active: '1' })
-  const email = `editor.blogs.${Date.now().toString(36)}@profemax.mx`
-  const password = 'Editor-Blogs-Historial-2026'
   const editorName = 'Editor Blogs'
-  const account = await page.request.post('/api/users', { data: { email, password, name: editorName, role: 'editor' } })
-  expect(account.status(), await account.text()).toBe(201)
-
-  const context = await browser.newContext()
-  const editor = await context.newPage()
+  const { context, editor } = await signedInEditor(page, browser, editorName)
   try {
-    expect((await editor.request.post('/api/users/login', { data: { email, password } })).ok()).toBeTruthy()
     await open(editor, screen)
     await row(editor, original)
       .getByRole('button', { name: `Editar ${original}` })
       .click()
     await field(editor, 'Nombre del blog').fill(edited)
     await save(editor, 'Publicar')
-    await expect(toast(editor, 'Blog guardado correctamente')).toBeVisible({ timeout: 20_000 })
+    await expect(toast(editor, 'Blog actualizado correctamente')).toBeVisible({ timeout: 20_000 })
 
     await row(editor, edited)
       .getByRole('button', { name: `Editar ${edited}` })
@@ -141,8 +139,12 @@ test("a blog's history names the editor and restores an earlier title as a draft
     await expect(row(editor, original)).toHaveCount(1)
     const visitor = await browser.newContext()
     try {
-      const site = await visitor.request.get(`/blogs/${audience}`)
-      expect(await site.text()).toContain(edited)
+      // The editor's publication is on the page (once its revalidation is through), the restored draft is not.
+      await expect(async () => {
+        const site = await (await visitor.request.get(`/blogs/${audience}`)).text()
+        expect(site).toContain(edited)
+        expect(site).not.toContain(original)
+      }).toPass({ timeout: 20_000 })
     } finally {
       await visitor.close()
     }
@@ -152,7 +154,7 @@ test("a blog's history names the editor and restores an earlier title as a draft
       .click()
     await expect(field(editor, 'Nombre del blog')).toHaveValue(original)
     await save(editor, 'Publicar')
-    await expect(toast(editor, 'Blog guardado correctamente')).toBeVisible({ timeout: 20_000 })
+    await expect(toast(editor, 'Blog actualizado correctamente')).toBeVisible({ timeout: 20_000 })
     const anonymous = await browser.newContext()
     try {
       await expect(async () => {

@@ -95,3 +95,40 @@ export const fieldBox = (page: Page, label: string) =>
 
 /** Answers the next matching calls with `{ error: true, message }` (a refusal the screen must show as a warning). */
 export const refuse = (message: string) => ({ status: 200, contentType: 'application/json', body: JSON.stringify({ error: true, message }) })
+
+/** What a rich blog body written by `writeRichBody` holds. */
+export type RichPost = { heading: string; intro: string; items: [string, string]; link: string; href: string }
+
+/**
+ * Writes a blog body in the form's rich editor as a person does: a heading, a line, a two-item list,
+ * a link on the last line, and the first picture of the media library.
+ */
+export const writeRichBody = async (page: Page, post: RichPost) => {
+  const editor = field(page, 'Descripción principal')
+  const toolbar = dialog(page).getByRole('toolbar', { name: 'Formato del contenido' })
+  await editor.click()
+  await toolbar.getByRole('button', { name: 'Título', exact: true }).click()
+  await page.keyboard.type(post.heading)
+  await page.keyboard.press('Enter')
+  await page.keyboard.type(post.intro)
+  await page.keyboard.press('Enter')
+  await toolbar.getByRole('button', { name: 'Lista', exact: true }).click()
+  for (const item of post.items) {
+    await page.keyboard.type(item)
+    await page.keyboard.press('Enter')
+  }
+  await page.keyboard.press('Enter')
+  await page.keyboard.type(post.link)
+  await page.keyboard.press('Shift+Home')
+  await toolbar.getByRole('button', { name: 'Enlace', exact: true }).click()
+  await toolbar.getByLabel('Dirección del enlace').fill(post.href)
+  await toolbar.getByRole('button', { name: 'Aplicar enlace' }).click()
+  await toolbar.getByRole('button', { name: 'Imagen', exact: true }).click()
+  await dialog(page)
+    .getByRole('dialog', { name: 'Biblioteca de imágenes' })
+    .getByRole('button', { name: /^Insertar / })
+    .first()
+    .click()
+  await expect(editor.locator('img')).toHaveCount(1)
+  await expect(editor.locator('h2')).toHaveText(post.heading)
+}
