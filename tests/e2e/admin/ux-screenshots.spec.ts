@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { screenshotsWanted } from '../screenshots'
-import { field, open, signIn } from './helpers'
+import { dialog, field, open, signIn } from './helpers'
 
 /**
  * Not a check: writes docs/screenshots/admin/ux-*.png (1440 and 390 px, light and dark) of the
- * screens issue 13 part B changed, for a person to look at. Runs only with SCREENSHOTS=1.
+ * screens issues 13 and 14 changed, for a person to look at. Runs only with SCREENSHOTS=1.
  */
 
 test.skip(!screenshotsWanted, 'screenshots only when asked (SCREENSHOTS=1)')
@@ -51,6 +51,32 @@ for (const theme of THEMES) {
 
       await open(page, '/profe-max/recursos-educativos/imagenes')
       await shoot(page, 'imagenes', width, theme)
+
+      await open(page, '/profe-max/recursos-educativos/plantillas')
+      await shoot(page, 'plantillas', width, theme)
+
+      await open(page, '/sitio/aliados')
+      await expect(page.locator('.pm-table tbody tr').first()).toBeVisible()
+      await shoot(page, 'aliados', width, theme)
+
+      await page.goto('/admin')
+      await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible({ timeout: 30_000 })
+      await shoot(page, 'inicio', width, theme)
+
+      // Editorial (issue 14): a blog's form with its draft and schedule controls, then its history.
+      await open(page, '/blogs/profesores')
+      await page
+        .locator('.pm-table tbody tr')
+        .first()
+        .getByRole('button', { name: /^Editar / })
+        .click()
+      await expect(dialog(page).getByRole('button', { name: 'Publicar', exact: true })).toBeVisible()
+      await shoot(page, 'blog-formulario', width, theme, false)
+      await dialog(page).getByRole('region', { name: 'Programar publicación' }).scrollIntoViewIfNeeded()
+      await shoot(page, 'blog-programar', width, theme, false)
+      await dialog(page).getByRole('button', { name: 'Historial' }).click()
+      await expect(dialog(page).getByRole('list', { name: 'Versiones' }).getByRole('listitem').first()).toBeVisible()
+      await shoot(page, 'blog-historial', width, theme, false)
 
       if (width < 500) {
         await page.locator('.app-header__mobile-nav-toggler').click()
