@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic'
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react'
 
+import { PREVIEW_MARK } from '../blogs/preview-mark'
 import { Modal } from '../Modal'
 import { copyText } from '../share/ShareMenu'
 import { notify } from '../toast'
@@ -60,6 +61,8 @@ export function RegistrationProvider({ children, action }: { children: ReactNode
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search)
+    // Staff previewing a draft (the bar of src/site/blogs/PreviewBar.tsx) are not visitors to invite.
+    if (document.querySelector(`[${PREVIEW_MARK}]`)) return
     if (params.has('showForm') || !dismissedBefore()) openRegistration()
   }, [openRegistration])
 

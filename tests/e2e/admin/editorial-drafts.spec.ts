@@ -85,7 +85,9 @@ test('an editor saves a draft, previews it with the preview bar, anonymous never
     // A tampered link is refused, even for staff.
     const tampered = await page.request.get(draft.preview_url.replace(/sig=[^&]+/, 'sig=falsa'), { maxRedirects: 0 })
     expect(tampered.status()).toBe(403)
-    // The way out: draft mode off, the public page (still a 404: nothing is published).
+    // The way out: draft mode off, the public page (still a 404: nothing is published). The
+    // registration form never opened by itself over the preview (it would cover the bar's link).
+    await expect(preview.locator('dialog[open][data-testid="registration-modal"]')).toHaveCount(0)
     await bar.getByRole('link', { name: 'Salir de la vista previa' }).click()
     await preview.waitForURL(`**${address}`)
     await expect(preview.getByTestId('preview-bar')).toHaveCount(0)
