@@ -52,8 +52,11 @@ export const api = {
 export const pagedUrl = (base: string, page: number, pageSize: number, text: string): string => {
   const query = new URLSearchParams({ paginated: 'true', page: String(page), pageSize: String(pageSize) })
   if (text) query.set('filters[text]', text)
-  return `${base}/all?${query.toString()}`
+  return `${pagedPrefix(base)}${query.toString()}`
 }
+
+/** What every page and search of one list's address starts with. */
+export const pagedPrefix = (base: string): string => `${base}/all?`
 
 export type ActionMessages = {
   /** success toast when the server sends no message */

@@ -1,9 +1,9 @@
 'use client'
 
 import { useEffect, useMemo, useRef, useState } from 'react'
-import useSWR from 'swr'
+import useSWR, { useSWRConfig } from 'swr'
 
-import { api, pagedUrl, type Paged } from './api'
+import { api, pagedPrefix, pagedUrl, type Paged } from './api'
 import { debounce } from './format'
 import { notify } from '../../site/toast'
 
@@ -28,6 +28,7 @@ export const usePagedList = <Row>({ endpoint, pageSize, loadError }: PagedListOp
   const [page, setPage] = useState(1)
   const [text, setText] = useState('')
   const url = pagedUrl(endpoint, page, pageSize, text)
+  const { mutate: mutateCache } = useSWRConfig()
   const { data, isLoading, mutate } = useSWR<Paged<Row>>(url, (key: string) => api.get<Paged<Row>>(key), {
     keepPreviousData: true,
     revalidateOnFocus: false,
@@ -47,7 +48,12 @@ export const usePagedList = <Row>({ endpoint, pageSize, loadError }: PagedListOp
       setText(value.trim())
       setPage(1)
     },
-    reload: () => mutate(),
+    /**
+     * After a change every page and search of the list is out of date, not only the one shown: all
+     * are revalidated (which also drops SWR's 2 s de-duplication, so a search typed right after a
+     * change asks the server instead of showing the answer from before it).
+     */
+    reload: () => mutateCache((key) => typeof key === 'string' && key.startsWith(pagedPrefix(endpoint))),
     /** Replaces one row locally (a confirmed toggle) without a reload. */
     patchRow: (match: (row: Row) => boolean, patch: Partial<Row>) =>
       mutate((current) => current && { ...current, data: current.data.map((row) => (match(row) ? { ...row, ...patch } : row)) }, { revalidate: false }),
