@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { CONTRACT_PATHS, PROGRAM_PATHS, blogsPath } from '../../../src/contract/paths'
+import { CONTRACT_PATHS, HISTORY_PATH, PROGRAM_PATHS, blogsPath } from '../../../src/contract/paths'
 import { CONTEST_API, NOMINATION_PATH, registrationPath } from '../../../src/lib/site-config'
 
 export type FuzzRequest = { method: string; path: string; headers?: Record<string, string>; body?: string | Buffer; label: string }
@@ -14,7 +14,7 @@ export type FuzzRequest = { method: string; path: string; headers?: Record<strin
 export const contractRoutes = (): { method: string; path: string }[] => {
   const source = readFileSync(path.resolve('src/contract/table.ts'), 'utf8')
   // The table names its paths through src/contract/paths.ts (`P.x`, `BLOGS`) and the site config.
-  const constants: Record<string, string> = { BLOGS: blogsPath('{audience}'), CONTEST_API }
+  const constants: Record<string, string> = { BLOGS: blogsPath('{audience}'), CONTEST_API, HISTORY_PATH }
   for (const [, name, value] of source.matchAll(/^const (\w+) = '([^']+)'$/gm)) constants[name!] = value!
   const named = (name: string): string => {
     const value = name.startsWith('P.')
@@ -124,7 +124,8 @@ export const buildCorpus = (collections: string[], globals: string[]): FuzzReque
   corpus.push({ method: 'POST', path: '/api/graphql', ...json(HUGE_JSON), label: 'graphql huge' })
 
   for (const route of contractRoutes()) {
-    const withId = (id: string) => route.path.replace('{id}', id).replace('{audience}', 'alumnos')
+    const withId = (id: string) =>
+      route.path.replace('{id}', id).replace('{audience}', 'alumnos').replace('{collection}', 'activities').replace('{global}', 'development-recommendation').replace('{version}', id)
     if (route.method === 'GET') {
       for (const query of [
         'filters[text]=%00',
