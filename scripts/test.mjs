@@ -8,7 +8,9 @@
 //   3. The same build as production's topology (scripts/lib/cluster.mjs: Redis, S3, two instances,
 //      Varnish) on `<name>_cluster`, and the cluster and fault tests (tests/cluster, Playwright).
 // `npm test -- int`, `-- e2e` or `-- cluster` runs one part (further arguments go to Jest or Playwright, e.g.
-// `npm run test:e2e -- tests/e2e/admin/musica.spec.ts`); SKIP_BUILD=1 reuses an existing .next build.
+// `npm run test:e2e -- tests/e2e/admin/musica.spec.ts`); SKIP_BUILD=1 reuses an existing .next build, which
+// bakes in its public origin: with E2E_PORT=3000 the server answers on the port of a build made with
+// SITE_URL=http://127.0.0.1:3000.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -184,7 +186,7 @@ const main = async () => {
       // The e2e specs sign in with the development account: an explicit opt-in on this throw-away database.
       // Every spec comes from 127.0.0.1, so the forms' per-client limit is lifted (Jest tests the limit itself).
       // The server's port is chosen before the build: it is the public origin (SITE_URL) the pages are built with.
-      const port = String(await freePort())
+      const port = process.env.E2E_PORT ?? String(await freePort())
       const env = /** @type {NodeJS.ProcessEnv} */ ({
         ...baseEnv,
         SITE_URL: process.env.SITE_URL ?? `http://127.0.0.1:${port}`,

@@ -9,11 +9,15 @@ import type { TextFieldClientComponent } from 'payload'
  * with the save as `currentPassword`, which the server requires for an own password change
  * (collections/users/passwordRules.ts).
  */
+const acceptForServer = () => true as const
+
 export const CurrentPasswordField: TextFieldClientComponent = ({ field, path }) => {
   // The form always holds a `password` entry on an auth collection; it has a value once a new one is typed.
   const changingPassword = useFormFields(([fields]) => Boolean(fields.password?.value))
   if (!changingPassword) return null
   // Both refusals (missing, wrong) are the server's (collections/users/passwordRules.ts): one place for the
   // rule and its words; the answer's field errors put them under this field (src/lib/api-errors.ts).
-  return <PasswordField field={field} path={path ?? field.name} autoComplete="current-password" />
+  // `validate` given: without one, Payload's PasswordField checks its own 'required' rule in English-first
+  // words and blocks the save before the server can answer with ours.
+  return <PasswordField field={field} path={path ?? field.name} autoComplete="current-password" validate={acceptForServer} />
 }

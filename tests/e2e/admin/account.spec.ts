@@ -21,8 +21,13 @@ const openAccount = async (page: Page) => {
 const startChange = async (page: Page) => {
   await openAccount(page)
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click()
+  // Payload checks a typed field 150 ms after the last change and then sends the form's state to the
+  // server (250 ms later); a save clicked before that finds 'Nueva contraseña' still marked empty, which a
+  // person typing never meets. That request, with both passwords in it, is the sign the form has settled.
+  const settled = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/admin/account' && (request.postData() ?? '').split(SECOND).length > 2)
   await page.getByLabel('Nueva contraseña', { exact: false }).first().fill(SECOND)
   await page.getByLabel('Confirmar contraseña', { exact: false }).fill(SECOND)
+  await settled
 }
 
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Guardar', exact: true })

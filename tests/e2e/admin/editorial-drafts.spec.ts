@@ -95,7 +95,8 @@ test('an editor saves a draft, previews it with the preview bar, anonymous never
 
     // 'Publicar': a deliberate action; then visitors see it.
     await save(page, 'Publicar')
-    await expect(toast(page, 'Blog guardado correctamente')).toBeVisible({ timeout: 20_000 })
+    // Publishing the stored draft is an update of it: the contract's own words for one.
+    await expect(toast(page, 'Blog actualizado correctamente')).toBeVisible({ timeout: 20_000 })
     await expect(dialog(page)).toHaveCount(0)
     expect(await staffRow()).toMatchObject({ _status: 'published', published: true })
     expect((await visitor.goto(address))?.status()).toBe(200)
