@@ -3,6 +3,7 @@ import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 import { EDITOR_FIELD, HISTORY_COLLECTIONS, RESTORING_FROM_HISTORY, HISTORY_GLOBALS, HISTORY_MAX_VERSIONS, historyFields, type HistoryEntry } from '../../content/history'
 import { asCaller, type Ctx, type Handler } from '../context'
 import { ContractError, json, notFound, ok } from '../http'
+import { idParam } from '../body'
 
 /**
  * The editorial history (issue 14) of an item or a monthly recommendation: its versions, newest
@@ -92,7 +93,7 @@ const versionIdOf = (ctx: Ctx): number => {
 
 /** The item must exist and be the caller's to see. */
 const itemOf = async (ctx: Ctx, collection: CollectionSlug): Promise<number> => {
-  const id = Number(ctx.params.id)
+  const id = idParam(ctx.params.id)
   const found = await ctx.payload.find({ collection, where: { id: { equals: id } }, select: {}, depth: 0, limit: 1, pagination: false, ...asCaller(ctx) })
   if (!found.docs.length) throw notFound()
   return id

@@ -138,6 +138,13 @@ describe('editorial history', () => {
     }
     const missing = await call('GET', '/historial/activities/999999999', { as: 'editor' })
     expect(missing.status).toBe(404)
+    // An item id past PostgreSQL's integer range is an item that does not exist, not a failed query.
+    for (const [method, path] of [
+      ['GET', '/historial/activities/99999999999999999999'],
+      ['POST', '/historial/activities/99999999999999999999/restaurar/99999999999999999999'],
+    ] as const) {
+      expect((await call(method, path, { as: 'editor' })).status).toBe(404)
+    }
   })
 
   it("keeps the recommendation's history and restores an earlier choice", async () => {
