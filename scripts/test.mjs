@@ -104,7 +104,12 @@ const LIMITED_PAIR_LIMIT = 4
 const runCluster = async (env) => {
   const started = Date.now()
   // The registration fault test sends 500 registrations from one address through the proxy.
-  const cluster = await startCluster({ databaseUrl: env.DATABASE_URL, secret: env.PAYLOAD_SECRET, env: { CONTRACT_RATE_LIMIT: '100000/60' } })
+  const cluster = await startCluster({
+    databaseUrl: env.DATABASE_URL,
+    secret: env.PAYLOAD_SECRET,
+    env: { CONTRACT_RATE_LIMIT: '100000/60' },
+    keepLogsIn: path.join(projectDir, '.test-reports', 'cluster-logs'),
+  })
   console.log(`[test] cluster up in ${Math.round((Date.now() - started) / 1000)} s: proxy ${cluster.proxyUrl}, apps ${cluster.appUrls.join(' ')}`)
   const actions = {
     'kill-app': (i) => cluster.killApp(Number(i)),

@@ -4,7 +4,7 @@
 // docker-compose.yml mounts). PostgreSQL is the caller's (a DATABASE_URL, migrated beforehand).
 // Every part listens on a free loopback port; `stop()` ends everything this module started.
 import { spawn } from 'node:child_process'
-import { chmodSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -93,8 +93,12 @@ const startProcess = (label, file, args, { env = process.env, logFile, cwd = pro
  */
 export { sbin }
 
-/** @param {{ databaseUrl?: string, secret?: string, instances?: number, env?: Record<string, string>, workDir?: string }} options */
-export const startCluster = async ({ databaseUrl, secret, instances = 2, env = {}, workDir }) => {
+/**
+ * `keepLogsIn`: where the parts' logs are copied when a throw-away cluster stops (the test run keeps
+ * them beside its reports, so a failed fault test can be read afterwards).
+ * @param {{ databaseUrl?: string, secret?: string, instances?: number, env?: Record<string, string>, workDir?: string, keepLogsIn?: string }} options
+ */
+export const startCluster = async ({ databaseUrl, secret, instances = 2, env = {}, workDir, keepLogsIn }) => {
   if (!existsSync(path.join(projectDir, '.next', 'BUILD_ID'))) throw new Error('No production build: run `npm run build` first.')
   const dir = workDir ?? mkdtempSync(path.join(os.tmpdir(), 'profemax-cluster-'))
   mkdirSync(dir, { recursive: true })
@@ -264,6 +268,10 @@ export const startCluster = async ({ databaseUrl, secret, instances = 2, env = {
       },
       stop: async () => {
         await stopAll()
+        if (keepLogsIn) {
+          rmSync(keepLogsIn, { recursive: true, force: true })
+          cpSync(logs, keepLogsIn, { recursive: true })
+        }
         if (!workDir) rmSync(dir, { recursive: true, force: true })
       },
     }
