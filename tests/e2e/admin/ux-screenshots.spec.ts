@@ -71,6 +71,8 @@ for (const theme of THEMES) {
         .getByRole('button', { name: /^Editar / })
         .click()
       await expect(dialog(page).getByRole('button', { name: 'Publicar', exact: true })).toBeVisible()
+      // The rich-text editor loads after the form: the picture shows it, not 'Cargando editor...'.
+      await expect(dialog(page).getByText('Cargando editor...')).toHaveCount(0, { timeout: 30_000 })
       await shoot(page, 'blog-formulario', width, theme, false)
       await dialog(page).getByRole('region', { name: 'Programar publicación' }).scrollIntoViewIfNeeded()
       await shoot(page, 'blog-programar', width, theme, false)
@@ -79,6 +81,9 @@ for (const theme of THEMES) {
       await shoot(page, 'blog-historial', width, theme, false)
 
       if (width < 500) {
+        // The blog's dialogs are open: the menu is shot over the home screen.
+        await page.goto('/admin')
+        await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible({ timeout: 30_000 })
         await page.locator('.app-header__mobile-nav-toggler').click()
         await expect(page.locator('aside.nav')).toBeVisible()
         await page.waitForTimeout(400)
