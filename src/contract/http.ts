@@ -1,6 +1,6 @@
 import { APIError, ValidationError } from 'payload'
 import type { ZodError } from 'zod'
-import { sqlState } from '../lib/logging'
+import { isDatabaseInputError } from '../lib/api-errors'
 import { BAD_REQUEST } from '../lib/request-guard'
 
 /** Field name -> the first message about it (the forms show one message per field). */
@@ -74,8 +74,7 @@ export const toErrorResponse = (error: unknown, log: (error: unknown) => void): 
     return fail(400, error.data.errors[0]?.message ?? 'Datos no válidos.', errors)
   }
   if (isUniqueViolation(error)) return fail(409, 'Ya existe un registro con esos datos.')
-  // A value the database could not take (SQLSTATE class 22), as on /api (lib/api-errors.ts): the caller's input.
-  if (sqlState(error)?.startsWith('22')) return fail(400, BAD_REQUEST)
+  if (isDatabaseInputError(error)) return fail(400, BAD_REQUEST)
   if (isClientApiError(error)) return fail(error.status, error.message)
   log(error)
   return fail(500, 'Error en el servidor')
