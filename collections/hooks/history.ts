@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field, FieldHook, GlobalConfig, RelationshipField } from 'payload'
 
 import { isStaffUser, staffOnly } from '../../src/access'
-import { EDITOR_FIELD, HISTORY_COLLECTIONS, HISTORY_GLOBALS, HISTORY_MAX_VERSIONS, RESTORING_FROM_HISTORY } from '../../src/content/history'
+import { EDITOR_FIELD, HISTORY_COLLECTIONS, HISTORY_GLOBALS, HISTORY_STORED_VERSIONS, RESTORING_FROM_HISTORY } from '../../src/content/history'
 
 /*
  * Editorial history (issue 14), added to every content collection and both recommendation globals
@@ -39,7 +39,7 @@ const keepCurrentImagesOnRestore =
     return data
   }
 
-/** Versions (at most HISTORY_MAX_VERSIONS per item, the oldest dropped) and the editor field, for the content collections of src/content/history.ts. */
+/** Versions (at most HISTORY_STORED_VERSIONS per item, the oldest dropped) and the editor field, for the content collections of src/content/history.ts. */
 export const withHistory = (collection: CollectionConfig): CollectionConfig => {
   if (!HISTORY_COLLECTIONS.has(collection.slug)) return collection
   const own = typeof collection.versions === 'object' ? collection.versions : {}
@@ -47,7 +47,7 @@ export const withHistory = (collection: CollectionConfig): CollectionConfig => {
   return {
     ...collection,
     // A collection with versions of its own (blogs' drafts) keeps them, bounded alike.
-    versions: { ...own, maxPerDoc: HISTORY_MAX_VERSIONS },
+    versions: { ...own, maxPerDoc: HISTORY_STORED_VERSIONS },
     access: { ...collection.access, readVersions: staffOnly },
     hooks: { ...hooks, beforeChange: [...(hooks.beforeChange ?? []), keepCurrentImagesOnRestore(mediaUploadFields(collection.fields))] },
     fields: [...collection.fields, editorField],
@@ -60,7 +60,7 @@ export const withGlobalHistory = (global: GlobalConfig): GlobalConfig => {
   const own = typeof global.versions === 'object' ? global.versions : {}
   return {
     ...global,
-    versions: { ...own, max: HISTORY_MAX_VERSIONS },
+    versions: { ...own, max: HISTORY_STORED_VERSIONS },
     access: { ...global.access, readVersions: staffOnly },
     fields: [...global.fields, editorField],
   }

@@ -20,6 +20,13 @@ import { podcast, recipe, wellbeingBook } from './wellbeing'
  */
 export const HISTORY_MAX_VERSIONS = 25
 
+/**
+ * Versions Payload keeps per item: one more than the panel shows, so that the oldest shown one can
+ * say what it changed, and so that an item with at most HISTORY_MAX_VERSIONS stored has never lost
+ * any: its oldest stored version is the first it ever had (src/contract/resources/history.ts).
+ */
+export const HISTORY_STORED_VERSIONS = HISTORY_MAX_VERSIONS + 1
+
 /** Every content type described in src/content, by collection slug. */
 export const CONTENT_TYPES: readonly AnyContent[] = [
   activity,

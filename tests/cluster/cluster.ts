@@ -22,7 +22,12 @@ export const controlJson = async <T>(action: string): Promise<T> => {
 
 /** Payload's JWT of the admin, signed in on one instance (valid on all: one PAYLOAD_SECRET). */
 export const staffToken = async (origin: string): Promise<string> => {
-  const login = await fetch(`${origin}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) })
+  const login = await fetch(`${origin}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+    signal: AbortSignal.timeout(20_000),
+  })
   expect(login.status).toBe(200)
   return ((await login.json()) as { token: string }).token
 }
@@ -34,7 +39,7 @@ export const staffOn = async (origin: string): Promise<APIRequestContext> => req
 export const msUntil = async (url: string, accept: (body: string) => boolean, limitMs = 5_000): Promise<number> => {
   const started = Date.now()
   for (;;) {
-    const response = await fetch(url, { cache: 'no-store' })
+    const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(limitMs) })
     if (response.status === 200 && accept(await response.text())) return Date.now() - started
     if (Date.now() - started > limitMs) throw new Error(`${url} did not change within ${limitMs} ms`)
     await new Promise((resolve) => setTimeout(resolve, 50))

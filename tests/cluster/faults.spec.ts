@@ -4,8 +4,14 @@ import pg from 'pg'
 import { APP_A, APP_B, PNG, PROXY, control, staffOn, staffToken } from './cluster'
 
 // Faults on production's topology. Each test restores what it stopped, also when it fails.
+// A fault test may stop an instance (up to 30 s of draining) and start it again (up to 90 s on a busy
+// machine, scripts/lib/cluster.mjs): more than the default 2 min together.
+test.describe.configure({ timeout: 240_000 })
 
 const PUBLIC = ['/', '/blogs/alumnos', '/profe-max', '/blogs', '/admin/blogs/alumnos/all?only_active=true']
+// No request of a fault test waits longer than this: a wedged part fails the test with the address
+// that hung, instead of the whole test timing out with nothing to read.
+const REQUEST_LIMIT_MS = 20_000
 const STORAGE_UNAVAILABLE = 'El almacenamiento de archivos no está disponible en este momento. Intenta de nuevo en unos minutos.'
 
 /** `count` GETs of public addresses, `concurrency` at a time; a fresh query string makes each one reach an instance. */
@@ -19,7 +25,7 @@ const getStream = async (base: string, count: number, concurrency: number, onPro
       const address = PUBLIC[n % PUBLIC.length]!
       const url = `${base}${address}${address.includes('?') ? '&' : '?'}n=${n}-${Date.now()}`
       try {
-        const response = await fetch(url)
+        const response = await fetch(url, { signal: AbortSignal.timeout(REQUEST_LIMIT_MS) })
         await response.arrayBuffer()
         if (response.status !== 200) failures.push(`${response.status} ${address}`)
       } catch (error) {
@@ -72,7 +78,12 @@ test('kill -9 of an instance during 500 registrations through the proxy: every a
     while (next < sent.length) {
       const data = sent[next++]!
       try {
-        const response = await fetch(`${PROXY}/officemax/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data) })
+        const response = await fetch(`${PROXY}/officemax/register`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(data),
+          signal: AbortSignal.timeout(REQUEST_LIMIT_MS),
+        })
         const body = (await response.json().catch(() => null)) as { error?: boolean } | null
         if (response.status === 201 && body?.error === false) acknowledged.push(data.email)
       } catch {
@@ -140,10 +151,14 @@ test('SIGTERM drains: an upload still being sent when the instance is told to st
   )
   const tail = Buffer.concat([PNG, Buffer.from(`\r\n--${boundary}--\r\n`)])
   let stopped: Promise<void> | null = null
-  // The body arrives in two parts 1.5 s apart; SIGTERM reaches the instance between them.
+  let parts = 0
+  // The body arrives in two parts 1.5 s apart; SIGTERM reaches the instance between them. `pull` (not
+  // `start`, which runs before fetch has even connected): the first part is read by fetch once the
+  // connection is open, so on a slow machine the signal cannot overtake the request's head.
   const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      controller.enqueue(new Uint8Array(head))
+    async pull(controller) {
+      parts += 1
+      if (parts === 1) return controller.enqueue(new Uint8Array(head))
       await new Promise((resolve) => setTimeout(resolve, 300))
       stopped = control('term-app/0')
       await new Promise((resolve) => setTimeout(resolve, 1_500))
@@ -157,6 +172,7 @@ test('SIGTERM drains: an upload still being sent when the instance is told to st
       headers: { Authorization: `JWT ${token}`, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
       body,
       duplex: 'half',
+      signal: AbortSignal.timeout(REQUEST_LIMIT_MS),
     } as RequestInit)
     expect(response.status, await response.clone().text()).toBe(201)
     const doc = ((await response.json()) as { doc: { filename: string } }).doc

@@ -1,6 +1,6 @@
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 
-import { EDITOR_FIELD, HISTORY_COLLECTIONS, RESTORING_FROM_HISTORY, HISTORY_GLOBALS, HISTORY_MAX_VERSIONS, historyFields, type HistoryEntry } from '../../content/history'
+import { EDITOR_FIELD, HISTORY_COLLECTIONS, RESTORING_FROM_HISTORY, HISTORY_GLOBALS, HISTORY_MAX_VERSIONS, HISTORY_STORED_VERSIONS, historyFields, type HistoryEntry } from '../../content/history'
 import { asCaller, type Ctx, type Handler } from '../context'
 import { ContractError, json, notFound, ok } from '../http'
 import { idParam } from '../body'
@@ -52,6 +52,14 @@ const authors = async (payload: Payload, versions: Stored[]): Promise<Map<number
   return new Map(docs.map((user) => [user.id as number, String((user as { name?: string }).name ?? '')]))
 }
 
+/**
+ * Whether an item's first stored version (nothing was ever dropped: see HISTORY_STORED_VERSIONS) is
+ * its creation: the version was saved with the item, not copied later by the history's backfill
+ * (src/lib/history-backfill.ts) from an item last edited long after it was created. The minute
+ * only separates those two; a creation's version follows its insert within milliseconds.
+ */
+const firstSaveOf = (version: Stored, itemCreatedAt: string | undefined): boolean => Boolean(itemCreatedAt) && Math.abs(Date.parse(version.createdAt) - Date.parse(itemCreatedAt!)) < 60_000
+
 /** The page of versions as the panel shows it (one more is read, to tell what the oldest shown one changed). */
 const entries = async (payload: Payload, slug: string, versions: Stored[], more: boolean): Promise<HistoryEntry[]> => {
   const fields = historyFields(slug)
@@ -60,13 +68,13 @@ const entries = async (payload: Payload, slug: string, versions: Stored[], more:
   return shown.map((version, index) => {
     const older = versions[index + 1]
     const editor = idOf(version.version[EDITOR_FIELD])
-    const { createdAt, updatedAt } = version.version as { createdAt?: string; updatedAt?: string }
+    const { createdAt } = version.version as { createdAt?: string }
     return {
       id: Number(version.id),
       at: new Date(version.createdAt).toISOString(),
       author: editor === null ? HISTORY_MESSAGES.system : (names.get(editor) ?? HISTORY_MESSAGES.deletedUser),
       changes: older ? changedFields(fields, version.version, older.version) : null,
-      created: !older && Boolean(createdAt) && createdAt === updatedAt,
+      created: !older && !more && firstSaveOf(version, createdAt),
       current: index === 0,
     }
   })
@@ -107,7 +115,7 @@ const listItem: Handler = async (ctx) => {
     collection,
     where: { parent: { equals: id } },
     sort: '-createdAt',
-    limit: HISTORY_MAX_VERSIONS + 1,
+    limit: HISTORY_STORED_VERSIONS,
     depth: 0,
     ...asCaller(ctx),
   })
@@ -168,7 +176,7 @@ const restoreItem: Handler = async (ctx) => {
 /** GET /historial/globales/{global} */
 const listGlobal: Handler = async (ctx) => {
   const slug = globalOf(ctx)
-  const { docs } = await ctx.payload.findGlobalVersions({ slug, sort: '-createdAt', limit: HISTORY_MAX_VERSIONS + 1, depth: 0, ...asCaller(ctx) })
+  const { docs } = await ctx.payload.findGlobalVersions({ slug, sort: '-createdAt', limit: HISTORY_STORED_VERSIONS, depth: 0, ...asCaller(ctx) })
   const versions = docs as unknown as Stored[]
   return json({ data: await entries(ctx.payload, slug, versions, versions.length > HISTORY_MAX_VERSIONS) }, 200, { 'Cache-Control': 'no-store' })
 }

@@ -1,6 +1,8 @@
+import { sql } from '@payloadcms/db-postgres'
+
 import { homeSummary } from '../../../src/admin/home/summary'
 import { activity } from '../../../src/content/activity'
-import { HISTORY_MAX_VERSIONS, type HistoryEntry } from '../../../src/content/history'
+import { HISTORY_MAX_VERSIONS, HISTORY_STORED_VERSIONS, type HistoryEntry } from '../../../src/content/history'
 import { HISTORY_MESSAGES } from '../../../src/contract/resources/history'
 import { blog } from '../../../src/content/blog'
 import { isRichTextState, plainToRichText } from '../../../src/lib/richtext/plain'
@@ -71,6 +73,16 @@ describe('editorial history', () => {
     expect(await history(id)).toHaveLength(3)
   })
 
+  it('the first version says it created the item, however long the save took; a copy the backfill made of an older item does not', async () => {
+    const id = await createActivity(`Club de lectura ${Date.now().toString(36)}`)
+    expect(await history(id)).toEqual([expect.objectContaining({ created: true, changes: null, current: true })])
+    // The backfill (src/lib/history-backfill.ts) dates its copy when the item was last saved: for an
+    // item created two hours before that, the copy is not its creation.
+    const db = ((await testPayload()).db as unknown as { drizzle: { execute: (query: unknown) => Promise<unknown> } }).drizzle
+    await db.execute(sql.raw(`UPDATE "_activities_v" SET version_created_at = version_created_at - interval '2 hours' WHERE parent_id = ${Number(id)}`))
+    expect(await history(id)).toEqual([expect.objectContaining({ created: false, changes: null })])
+  })
+
   it('keeps at most HISTORY_MAX_VERSIONS versions per item, the oldest dropped', async () => {
     const payload = await testPayload()
     const id = await createActivity(`Maratón de lectura ${Date.now().toString(36)}`)
@@ -78,17 +90,18 @@ describe('editorial history', () => {
       await payload.update({ collection: 'activities', id, data: { title: `Maratón de lectura, edición ${edit}` }, overrideAccess: true, depth: 0 })
     }
     const stored = await payload.countVersions({ collection: 'activities', where: { parent: { equals: id } }, overrideAccess: true })
-    expect(stored.totalDocs).toBe(HISTORY_MAX_VERSIONS)
+    // One more than the panel shows, to tell what the oldest shown one changed.
+    expect(stored.totalDocs).toBe(HISTORY_STORED_VERSIONS)
     const entries = await history(id)
     expect(entries).toHaveLength(HISTORY_MAX_VERSIONS)
     // Saved without a signed-in user (a script, a job): the system.
     expect(entries[0]).toMatchObject({ author: HISTORY_MESSAGES.system, changes: [LABEL.title] })
-    // The creation was dropped: the oldest kept version has nothing older to compare with.
-    expect(entries.at(-1)).toMatchObject({ created: false, changes: null })
+    // The creation was dropped: the oldest shown version is an edit, compared with the one kept before it.
+    expect(entries.at(-1)).toMatchObject({ created: false, changes: [LABEL.title] })
     const titles = (await payload.findVersions({ collection: 'activities', where: { parent: { equals: id } }, sort: 'createdAt', limit: 1, depth: 0, overrideAccess: true })).docs.map(
       (doc) => doc.version.title,
     )
-    expect(titles).toEqual([`Maratón de lectura, edición 5`])
+    expect(titles).toEqual([`Maratón de lectura, edición 4`])
   })
 
   it('refuses anonymous callers and forged sessions, in Spanish, and hides versions on /api', async () => {
