@@ -13,6 +13,7 @@ import {
   relativeDateLabel,
   truncate,
 } from '../../src/admin/kit/format'
+import { draftStateText } from '../../src/admin/kit/drafts/state-text'
 import { groupIsOpen } from '../../src/admin/nav/groupIsOpen'
 import { ADMIN_ROUTES, payloadViews, routeByPath } from '../../src/admin/routes'
 
@@ -156,5 +157,20 @@ describe('admin routes and sidebar', () => {
   it('opens a group when the route contains its word', () => {
     expect(groupIsOpen('/admin/profe-max/desarrollo/libros', 'desarrollo')).toBe(true)
     expect(groupIsOpen('/admin/blogs/alumnos', 'desarrollo')).toBe(false)
+  })
+})
+
+describe('draftStateText (issue 13: the draft state never contradicts the Estatus switch)', () => {
+  const row = (over: Record<string, unknown>) => ({ id: 1, ...over })
+  it.each([
+    [row({ _status: 'published', is_active: true }), 'Publicado.'],
+    [row({ _status: 'published', is_active: false }), 'Guardado; no se muestra en el sitio.'],
+    [row({ _status: 'draft', published: true, is_active: true }), 'Hay cambios sin publicar.'],
+    [row({ _status: 'draft', published: false }), 'Borrador sin publicar.'],
+  ])('%o → %s', (current, text) => expect(draftStateText('idle', null, null, current)).toBe(text))
+  it('says what is happening while editing and saving', () => {
+    expect(draftStateText('pending', null, null, null)).toBe('Cambios sin guardar')
+    expect(draftStateText('saving', null, null, null)).toBe('Guardando borrador...')
+    expect(draftStateText('idle', null, null, null)).toBe('Nuevo: se guarda como borrador mientras escribes.')
   })
 })

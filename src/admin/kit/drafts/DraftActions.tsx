@@ -1,25 +1,7 @@
 'use client'
 
+import { draftStateText } from './state-text'
 import type { DraftRow, DraftState } from './useDrafts'
-
-const time = (date: Date) => date.toLocaleTimeString('es-MX', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Mexico_City' })
-
-/** The saved state beside the buttons (a live region: screen readers hear each change). */
-const stateText = (state: DraftState, savedAt: Date | null, error: string | null, row: DraftRow | null): string => {
-  switch (state) {
-    case 'pending':
-      return 'Cambios sin guardar'
-    case 'saving':
-      return 'Guardando borrador...'
-    case 'saved':
-      return savedAt ? `Borrador guardado a las ${time(savedAt)}` : 'Borrador guardado'
-    case 'error':
-      return error ?? 'No se pudo guardar el borrador.'
-    default:
-      if (!row) return 'Nuevo: se guarda como borrador mientras escribes.'
-      return row._status === 'draft' ? (row.published ? 'Hay cambios sin publicar.' : 'Borrador sin publicar.') : 'Publicado.'
-  }
-}
 
 type Props = {
   state: DraftState
@@ -38,7 +20,7 @@ type Props = {
 export const DraftActions = ({ state, savedAt, error, row, busy, onSaveDraft, onPreview }: Props) => (
   <>
     <span className={`pm-draft-state${state === 'error' ? ' pm-draft-state--error' : ''}`} role="status" aria-live="polite" data-testid="draft-state">
-      {stateText(state, savedAt, error, row)}
+      {draftStateText(state, savedAt, error, row)}
     </span>
     <button type="button" className="pm-btn pm-btn--secondary" onClick={onPreview} disabled={busy}>
       Vista previa
