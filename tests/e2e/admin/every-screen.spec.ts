@@ -44,6 +44,11 @@ for (const view of VIEWS) {
       await expect(page.getByText(/^Cargando/), screen.path).toHaveCount(0, { timeout: 15_000 })
       await expect(page.locator('html')).toHaveAttribute('data-theme', view.dark ? 'dark' : 'light')
       expect(await sidewaysScroll(page), `${screen.path} scrolls sideways at ${view.width} px`).toBeLessThanOrEqual(0)
+      if (screen.name === 'inicio') {
+        // The home's counts table has three short columns: on a phone too they show without scrolling.
+        const table = page.locator('.pm-home .pm-table-wrap').first()
+        expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth), 'Contenido por módulo scrolls sideways').toBeLessThanOrEqual(0)
+      }
       await saveScreenshot(page, { path: `docs/screenshots/admin/${screen.name}-${view.suffix}.png`, fullPage: true })
     }
   })
