@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/site/SiteLink'
 
 import { AUDIENCES } from '@/lib/audiences'
 import { BLOG_PAGES } from '@/site/blogs/audiences'
@@ -21,7 +21,7 @@ export function Footer() {
             <ul>
               {NAV_ITEMS.map((item) => (
                 <li key={item.href}>
-                  <Link href={item.href}>{item.label}</Link>
+                  <SiteLink href={item.href}>{item.label}</SiteLink>
                 </li>
               ))}
             </ul>
@@ -31,7 +31,7 @@ export function Footer() {
             <ul>
               {AUDIENCES.map((audience) => (
                 <li key={audience}>
-                  <Link href={`/blogs/${audience}`}>{BLOG_PAGES[audience].label}</Link>
+                  <SiteLink href={`/blogs/${audience}`}>{BLOG_PAGES[audience].label}</SiteLink>
                 </li>
               ))}
             </ul>
@@ -40,13 +40,13 @@ export function Footer() {
             <h2>Programa</h2>
             <ul>
               <li>
-                <Link href="/profe-max">Recursos para docentes</Link>
+                <SiteLink href="/profe-max">Recursos para docentes</SiteLink>
               </li>
               <li>
-                <Link href="/proximamente">Nomina a tu profe</Link>
+                <SiteLink href="/proximamente">Nomina a tu profe</SiteLink>
               </li>
               <li>
-                <Link href="/?showForm=1">Registro gratuito</Link>
+                <SiteLink href="/?showForm=1">Registro gratuito</SiteLink>
               </li>
             </ul>
           </div>

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from '@/site/SiteLink'
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
@@ -10,14 +10,14 @@ import { SocialLinks } from './social'
 
 export function Brand() {
   return (
-    <Link href="/" className="brand">
+    <SiteLink href="/" className="brand">
       <span className="brand__mark" aria-hidden="true">
         PM
       </span>
       <span>
         Profe<span className="brand__max">Max</span>
       </span>
-    </Link>
+    </SiteLink>
   )
 }
 
@@ -47,9 +47,9 @@ export function Header() {
             <ul className="nav" style={{ listStyle: 'none', padding: 0 }}>
               {NAV_ITEMS.map((item) => (
                 <li key={item.href} style={{ display: 'contents' }}>
-                  <Link href={item.href} className="nav__link" aria-current={item.isActive(pathname) ? 'page' : undefined}>
+                  <SiteLink href={item.href} className="nav__link" aria-current={item.isActive(pathname) ? 'page' : undefined}>
                     {item.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/site/SiteLink'
 
 /** The branded 404: what happened and a way back (every unknown address, src/app/global-not-found.tsx). */
 export function NotFoundContent() {
@@ -9,12 +9,12 @@ export function NotFoundContent() {
         <h1>No encontramos esta página</h1>
         <p className="lead">Puede que el enlace haya cambiado o que el contenido ya no esté disponible.</p>
         <div className="not-found__actions">
-          <Link href="/" className="btn btn--blue">
+          <SiteLink href="/" className="btn btn--blue">
             Volver al inicio
-          </Link>
-          <Link href="/profe-max" className="btn btn--ghost">
+          </SiteLink>
+          <SiteLink href="/profe-max" className="btn btn--ghost">
             Ir a ProfeMax
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </section>

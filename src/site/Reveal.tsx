@@ -1,10 +1,11 @@
 'use client'
 
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react'
 
 import './reveal.css'
 
-type Props = { children: ReactNode; className?: string; id?: string; amount?: number; delay?: number; margin?: string; as?: 'section' | 'div'; 'aria-labelledby'?: string }
+/** Any other attribute (a list item's tabIndex, handlers, data-) goes to the element as given. */
+type Props = Omit<HTMLAttributes<HTMLElement>, 'style'> & { children: ReactNode; amount?: number; delay?: number; margin?: string; as?: 'section' | 'div' | 'li'; [data: `data-${string}`]: unknown }
 
 /**
  * Animates its content in once, when `amount` (default 30%) is visible (spec §2, §9). A CSS transition
@@ -34,7 +35,7 @@ export function Reveal({ children, className, id, amount = 0.3, delay = 0, margi
   const Tag = as
   const style = delay ? ({ '--reveal-delay': `${delay}s` } as CSSProperties) : undefined
   return (
-    <Tag ref={ref as never} id={id} className={className ? `reveal ${className}` : 'reveal'} data-revealed={shown ? 'true' : undefined} style={style} aria-labelledby={rest['aria-labelledby']}>
+    <Tag ref={ref as never} {...rest} id={id} className={className ? `reveal ${className}` : 'reveal'} data-revealed={shown ? 'true' : undefined} style={style}>
       {children}
     </Tag>
   )

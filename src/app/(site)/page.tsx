@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/site/SiteLink'
 
 import { AUDIENCES } from '@/lib/audiences'
 import { AUDIENCE_ART, PROGRAMME_ART, RECOGNITION_ART } from '@/site/art'
@@ -70,9 +70,9 @@ export default async function HomePage() {
             </h1>
             <p>Acumula puntos en tus compras de papelería, compártelos con tus alumnos y encuentra recursos, cursos y bienestar pensados para ti.</p>
             <div className="hero__actions">
-              <Link href="/profe-max" className="btn btn--primary">
+              <SiteLink href="/profe-max" className="btn btn--primary">
                 Conoce ProfeMax
-              </Link>
+              </SiteLink>
               <RegisterButton className="btn btn--ghost">Regístrate gratis</RegisterButton>
             </div>
           </div>
@@ -91,9 +91,9 @@ export default async function HomePage() {
               ProfeMax reúne en un solo lugar un banco de imágenes y plantillas, un calendario de actividades, libros, cursos y herramientas para tu desarrollo profesional, y contenidos de bienestar:
               música, recetas, libros y podcasts.
             </p>
-            <Link href="/profe-max" className="btn btn--blue">
+            <SiteLink href="/profe-max" className="btn btn--blue">
               Explorar contenidos
-            </Link>
+            </SiteLink>
           </div>
         </div>
       </Reveal>
@@ -143,9 +143,9 @@ export default async function HomePage() {
                 <div className="programme__body">
                   <h3>{programme.title}</h3>
                   <p>{programme.text}</p>
-                  <Link href={programme.href} className="btn btn--blue btn--small">
+                  <SiteLink href={programme.href} className="btn btn--blue btn--small">
                     {programme.cta}
-                  </Link>
+                  </SiteLink>
                 </div>
               </article>
             ))}

@@ -1,17 +1,11 @@
 import { z } from 'zod'
 
-import { isIsoDay, todayIso, yearsBefore } from '../dates'
+import { isIsoDay, todayIso } from '../dates'
+import { maxBirthDate } from './registration-fields'
 
-export const MIN_AGE = 18
+export { MIN_AGE, PHONE_ALLOWED, maxBirthDate, stripPhone } from './registration-fields'
 
 const name = z.string('Obligatorio').trim().min(1, 'Obligatorio').min(2, 'Mínimo 2 caracteres').max(100, 'Máximo 100 caracteres')
-
-/** Characters the phone field keeps while the visitor types. */
-export const PHONE_ALLOWED = /[^\d\s\-()+]/g
-export const stripPhone = (value: string): string => value.replace(PHONE_ALLOWED, '')
-
-/** Latest birth date allowed today: the date input's `max`. */
-export const maxBirthDate = (today: string = todayIso()): string => yearsBefore(today, MIN_AGE)
 
 /**
  * The registration form (public-site section 5), shared by the modal and the server.

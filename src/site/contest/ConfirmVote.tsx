@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from '@/site/SiteLink'
 import { useEffect, useRef, useState } from 'react'
 
 import { CONTEST_PATH } from '@/lib/site-config'
@@ -47,9 +47,9 @@ export function ConfirmVote() {
               {state.message}
             </p>
           ) : null}
-          <Link className="btn btn--blue" href={CONTEST_PATH}>
+          <SiteLink className="btn btn--blue" href={CONTEST_PATH}>
             Ir a Mi Profe Max
-          </Link>
+          </SiteLink>
         </div>
         {state.kind === 'done' ? <Leaderboard /> : null}
       </div>

@@ -1,12 +1,26 @@
 'use client'
 
-import { domAnimation, LazyMotion, m, AnimatePresence, useReducedMotion } from 'framer-motion'
+import dynamic from 'next/dynamic'
 import { useRef, useState } from 'react'
 
 import { scrollToElement } from '../blogs/scroll'
+import { Reveal } from '../Reveal'
 import { ShareButton } from '../share/ShareMenu'
-import { NominationWizard } from './NominationWizard'
-import { VoteSection } from './VoteSection'
+import './contest.css'
+
+/**
+ * The nominate and vote sections load when a visitor opens one (their forms bring zod and swr): the
+ * page's first scripts are what a phone waits for (docs/performance.md).
+ */
+const loading = () => (
+  <p className="registration__loading" role="status">
+    Cargando…
+  </p>
+)
+const NominationWizard = dynamic(() => import('./NominationWizard').then((module) => module.NominationWizard), { loading })
+const VoteSection = dynamic(() => import('./VoteSection').then((module) => module.VoteSection), { loading })
+
+const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
 type Section = 'none' | 'nominate' | 'vote'
 
@@ -23,7 +37,6 @@ export function ContestPage() {
   const [section, setSection] = useState<Section>('none')
   const [activeStep, setActiveStep] = useState(0)
   const sectionRef = useRef<HTMLDivElement>(null)
-  const reduce = useReducedMotion()
 
   const open = (next: Section) => {
     setSection(next)
@@ -31,11 +44,11 @@ export function ContestPage() {
   }
   const close = () => {
     setSection('none')
-    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
   }
 
   return (
-    <LazyMotion features={domAnimation} strict>
+    <>
       <section className="hero" aria-labelledby="contest-title">
         <div className="container hero__inner" style={{ gridTemplateColumns: '1fr' }}>
           <div className="hero__text">
@@ -74,19 +87,13 @@ export function ContestPage() {
                       ['vote', 'Votar', 'Apoya a los profes nominados con tu voto y recibe recompensas.'],
                     ] as const
                   ).map(([key, title, text], index) => (
-                    <m.div
-                      key={key}
-                      initial={{ opacity: 0, y: 24 }}
-                      whileInView={{ opacity: 1, y: 0 }}
-                      viewport={{ once: true, amount: 0.3 }}
-                      transition={reduce ? { duration: 0 } : { duration: 0.5, delay: index * 0.25 }}
-                    >
+                    <Reveal key={key} as="div" delay={index * 0.25}>
                       <button type="button" className="option-card" onClick={() => open(key)}>
                         <h3>{title}</h3>
                         <p>{text}</p>
                         <span className="card__link">{title} →</span>
                       </button>
-                    </m.div>
+                    </Reveal>
                   ))}
                 </div>
               </div>
@@ -98,40 +105,28 @@ export function ContestPage() {
                 </div>
                 <ol className="steps" onMouseLeave={() => setActiveStep(0)}>
                   {STEPS.map((step, index) => (
-                    <m.li
+                    <Reveal
                       key={step.title}
+                      as="li"
                       className="step"
+                      delay={0.2 + 0.18 * index}
                       data-active={activeStep === index}
                       tabIndex={0}
                       onMouseEnter={() => setActiveStep(index)}
                       onFocus={() => setActiveStep(index)}
                       onBlur={() => setActiveStep(0)}
-                      initial={{ opacity: 0, y: 20 }}
-                      whileInView={{ opacity: 1, y: 0 }}
-                      viewport={{ once: true, amount: 0.3 }}
-                      transition={reduce ? { duration: 0 } : { duration: 0.4, delay: 0.2 + 0.18 * index }}
                     >
                       <span className="step__num" aria-hidden="true">
                         {index + 1}
                       </span>
                       <h3>{step.title}</h3>
-                    </m.li>
+                    </Reveal>
                   ))}
                 </ol>
-                <AnimatePresence mode="wait">
-                  <m.p
-                    key={activeStep}
-                    className="step-desc"
-                    data-testid="step-description"
-                    aria-live="polite"
-                    initial={{ opacity: 0 }}
-                    animate={{ opacity: 1 }}
-                    exit={{ opacity: 0 }}
-                    transition={{ duration: reduce ? 0 : 0.7 / 2 }}
-                  >
-                    <strong>Paso {activeStep + 1}.</strong> {STEPS[activeStep]?.text}
-                  </m.p>
-                </AnimatePresence>
+                {/* A new key per step: the text fades in again (contest.css). */}
+                <p key={activeStep} className="step-desc step-desc--fade" data-testid="step-description" aria-live="polite">
+                  <strong>Paso {activeStep + 1}.</strong> {STEPS[activeStep]?.text}
+                </p>
                 <div style={{ textAlign: 'center', marginTop: 28 }}>
                   <ShareButton bare text={INVITE_MESSAGE} className="btn btn--blue">
                     Invita a participar
@@ -169,6 +164,6 @@ export function ContestPage() {
           </section>
         )}
       </div>
-    </LazyMotion>
+    </>
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from '@/site/SiteLink'
 import { useRouter } from 'next/navigation'
 import { useState, type ReactNode } from 'react'
 
@@ -21,9 +21,9 @@ export function AudienceCards({ cards, variant = 'flip' }: { cards: AudienceCard
             <div className="card__body">
               <h3>{card.title}</h3>
               <p>{card.text}</p>
-              <Link className="card__link" href={card.href}>
+              <SiteLink className="card__link" href={card.href}>
                 Ver blogs de {card.title.toLowerCase()} →
-              </Link>
+              </SiteLink>
             </div>
           </article>
         ))}
@@ -60,9 +60,9 @@ function FlipCard({ card }: { card: AudienceCard }) {
         >
           <h3>{card.title}</h3>
           <p>{card.text}</p>
-          <Link href={card.href} className="btn btn--primary btn--small" onClick={(event) => event.stopPropagation()}>
+          <SiteLink href={card.href} className="btn btn--primary btn--small" onClick={(event) => event.stopPropagation()}>
             Ver blogs de {card.title.toLowerCase()}
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </div>

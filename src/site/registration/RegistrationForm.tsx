@@ -1,9 +1,19 @@
 'use client'
 
-import { useMemo, useState, type FormEvent } from 'react'
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react'
 
-import { maxBirthDate, registrationSchema, stripPhone, type RegistrationInput } from '@/lib/schemas/registration'
+import type { RegistrationInput, registrationSchema } from '@/lib/schemas/registration'
+import { maxBirthDate, stripPhone } from '@/lib/schemas/registration-fields'
 import { handleApiError, HttpError, notify, postJson } from '../toast'
+
+type Schema = ReturnType<typeof registrationSchema>
+
+/**
+ * The schema (the server's own, with zod) loads when the visitor first focuses a field, not with the
+ * form: the modal opens by itself on every new visitor's first page, and zod was most of the main-thread
+ * time that costs (docs/performance.md). Until it is there nothing can be invalid yet: no field was left.
+ */
+const loadSchema = (): Promise<Schema> => import('@/lib/schemas/registration').then((module) => module.registrationSchema())
 
 type Field = keyof RegistrationInput
 
@@ -36,10 +46,18 @@ export function RegistrationForm({ action, onRegistered }: { action: string; onR
   const [sending, setSending] = useState(false)
   const maxDate = useMemo(() => maxBirthDate(), [])
 
-  const result = useMemo(() => registrationSchema().safeParse(values), [values])
+  const [schema, setSchema] = useState<Schema | null>(null)
+  const schemaRequest = useRef<Promise<void> | null>(null)
+  const needSchema = useCallback(() => {
+    schemaRequest.current ??= loadSchema().then(setSchema, () => {
+      schemaRequest.current = null // offline: the next focus tries again
+    })
+  }, [])
+
+  const result = useMemo(() => schema?.safeParse(values) ?? null, [schema, values])
   const errors = useMemo(() => {
     const found: Partial<Record<Field, string>> = {}
-    if (!result.success) {
+    if (result && !result.success) {
       for (const issue of result.error.issues) {
         const key = issue.path[0] as Field
         found[key] ??= issue.message
@@ -53,7 +71,7 @@ export function RegistrationForm({ action, onRegistered }: { action: string; onR
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     setSubmitted(true)
-    if (!result.success || sending) return
+    if (!result?.success || sending) return
     setSending(true)
     try {
       const { ok, status, body } = await postJson(action, result.data)
@@ -74,7 +92,7 @@ export function RegistrationForm({ action, onRegistered }: { action: string; onR
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Registro al programa ProfeMax">
+    <form noValidate onSubmit={onSubmit} onFocus={needSchema} aria-label="Registro al programa ProfeMax">
       <div className="form-grid">
         {FIELDS.map((field) => {
           const id = `reg-${field.name}`
@@ -124,7 +142,7 @@ export function RegistrationForm({ action, onRegistered }: { action: string; onR
         . El programa es gratuito y exclusivo para docentes con cédula profesional.
       </p>
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={!result.success || sending}>
+        <button type="submit" className="btn btn--primary" disabled={!result?.success || sending}>
           {sending ? 'Enviando...' : 'Enviar'}
         </button>
       </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/site/SiteLink'
 
 import { PageBanner } from '@/site/PageBanner'
 import { pageMetadata } from '@/site/seo'
@@ -37,7 +37,7 @@ export default function PrivacyPage() {
           </p>
           <h2>Cambios a este aviso</h2>
           <p>
-            Publicaremos en esta página cualquier cambio a este aviso. Consulta también los <Link href="/terminos-condiciones">términos y condiciones</Link> del programa.
+            Publicaremos en esta página cualquier cambio a este aviso. Consulta también los <SiteLink href="/terminos-condiciones">términos y condiciones</SiteLink> del programa.
           </p>
         </div>
       </section>

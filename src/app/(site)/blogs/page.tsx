@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/site/SiteLink'
 
 import { AUDIENCES } from '@/lib/audiences'
 import { BLOG_PAGES } from '@/site/blogs/audiences'
@@ -54,9 +54,9 @@ export default function BlogsLandingPage() {
             <h2 id="bottom-title">Más recursos para tu aula</h2>
             <p>Imágenes, plantillas, cursos, libros y bienestar en ProfeMax.</p>
           </div>
-          <Link href="/profe-max" className="btn btn--primary">
+          <SiteLink href="/profe-max" className="btn btn--primary">
             Ir a ProfeMax
-          </Link>
+          </SiteLink>
         </div>
       </Reveal>
     </>

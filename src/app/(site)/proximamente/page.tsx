@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/site/SiteLink'
 
 import { CONTEST_PATH } from '@/lib/site-config'
 import { pageMetadata } from '@/site/seo'
@@ -23,9 +23,9 @@ export default function ComingSoonPage() {
           </h1>
           <p style={{ marginInline: 'auto' }}>Nominar te da beneficios, votar te da recompensas y los profes más votados ganan premios. ¡Sé parte desde ahora!</p>
           <div className="hero__actions" style={{ justifyContent: 'center' }}>
-            <Link href={CONTEST_PATH} className="btn btn--primary">
+            <SiteLink href={CONTEST_PATH} className="btn btn--primary">
               Conocer el concurso
-            </Link>
+            </SiteLink>
           </div>
         </div>
       </div>

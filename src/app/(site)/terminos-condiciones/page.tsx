@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/site/SiteLink'
 
 import { PageBanner } from '@/site/PageBanner'
 import { pageMetadata } from '@/site/seo'
@@ -13,9 +13,9 @@ export const metadata = pageMetadata({
 export default function TermsPage() {
   return (
     <>
-      <Link href="/" className="btn btn--blue btn--small floating-back">
+      <SiteLink href="/" className="btn btn--blue btn--small floating-back">
         ← Volver al inicio
-      </Link>
+      </SiteLink>
       <PageBanner kicker="Programa ProfeMax" title="Términos y condiciones" text="Programa de lealtad para docentes con cédula profesional" share={false} />
       <div className="container" style={{ marginTop: 24 }}>
         <span className="updated">Última actualización: Agosto de 2025</span>
@@ -88,7 +88,7 @@ export default function TermsPage() {
           <p>
             Estos términos se rigen por las leyes de los Estados Unidos Mexicanos. Para cualquier controversia, las partes se someten a la jurisdicción de los tribunales competentes de la Ciudad de
             México, renunciando a cualquier otro fuero que pudiera corresponderles. El tratamiento de tus datos personales se describe en el{' '}
-            <Link href="/aviso-de-privacidad">aviso de privacidad</Link>.
+            <SiteLink href="/aviso-de-privacidad">aviso de privacidad</SiteLink>.
           </p>
         </div>
       </section>

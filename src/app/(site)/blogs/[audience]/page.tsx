@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/site/SiteLink'
 import { notFound } from 'next/navigation'
 
 import { AUDIENCES, isAudience } from '@/lib/audiences'
@@ -33,9 +33,9 @@ export default async function BlogListPage({ params }: Props) {
       <PageBanner kicker="Blogs" title={page.title} />
       <section className="section" id="blog-container">
         <div className="container">
-          <Link href="/blogs" className="link-back">
+          <SiteLink href="/blogs" className="link-back">
             ← Regresar
-          </Link>
+          </SiteLink>
           <p className="lead" style={{ margin: '12px 0 32px', maxWidth: 760 }}>
             {page.intro}
           </p>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/site/SiteLink'
 import { notFound } from 'next/navigation'
 
 import { isAudience } from '@/lib/audiences'
@@ -63,9 +63,9 @@ export default async function BlogPage({ params }: Props) {
         <ScrollIntoBlog targetId="blog-container" />
         <article className="container blog-detail">
           <div className="blog-detail__actions">
-            <Link href={`/blogs/${audience}`} className="link-back">
+            <SiteLink href={`/blogs/${audience}`} className="link-back">
               ← Regresar
-            </Link>
+            </SiteLink>
             <ShareButton url={path} className="btn btn--blue btn--small" />
           </div>
           <h2 style={{ marginTop: 16, fontSize: 'clamp(1.8rem, 3.4vw, 2.6rem)' }}>{blog.name}</h2>

@@ -1,0 +1,14 @@
+import { todayIso, yearsBefore } from '../dates'
+
+/**
+ * What the registration form needs before its schema (./registration.ts) is loaded: zod stays out of
+ * the modal's first render, which every new visitor's first page load runs (the form opens by itself).
+ */
+export const MIN_AGE = 18
+
+/** Characters the phone field keeps while the visitor types. */
+export const PHONE_ALLOWED = /[^\d\s\-()+]/g
+export const stripPhone = (value: string): string => value.replace(PHONE_ALLOWED, '')
+
+/** Latest birth date allowed today: the date input's `max`. */
+export const maxBirthDate = (today: string = todayIso()): string => yearsBefore(today, MIN_AGE)
