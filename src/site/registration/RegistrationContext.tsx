@@ -5,7 +5,7 @@ import { createContext, useCallback, useContext, useEffect, useState, type React
 
 import { PREVIEW_MARK } from '../blogs/preview-mark'
 import { Modal } from '../Modal'
-import { copyText } from '../share/ShareMenu'
+import { copyText } from '../share/copy'
 import { notify } from '../toast'
 
 /**

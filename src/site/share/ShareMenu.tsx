@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { Modal } from '../Modal'
+import { copyText } from './copy'
 
 export const COPIED_MS = 2000
 
@@ -14,29 +15,6 @@ export const shareTargets = (url: string, text?: string) => {
     email: `mailto:?subject=${encodeURIComponent('Compartir imagen')}&body=${encodeURIComponent(message)}`,
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
     twitter: `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}${text ? `&text=${encodeURIComponent(text)}` : ''}`,
-  }
-}
-
-/** Clipboard API first, then the legacy copy command; false when both fail. */
-export const copyText = async (text: string): Promise<boolean> => {
-  try {
-    await navigator.clipboard.writeText(text)
-    return true
-  } catch {
-    try {
-      const area = document.createElement('textarea')
-      area.value = text
-      area.setAttribute('readonly', '')
-      area.style.position = 'fixed'
-      area.style.opacity = '0'
-      document.body.appendChild(area)
-      area.select()
-      const done = document.execCommand('copy')
-      area.remove()
-      return done
-    } catch {
-      return false
-    }
   }
 }
 

@@ -20,7 +20,7 @@ const htmlScriptKilobytes = async (request: APIRequestContext, path: string): Pr
 
 /**
  * The first load: what the page's HTML makes a browser fetch and run. Not counted: chunks loaded after it
- * (route prefetches of visible links, the registration form when the modal opens for a new visitor);
+ * (the registration form when the modal opens for a new visitor; route prefetches happen on intent, below);
  * docs/performance.md gives those figures.
  */
 test('the home page loads at most 150 KB of JavaScript (gzip) on its first load', async ({ request }) => {
@@ -47,4 +47,28 @@ test('sections animate in once, when 30% of them is in view', async ({ page, con
   await page.evaluate(() => window.scrollTo(0, 0))
   await page.waitForTimeout(700)
   await expect(section).toHaveCSS('opacity', '1')
+})
+
+test("a new visitor's page fetches nothing more until they show intent: a link prefetches its page on focus or pointer, the form its schema on focus", async ({ page }) => {
+  const prefetched: string[] = []
+  const scripts: string[] = []
+  page.on('response', async (response) => {
+    if (response.url().includes('_rsc=')) prefetched.push(new URL(response.url()).pathname)
+    else if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''))
+  })
+  const zodLoaded = () => scripts.some((body) => body.includes('ZodError'))
+  await page.goto('/')
+  const modal = page.getByTestId('registration-modal')
+  await expect(modal.getByLabel('Nombre')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(prefetched, 'no page prefetched on sight').toEqual([])
+  expect(zodLoaded(), 'no schema before a field is focused').toBe(false)
+
+  await modal.getByLabel('Nombre').focus()
+  await expect.poll(zodLoaded, { message: 'the schema loads on the first focus' }).toBe(true)
+  await modal.getByRole('button', { name: 'Cerrar' }).click()
+  await expect(modal).toBeHidden()
+
+  await page.getByRole('link', { name: 'Conoce ProfeMax' }).focus()
+  await expect.poll(() => prefetched, { message: 'the focused link prefetches its page' }).toContain('/profe-max')
 })
