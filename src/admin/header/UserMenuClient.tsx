@@ -75,6 +75,10 @@ export const UserMenuClient = ({ name, email, role, token }: Props) => {
           <Link href="/admin" prefetch={false} className="pm-user__link" role="menuitem">
             Inicio
           </Link>
+          {/* Payload's own account icon is hidden (admin.css): one avatar in the header, this menu. */}
+          <Link href="/admin/account" prefetch={false} className="pm-user__link" role="menuitem">
+            Mi cuenta
+          </Link>
           <form method="post" action="/logout" onSubmit={() => setLeaving(true)}>
             <input type="hidden" name="_token" value={token} />
             <button type="submit" className="pm-btn pm-btn--danger pm-user__logout" disabled={leaving} role="menuitem">

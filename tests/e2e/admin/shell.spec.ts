@@ -59,6 +59,9 @@ test.describe('the shell, signed in', () => {
     await expect(menu.getByText('admin@profemax.mx')).toBeVisible()
     await expect(menu.getByText('Admin', { exact: true })).toBeVisible()
     await expect(menu.getByRole('menuitem', { name: 'Inicio' })).toHaveAttribute('href', '/admin')
+    await expect(menu.getByRole('menuitem', { name: 'Mi cuenta' })).toHaveAttribute('href', '/admin/account')
+    // One avatar in the header: Payload's account icon is not shown beside ours.
+    await expect(page.locator('.app-header__account')).toBeHidden()
 
     await menu.getByLabel('Oscuro').check()
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
