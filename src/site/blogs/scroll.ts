@@ -16,9 +16,11 @@ export const takeBlogScroll = (): boolean => {
   return value
 }
 
+/** Smooth scrolling, except for visitors who asked their system for reduced motion. */
+export const scrollBehavior = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth')
+
 export const scrollToElement = (element: Element | null, offset = SCROLL_OFFSET): void => {
   if (!element) return
   const top = element.getBoundingClientRect().top + window.scrollY - offset
-  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  window.scrollTo({ top: Math.max(0, top), behavior: reduce ? 'auto' : 'smooth' })
+  window.scrollTo({ top: Math.max(0, top), behavior: scrollBehavior() })
 }

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 import { useRef, useState } from 'react'
 
-import { scrollToElement } from '../blogs/scroll'
+import { scrollBehavior, scrollToElement } from '../blogs/scroll'
 import { Reveal } from '../Reveal'
 import { ShareButton } from '../share/ShareMenu'
 import './contest.css'
@@ -19,8 +19,6 @@ const loading = () => (
 )
 const NominationWizard = dynamic(() => import('./NominationWizard').then((module) => module.NominationWizard), { loading })
 const VoteSection = dynamic(() => import('./VoteSection').then((module) => module.VoteSection), { loading })
-
-const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
 type Section = 'none' | 'nominate' | 'vote'
 
@@ -44,7 +42,7 @@ export function ContestPage() {
   }
   const close = () => {
     setSection('none')
-    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
+    window.scrollTo({ top: 0, behavior: scrollBehavior() })
   }
 
   return (

@@ -3,13 +3,12 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import useSWR from 'swr'
 
+import { scrollToElement } from '../blogs/scroll'
 import { HttpError, notify } from '../toast'
 import { HOME, parseView, viewHref, within, type Seccion, type View } from './nav'
 import { PARTS, restUrl } from './parts'
 import type { PartKey, PortalData, PortalParts } from './types'
 
-/** Distance kept above the modules area when the page scrolls to it (spec §9). */
-export const SCROLL_OFFSET = 100
 export const MODULES_ID = 'modulos'
 
 type Go = (view: View, options?: { replace?: boolean; scroll?: boolean }) => void
@@ -24,14 +23,8 @@ export const usePortal = (): Ctx => {
   return ctx
 }
 
-const smooth = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth')
-
-/** Scroll smoothly to the modules root, 100 px above it. */
-export const scrollToModules = () => {
-  const root = document.getElementById(MODULES_ID)
-  if (!root) return
-  window.scrollTo({ top: root.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET, behavior: smooth() })
-}
+/** Scroll to the modules root, 100 px above it (spec §9: the site's one scroll offset). */
+export const scrollToModules = () => scrollToElement(document.getElementById(MODULES_ID))
 
 /**
  * The open module and view. The server renders the modules home, or the module of `seccion` (each is a
