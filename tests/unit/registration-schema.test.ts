@@ -1,4 +1,5 @@
-import { maxBirthDate, registrationSchema, stripPhone } from '../../src/lib/schemas/registration'
+import { registrationSchema } from '../../src/lib/schemas/registration'
+import { maxBirthDate, stripPhone } from '../../src/lib/schemas/registration-fields'
 
 const TODAY = '2026-11-22'
 const valid = {

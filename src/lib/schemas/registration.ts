@@ -3,8 +3,6 @@ import { z } from 'zod'
 import { isIsoDay, todayIso } from '../dates'
 import { maxBirthDate } from './registration-fields'
 
-export { MIN_AGE, PHONE_ALLOWED, maxBirthDate, stripPhone } from './registration-fields'
-
 const name = z.string('Obligatorio').trim().min(1, 'Obligatorio').min(2, 'Mínimo 2 caracteres').max(100, 'Máximo 100 caracteres')
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { maxBirthDate } from '../../../src/lib/schemas/registration'
+import { maxBirthDate } from '../../../src/lib/schemas/registration-fields'
 import { registrationPath } from '../../../src/lib/site-config'
 import { holdRequests } from '../hold'
 import { expectNoSeriousA11yViolations, openMenuIfPhone, returningVisitor, routeExists, watchNetwork } from './helpers'
