@@ -7,6 +7,8 @@ import { expectNoSeriousA11yViolations, openMenuIfPhone, returningVisitor, route
 
 const modal = (page: Page) => page.getByTestId('registration-modal')
 const field = (page: Page, label: string) => modal(page).getByLabel(label, { exact: false })
+// Read until it settles: the form's schema loads on the first focus (src/site/registration/RegistrationForm.tsx),
+// so the first message can follow the blur by the time that takes.
 const errorOf = async (page: Page, id: string) => (await page.locator(`#reg-${id}-error`).textContent())?.trim() ?? ''
 
 const openForm = async (page: Page) => {
@@ -93,13 +95,13 @@ test.describe('validation rules', () => {
     ] as const) {
       await field(page, label).fill('   ')
       await field(page, label).blur()
-      expect(await errorOf(page, id)).toBe('Obligatorio')
+      await expect.poll(() => errorOf(page, id)).toBe('Obligatorio')
       await expect(field(page, label)).toHaveValue('')
       await field(page, label).fill(' A ')
       await field(page, label).blur()
-      expect(await errorOf(page, id)).toBe('Mínimo 2 caracteres')
+      await expect.poll(() => errorOf(page, id)).toBe('Mínimo 2 caracteres')
       await field(page, label).fill('Ana')
-      expect(await errorOf(page, id)).toBe('')
+      await expect.poll(() => errorOf(page, id)).toBe('')
     }
   })
 
@@ -107,11 +109,11 @@ test.describe('validation rules', () => {
     await openForm(page)
     await field(page, 'Correo electrónico').focus()
     await field(page, 'Correo electrónico').blur()
-    expect(await errorOf(page, 'email')).toBe('Obligatorio')
+    await expect.poll(() => errorOf(page, 'email')).toBe('Obligatorio')
     await field(page, 'Correo electrónico').fill('maestra@escuela')
-    expect(await errorOf(page, 'email')).toBe('Formato inválido')
+    await expect.poll(() => errorOf(page, 'email')).toBe('Formato inválido')
     await field(page, 'Correo electrónico').fill('maestra@escuela.mx')
-    expect(await errorOf(page, 'email')).toBe('')
+    await expect.poll(() => errorOf(page, 'email')).toBe('')
   })
 
   test('phone: stripped while typing, Solo números y +, Mínimo/Máximo 10 dígitos', async ({ page }) => {
@@ -120,15 +122,15 @@ test.describe('validation rules', () => {
     await phone.pressSequentially('55a b#1c')
     await expect(phone).toHaveValue('55 1')
     await phone.blur()
-    expect(await errorOf(page, 'telefono')).toBe('Mínimo 10 dígitos')
+    await expect.poll(() => errorOf(page, 'telefono')).toBe('Mínimo 10 dígitos')
     await phone.fill('55 1234 56789')
-    expect(await errorOf(page, 'telefono')).toBe('Máximo 10 dígitos')
+    await expect.poll(() => errorOf(page, 'telefono')).toBe('Máximo 10 dígitos')
     await phone.fill('55+12345678')
-    expect(await errorOf(page, 'telefono')).toBe('Solo números y +')
+    await expect.poll(() => errorOf(page, 'telefono')).toBe('Solo números y +')
     await phone.fill('+52 (55) 1234-56')
-    expect(await errorOf(page, 'telefono')).toBe('')
+    await expect.poll(() => errorOf(page, 'telefono')).toBe('')
     await phone.fill('')
-    expect(await errorOf(page, 'telefono')).toBe('Obligatorio')
+    await expect.poll(() => errorOf(page, 'telefono')).toBe('Obligatorio')
   })
 
   test('birth date: Obligatoria, No futura, at least 18 years, max = today - 18 years', async ({ page }) => {
@@ -137,13 +139,13 @@ test.describe('validation rules', () => {
     await expect(date).toHaveAttribute('max', maxBirthDate())
     await date.focus()
     await date.blur()
-    expect(await errorOf(page, 'fecha_nac')).toBe('Obligatoria')
+    await expect.poll(() => errorOf(page, 'fecha_nac')).toBe('Obligatoria')
     await date.fill(yearsAgo(-1))
-    expect(await errorOf(page, 'fecha_nac')).toBe('No futura')
+    await expect.poll(() => errorOf(page, 'fecha_nac')).toBe('No futura')
     await date.fill(yearsAgo(18, 2))
-    expect(await errorOf(page, 'fecha_nac')).toBe('Debes tener al menos 18 años')
+    await expect.poll(() => errorOf(page, 'fecha_nac')).toBe('Debes tener al menos 18 años')
     await date.fill(yearsAgo(18, -2))
-    expect(await errorOf(page, 'fecha_nac')).toBe('')
+    await expect.poll(() => errorOf(page, 'fecha_nac')).toBe('')
   })
 
   test('postal code: Obligatorio, CP inválido, max length 5', async ({ page }) => {
@@ -152,13 +154,13 @@ test.describe('validation rules', () => {
     await expect(cp).toHaveAttribute('maxlength', '5')
     await cp.focus()
     await cp.blur()
-    expect(await errorOf(page, 'cp')).toBe('Obligatorio')
+    await expect.poll(() => errorOf(page, 'cp')).toBe('Obligatorio')
     await cp.fill('123')
-    expect(await errorOf(page, 'cp')).toBe('CP inválido')
+    await expect.poll(() => errorOf(page, 'cp')).toBe('CP inválido')
     await cp.fill('')
     await cp.pressSequentially('0670012')
     await expect(cp).toHaveValue('06700')
-    expect(await errorOf(page, 'cp')).toBe('')
+    await expect.poll(() => errorOf(page, 'cp')).toBe('')
   })
 })
 
