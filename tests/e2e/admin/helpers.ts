@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import sharp from 'sharp'
 
 import { todayIso } from '../../../src/lib/dates'
 import { demoPdf } from '../../../src/seed/images'
@@ -22,6 +23,18 @@ export const PNG = {
   mimeType: 'image/png',
   buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
 }
+
+/**
+ * A picture of a page's size (1200x800). A 1x1 one does not do where a page checks that a picture
+ * loaded: picked from a srcset for an 860 px slot, its density-corrected natural width is 0.8, read as 0.
+ */
+export const pagePicture = async (name = 'ilustracion.png') => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2a6b8f' } })
+    .png()
+    .toBuffer(),
+})
 
 export const PDF = {
   name: 'guia.pdf',
@@ -123,11 +136,15 @@ export const writeRichBody = async (page: Page, post: RichPost) => {
   await toolbar.getByRole('button', { name: 'Enlace', exact: true }).click()
   await toolbar.getByLabel('Dirección del enlace').fill(post.href)
   await toolbar.getByRole('button', { name: 'Aplicar enlace' }).click()
+  // The body's picture is this test's own upload, picked by its name: the library's newest images
+  // are whatever other tests uploaded last, and those come and go (a repeated run met a deleted one).
+  const alt = unique('Imagen del cuerpo')
+  const uploaded = await page.request.post('/api/media', { multipart: { file: await pagePicture(), _payload: JSON.stringify({ alt }) } })
+  expect(uploaded.status(), await uploaded.text()).toBe(201)
   await toolbar.getByRole('button', { name: 'Imagen', exact: true }).click()
   await dialog(page)
     .getByRole('dialog', { name: 'Biblioteca de imágenes' })
-    .getByRole('button', { name: /^Insertar / })
-    .first()
+    .getByRole('button', { name: `Insertar ${alt}` })
     .click()
   await expect(editor.locator('img')).toHaveCount(1)
   await expect(editor.locator('h2')).toHaveText(post.heading)
