@@ -1,17 +1,14 @@
 import type { CollectionSlug } from 'payload'
-import { z } from 'zod'
 
 import type { Picture } from '../lib/media'
-import { isIsoDay } from '../lib/dates'
-import { msg } from '../lib/messages'
-import { type FormContext, activeFlag, fileInput, imageOnCreate, imageUnlessStored, requiredText, requiredUrl, textList } from '../lib/schemas/common'
 
 /**
  * The vocabulary of a content type descriptor (see src/README.md). A descriptor names each field
  * once, with its spec name, Spanish label and message, limit and default; the collection's Payload
- * fields (src/fields/content.ts), the zod form schema (`formSchema`), the contract's row shape
+ * fields (src/fields/content.ts), the zod form schema (`formSchema`, src/content/form-schema.ts), the contract's row shape
  * (src/contract/resources/content.ts), the admin screen (src/admin/kit/contentScreen.tsx) and the
- * portal's mapping (src/site/portal/parts.ts) are all read from it. Browser-safe: data and zod only.
+ * portal's mapping (src/site/portal/parts.ts) are all read from it. Browser-safe and free of zod: the
+ * portal reads descriptors on every page, and zod (25 KB) belongs only to pages with a form.
  */
 
 export { LIMITS } from '../lib/limits'
@@ -152,63 +149,8 @@ export const optionLabel = (def: FieldDef, value: unknown, audience: 'admin' | '
 /** The heading of a list field in the details and the portal. */
 export const headingOf = (def: ListDef): string => def.heading ?? def.label
 
-const positiveNumber = (message: string) => z.coerce.number({ error: message }).refine((value) => Number.isFinite(value) && value > 0, message)
-
-const choice = (def: ChoiceDef) => {
-  const codes = def.options.map((option) => option.value)
-  return z
-    .union([z.string(), z.number()], { error: def.required })
-    .transform(String)
-    .refine((value) => codes.includes(value), def.required)
-}
-
-/** The id of the item's category (the spec shows no message; ours is `required`). */
-export const categoryIdRule = (message: string) => z.coerce.number({ error: message }).int(message).positive(message)
-
-const rule = (def: FieldDef, context: FormContext): z.ZodType => {
-  switch (def.kind) {
-    case 'text':
-      return def.optional ? z.string().trim().max(def.max, msg.maxLength(def.max)).optional() : requiredText(def.required, def.max)
-    case 'url':
-      return requiredUrl(def.required, def.max)
-    case 'number':
-      return positiveNumber(def.invalid)
-    case 'choice':
-      return choice(def)
-    case 'list':
-      return textList(def.required)
-    case 'day':
-      return z.string({ error: def.required }).trim().refine(isIsoDay, def.required)
-    case 'image':
-      if (!def.required) return fileInput(msg.imageRequired, false)
-      return def.required.when === 'create' ? imageOnCreate(def.required.message, context) : imageUnlessStored(def.required.message, context)
-    case 'active':
-      return def.optional ? activeFlag().optional() : activeFlag()
-    case 'category':
-      return categoryIdRule(def.required)
-    case 'file':
-      return fileInput(def.required, context.mode === 'create')
-    case 'order':
-      return z.never().optional()
-  }
-}
-
 /** The name a field has in the form and the contract's body. */
 export const inputName = (name: string, def: FieldDef): string => (def.kind === 'image' || def.kind === 'file' ? def.form : (def.input ?? name))
-
-/** The form's rules by input name, in descriptor order (an order is never part of a form). */
-export const formShape = (type: AnyContent, context: FormContext): Record<string, z.ZodType> =>
-  Object.fromEntries(
-    entries(type)
-      .filter(([, def]) => def.kind !== 'order')
-      .map(([name, def]) => [inputName(name, def), rule(def, context)]),
-  )
-
-/** The form's zod schema, shared by the admin form and the contract. */
-export const formSchema =
-  (type: AnyContent) =>
-  (context: FormContext): z.ZodType<Record<string, unknown>> =>
-    z.object(formShape(type, context)) as unknown as z.ZodType<Record<string, unknown>>
 
 type ValueOf<D> = D extends { kind: 'list' } ? string[] : D extends { kind: 'number' | 'order' | 'category' } ? number : D extends { kind: 'active' } ? boolean : string
 

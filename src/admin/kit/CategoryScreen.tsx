@@ -3,7 +3,8 @@
 import { useState, type ReactNode } from 'react'
 
 import { historyOf } from '../../content/history'
-import { formSchema, type AnyContent } from '../../content/kit'
+import type { AnyContent } from '../../content/kit'
+import { formSchema } from '../../content/form-schema'
 import { Breadcrumb } from './Breadcrumb'
 import { api, runAction, type ActionMessages } from './api'
 import { ConfirmDialog, NoticeDialog } from './ConfirmDialog'

@@ -2,7 +2,8 @@
 
 import type { ReactNode } from 'react'
 
-import { IMAGE_DIMENSIONS, formSchema, headingOf, imageFields, inputName, optionLabel, type AnyContent, type Column as ColumnDef, type ContentRow, type FieldDef } from '../../content/kit'
+import { IMAGE_DIMENSIONS, headingOf, imageFields, inputName, optionLabel, type AnyContent, type Column as ColumnDef, type ContentRow, type FieldDef } from '../../content/kit'
+import { formSchema } from '../../content/form-schema'
 import { historyOf } from '../../content/history'
 import { todayIso } from '../../lib/dates'
 import type { ActionMessages, ApiAnswer } from './api'

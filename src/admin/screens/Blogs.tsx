@@ -3,7 +3,7 @@
 import { z } from 'zod'
 
 import { blog } from '../../content/blog'
-import { formShape } from '../../content/kit'
+import { formShape } from '../../content/form-schema'
 import { blogsPath } from '../../contract/paths'
 import { AUDIENCES, AUDIENCE_LABELS, type Audience } from '../../lib/audiences'
 import { contentScreen } from '../kit/contentScreen'

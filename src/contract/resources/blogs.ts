@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { isAudience } from '../../lib/audiences'
 import { blog } from '../../content/blog'
-import { formShape } from '../../content/kit'
+import { formShape } from '../../content/form-schema'
 import { draftSchema } from '../../lib/drafts/schema'
 import { previewUrl } from '../../lib/drafts/preview-token'
 import { richBodyInput } from '../../lib/richtext/input'

@@ -1,7 +1,8 @@
 import type { CollectionSlug, Where } from 'payload'
 
 import { imageCategory, imageItem, musicCategory, musicItem, templateCategory, templateItem } from '../../content/categories'
-import { fieldsOf, formSchema, imageFields, inputName, type AnyContent } from '../../content/kit'
+import { fieldsOf, imageFields, inputName, type AnyContent } from '../../content/kit'
+import { formSchema } from '../../content/form-schema'
 import { checkFileContent } from '../../lib/file-content'
 import { IMAGE_MIME_TYPES, TEMPLATE_MIME_TYPES } from '../../lib/uploads'
 import { idParam, readBody, type Upload } from '../body'

@@ -1,7 +1,8 @@
 import type { CollectionSlug, Where } from 'payload'
 import type { ZodType } from 'zod'
 
-import { formSchema, imageFields, listFields, plainFields, type AnyContent, type ImageSize } from '../../content/kit'
+import { imageFields, listFields, plainFields, type AnyContent, type ImageSize } from '../../content/kit'
+import { formSchema } from '../../content/form-schema'
 import type { FormContext, FormMode } from '../../lib/schemas/common'
 import { idParam, readBody } from '../body'
 import { asCaller, isStaff, type Ctx, type Handler } from '../context'

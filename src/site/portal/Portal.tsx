@@ -1,19 +1,35 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { Suspense, useEffect, useRef, type ReactNode } from 'react'
 
 import { PageBanner } from '../PageBanner'
 import { Reveal } from '../Reveal'
 import { ShareButton } from '../share/ShareMenu'
 import { ART } from './art'
-import { Bienestar } from './Bienestar'
-import { Desarrollo } from './Desarrollo'
+import { Skeleton } from './common'
 import { MODULE_TEXT } from './modules'
 import { within, type Seccion } from './nav'
 import { HydrationMark, MODULES_ID, PortalProvider, usePortal } from './PortalContext'
-import { Recursos } from './Recursos'
 import type { PortalData } from './types'
 import './portal.css'
+
+/**
+ * Each module's code, loaded with the module: the portal's home needs none of them and a module's page
+ * (rendered on the server) preloads only its own. The import stays inline in each `dynamic()` call:
+ * that is what lets Next list the chunk in the server's HTML.
+ */
+const loading = () => <Skeleton />
+const Recursos = dynamic(() => import('./Recursos').then((module) => module.Recursos), { loading })
+const Desarrollo = dynamic(() => import('./Desarrollo').then((module) => module.Desarrollo), { loading })
+const Bienestar = dynamic(() => import('./Bienestar').then((module) => module.Bienestar), { loading })
+
+/** The same imports, called on intent (pointer, touch, focus on 'Ver contenido'): the chunk is warm by the click. */
+const WARM_MODULE: Record<Seccion, () => Promise<unknown>> = {
+  recursos_educativos: () => import('./Recursos'),
+  desarrollo: () => import('./Desarrollo'),
+  bienestar: () => import('./Bienestar'),
+}
 
 export const MODULES: { key: Seccion; title: string; text: string; art: ReactNode }[] = [
   { key: 'recursos_educativos', ...MODULE_TEXT.recursos_educativos, art: ART.recursos },
@@ -78,7 +94,15 @@ function ModulesHome() {
               <div className="card__body">
                 <h3 id={`mod-${m.key}`}>{m.title}</h3>
                 <p>{m.text}</p>
-                <button type="button" className="btn btn--blue" aria-describedby={`mod-${m.key}`} onClick={() => go(within(m.key))}>
+                <button
+                  type="button"
+                  className="btn btn--blue"
+                  aria-describedby={`mod-${m.key}`}
+                  onPointerEnter={() => void WARM_MODULE[m.key]()}
+                  onTouchStart={() => void WARM_MODULE[m.key]()}
+                  onFocus={() => void WARM_MODULE[m.key]()}
+                  onClick={() => go(within(m.key))}
+                >
                   Ver contenido
                 </button>
               </div>
