@@ -5,10 +5,11 @@ import type { Picture } from '../lib/media'
 /**
  * The vocabulary of a content type descriptor (see src/README.md). A descriptor names each field
  * once, with its spec name, Spanish label and message, limit and default; the collection's Payload
- * fields (src/fields/content.ts), the zod form schema (`formSchema`, src/content/form-schema.ts), the contract's row shape
- * (src/contract/resources/content.ts), the admin screen (src/admin/kit/contentScreen.tsx) and the
- * portal's mapping (src/site/portal/parts.ts) are all read from it. Browser-safe and free of zod: the
- * portal reads descriptors on every page, and zod (25 KB) belongs only to pages with a form.
+ * fields (src/fields/content.ts), the zod form schema (`formSchema` in src/content/form-schema.ts),
+ * the contract's row shape (src/contract/resources/content.ts), the admin screen
+ * (src/admin/kit/contentScreen.tsx) and the portal's mapping (src/site/portal/parts.ts) are all read
+ * from it. Browser-safe and free of zod: the portal reads descriptors on every page, and zod (25 KB)
+ * belongs only to pages with a form.
  */
 
 export { LIMITS } from '../lib/limits'

@@ -4,6 +4,8 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import type { ComponentProps } from 'react'
 
+import { onIntent } from './intent'
+
 type Props = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { href: string }
 
 /**
@@ -18,23 +20,5 @@ export function SiteLink({ href, onMouseEnter, onTouchStart, onFocus, ...rest }:
   const prefetch = () => {
     if (href.startsWith('/')) router.prefetch(href)
   }
-  return (
-    <Link
-      {...rest}
-      href={href}
-      prefetch={false}
-      onMouseEnter={(event) => {
-        prefetch()
-        onMouseEnter?.(event)
-      }}
-      onTouchStart={(event) => {
-        prefetch()
-        onTouchStart?.(event)
-      }}
-      onFocus={(event) => {
-        prefetch()
-        onFocus?.(event)
-      }}
-    />
-  )
+  return <Link {...rest} href={href} prefetch={false} {...onIntent(prefetch, { onMouseEnter, onTouchStart, onFocus })} />
 }

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic'
 import { Suspense, useEffect, useRef, type ReactNode } from 'react'
 
+import { onIntent } from '../intent'
 import { PageBanner } from '../PageBanner'
 import { Reveal } from '../Reveal'
 import { ShareButton } from '../share/ShareMenu'
@@ -24,7 +25,7 @@ const Recursos = dynamic(() => import('./Recursos').then((module) => module.Recu
 const Desarrollo = dynamic(() => import('./Desarrollo').then((module) => module.Desarrollo), { loading })
 const Bienestar = dynamic(() => import('./Bienestar').then((module) => module.Bienestar), { loading })
 
-/** The same imports, called on intent (pointer, touch, focus on 'Ver contenido'): the chunk is warm by the click. */
+/** The same imports, called on intent on 'Ver contenido' (src/site/intent.ts): the chunk is warm by the click. */
 const WARM_MODULE: Record<Seccion, () => Promise<unknown>> = {
   recursos_educativos: () => import('./Recursos'),
   desarrollo: () => import('./Desarrollo'),
@@ -94,15 +95,7 @@ function ModulesHome() {
               <div className="card__body">
                 <h3 id={`mod-${m.key}`}>{m.title}</h3>
                 <p>{m.text}</p>
-                <button
-                  type="button"
-                  className="btn btn--blue"
-                  aria-describedby={`mod-${m.key}`}
-                  onPointerEnter={() => void WARM_MODULE[m.key]()}
-                  onTouchStart={() => void WARM_MODULE[m.key]()}
-                  onFocus={() => void WARM_MODULE[m.key]()}
-                  onClick={() => go(within(m.key))}
-                >
+                <button type="button" className="btn btn--blue" aria-describedby={`mod-${m.key}`} {...onIntent(() => void WARM_MODULE[m.key]())} onClick={() => go(within(m.key))}>
                   Ver contenido
                 </button>
               </div>
