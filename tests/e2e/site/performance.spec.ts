@@ -72,3 +72,19 @@ test("a new visitor's page fetches nothing more until they show intent: a link p
   await page.getByRole('link', { name: 'Conoce ProfeMax' }).focus()
   await expect.poll(() => prefetched, { message: 'the focused link prefetches its page' }).toContain('/profe-max')
 })
+
+/** Each module's code, told apart by the test id of its own view (src/site/portal/*.tsx). */
+const MODULE_MARKS = { recursos_educativos: 'view-recursos', desarrollo: 'view-desarrollo', bienestar: 'view-bienestar' } as const
+
+test("the portal's pages load no zod, and a module's code only on its own page", async ({ request }) => {
+  for (const open of [null, ...Object.keys(MODULE_MARKS)] as (keyof typeof MODULE_MARKS | null)[]) {
+    const path = open ? `/profe-max?seccion=${open}` : '/profe-max'
+    const html = await (await request.get(path)).text()
+    // What the HTML runs or preloads for hydration (a module rendered on the server is preloaded).
+    const srcs = [...new Set([...html.matchAll(/<script[^>]*\bsrc="([^"]+)"|<link[^>]*rel="preload"[^>]*href="([^"]+\.js)"/g)].map((m) => (m[1] ?? m[2])!))]
+    const code = (await Promise.all(srcs.map(async (src) => (await request.get(src)).text()))).join('\n')
+    expect(srcs.length, path).toBeGreaterThan(3)
+    expect(code.includes('ZodError'), `${path}: zod`).toBe(false)
+    for (const [module, mark] of Object.entries(MODULE_MARKS)) expect(code.includes(`"${mark}"`), `${path}: ${module}'s code`).toBe(module === open)
+  }
+})
