@@ -8,8 +8,11 @@
 // image caches, as a CDN would serve them). LH_CPU_SLOWDOWN sets Lighthouse's CPU multiplier (default 4,
 // the mobile preset); the table reports the host's `benchmarkIndex` either way, which Lighthouse's
 // docs/throttling.md ("Calibrating the CPU slowdown") compares with the range the 4x assumes (1500-2000).
+// LH_FLOOR=1 adds a last row: the framework's floor, an empty Next.js App Router page (one heading, no
+// client component) built with this project's own next and react in a temporary directory; no page of
+// ours can score better than it on the same machine (docs/performance.md, "The framework's floor").
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -74,6 +77,37 @@ const measure = async (base, address, dir) => {
   return results
 }
 
+const FLOOR_FILES = {
+  'package.json': '{ "private": true }\n',
+  'next.config.js': 'module.exports = {}\n',
+  'app/layout.js': 'export default function Layout({ children }) { return <html lang="es-MX"><body>{children}</body></html> }\n',
+  'app/page.js': 'export default function Page() { return <main><h1>ProfeMax</h1><p>Una página vacía: lo que cuesta el marco por sí solo.</p></main> }\n',
+}
+
+const runIn = (cwd, args) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(path.join(projectDir, 'node_modules/.bin/next'), args, { cwd, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'ignore', 'inherit'] })
+    child.on('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error(`next ${args[0]} exited ${code}`))))
+  })
+
+/** Builds and starts the empty page of LH_FLOOR; returns its origin and server. */
+const startFloor = async (dir) => {
+  for (const [file, text] of Object.entries(FLOOR_FILES)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    writeFileSync(path.join(dir, file), text)
+  }
+  symlinkSync(path.join(projectDir, 'node_modules'), path.join(dir, 'node_modules'))
+  await runIn(dir, ['build', '--webpack'])
+  const port = await freePort()
+  const server = spawn(path.join(projectDir, 'node_modules/.bin/next'), ['start', '-p', String(port)], {
+    cwd: dir,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  await waitForServer(`http://127.0.0.1:${port}/`, server)
+  return { base: `http://127.0.0.1:${port}`, server }
+}
+
 const main = async () => {
   let server = null
   let base = process.env.BASE_URL
@@ -89,6 +123,8 @@ const main = async () => {
   }
   const addresses = process.env.LH_URLS ? process.env.LH_URLS.split(',') : ADDRESSES
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'))
+  const floorDir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-floor-'))
+  let floor = null
   const lines = [
     `Lighthouse (mobile preset, CPU slowdown ${cpuSlowdown ?? 4}x), ${runs} run(s) per address, ${base}; ${os.cpus().length} cores, load average ${os
       .loadavg()
@@ -99,12 +135,17 @@ const main = async () => {
     '|---|---|---|---|---|---|---|---|',
   ]
   try {
-    for (const address of addresses) {
-      const warm = await fetch(base + address)
+    const rows = addresses.map((address) => ({ label: `\`${address}\``, origin: base, address }))
+    if (process.env.LH_FLOOR) {
+      floor = await startFloor(floorDir)
+      rows.push({ label: 'floor: an empty Next.js page', origin: floor.base, address: '/' })
+    }
+    for (const { label, origin, address } of rows) {
+      const warm = await fetch(origin + address)
       if (warm.status !== 200) throw new Error(`${address} answered ${warm.status}`)
-      await lighthouse(base + address, path.join(dir, 'warm.json')) // warms the image optimiser's cache
-      const results = await measure(base, address, dir)
-      const line = `| \`${address}\` | ${results.map((r) => r.score).join(' / ')} | **${median(results.map((r) => r.score))}** | ${results.map((r) => r.tbt).join(' / ')} | ${median(results.map((r) => r.tbt))} | ${median(results.map((r) => r.lcp)).toFixed(1)} | ${median(results.map((r) => r.js))} | ${median(results.map((r) => r.benchmark))} |`
+      await lighthouse(origin + address, path.join(dir, 'warm.json')) // warms the image optimiser's cache
+      const results = await measure(origin, address, dir)
+      const line = `| ${label} | ${results.map((r) => r.score).join(' / ')} | **${median(results.map((r) => r.score))}** | ${results.map((r) => r.tbt).join(' / ')} | ${median(results.map((r) => r.tbt))} | ${median(results.map((r) => r.lcp)).toFixed(1)} | ${median(results.map((r) => r.js))} | ${median(results.map((r) => r.benchmark))} |`
       lines.push(line)
       console.error(line)
     }
@@ -119,6 +160,8 @@ const main = async () => {
   } finally {
     rmSync(dir, { recursive: true, force: true })
     server?.kill('SIGTERM')
+    floor?.server.kill('SIGTERM')
+    rmSync(floorDir, { recursive: true, force: true })
   }
 }
 

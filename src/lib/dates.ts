@@ -25,3 +25,32 @@ export const yearsBefore = (day: string, years: number): string => {
   target.setUTCDate(Math.min(d, lastDay))
   return target.toISOString().slice(0, 10)
 }
+
+/*
+ * Spanish day and month names and Mexico City's month, written out for the public pages' browsers: the
+ * first Intl call in a page costs 30-90 ms of main thread (ICU's start-up, measured in Chromium,
+ * docs/performance.md), which a calendar drawn on load would pay on every visit. tests/unit/dates.test.ts
+ * checks every day of several years against Intl's own 'es-MX' output.
+ */
+const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre']
+const WEEKDAYS_FROM_SUNDAY = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado']
+
+/** "noviembre de 2026": Intl's es-MX { month: 'long', year: 'numeric' }. */
+export const spanishMonthYear = (year: number, month: number): string => `${MONTHS[month]} de ${year}`
+
+/** "sábado, 8 de noviembre de 2026" for a yyyy-mm-dd day: Intl's es-MX long weekday, day, month and year. */
+export const spanishLongDay = (day: string): string => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay()
+  return `${WEEKDAYS_FROM_SUNDAY[weekday]}, ${d} de ${MONTHS[m - 1]} de ${y}`
+}
+
+/**
+ * Mexico City has kept UTC-6 all year since 30 October 2022 (the Ley de los Husos Horarios of 2022 ended
+ * its daylight saving time), so its calendar month of an instant needs no time-zone database.
+ */
+const MEXICO_CITY_OFFSET_MS = -6 * 3_600_000
+export const mexicoCityMonth = (instant: Date): { year: number; month: number } => {
+  const local = new Date(instant.getTime() + MEXICO_CITY_OFFSET_MS)
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth() }
+}

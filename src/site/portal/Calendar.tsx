@@ -2,32 +2,24 @@
 
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 
+import { mexicoCityMonth, spanishLongDay, spanishMonthYear } from '@/lib/dates'
+
 import type { PortalActivity } from './types'
 
 const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo']
-const monthName = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-const dayName = new Intl.DateTimeFormat('es-MX', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 const pad = (n: number) => String(n).padStart(2, '0')
 /** The day text of a calendar cell: the very key activities are stored under, no time zone involved. */
 export const dayKey = (year: number, month: number, day: number): string => `${year}-${pad(month + 1)}-${pad(day)}`
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
-/** Long Spanish name of a yyyy-mm-dd day, e.g. "sábado, 8 de noviembre de 2026". */
-export const formatDay = (key: string): string => {
-  const [y, m, d] = key.split('-').map(Number) as [number, number, number]
-  return dayName.format(new Date(Date.UTC(y, m - 1, d)))
-}
+/** Long Spanish name of a yyyy-mm-dd day, e.g. "sábado, 8 de noviembre de 2026" (no Intl: src/lib/dates.ts). */
+export const formatDay = spanishLongDay
 
 type Props = { activities: PortalActivity[]; onOpen: (id: number) => void; renderedAt: number }
 
-const monthParts = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'numeric', timeZone: 'America/Mexico_City' })
 /** Year and month (0-11) of an instant in Mexico City, the same on the server and in any browser. */
-const currentMonth = (instant: Date): { year: number; month: number } => {
-  const parts = monthParts.formatToParts(instant)
-  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value)
-  return { year: value('year'), month: value('month') - 1 }
-}
+const currentMonth = mexicoCityMonth
 
 /**
  * The activity calendar: a month grid where days with events are solid yellow. Hovering, focusing or
@@ -66,6 +58,7 @@ export function Calendar({ activities, onOpen, renderedAt }: Props) {
   }, [selected])
 
   const first = new Date(Date.UTC(month.year, month.month, 1))
+  const monthName = spanishMonthYear(month.year, month.month)
   const days = new Date(Date.UTC(month.year, month.month + 1, 0)).getUTCDate()
   const lead = (first.getUTCDay() + 6) % 7 // Monday first
   const cells: (number | null)[] = [...Array<null>(lead).fill(null), ...Array.from({ length: days }, (_, i) => i + 1)]
@@ -88,14 +81,14 @@ export function Calendar({ activities, onOpen, renderedAt }: Props) {
           ‹
         </button>
         <h3 className="pm-cal__month" aria-live="polite" data-testid="calendar-month">
-          {capital(monthName.format(first))}
+          {capital(monthName)}
         </h3>
         <button type="button" className="allies__arrow" onClick={() => shift(1)} aria-label="Mes siguiente">
           ›
         </button>
       </div>
       <p className="visually-hidden">{inMonth === 1 ? 'Hay 1 actividad este mes.' : `Hay ${inMonth} actividades este mes.`} Los días con actividad son botones: al enfocarlos se muestra su título.</p>
-      <div className="pm-cal__grid" role="table" aria-label={`Calendario de actividades, ${monthName.format(first)}`} ref={gridRef}>
+      <div className="pm-cal__grid" role="table" aria-label={`Calendario de actividades, ${monthName}`} ref={gridRef}>
         <div role="row" className="pm-cal__row">
           {WEEKDAYS.map((day) => (
             <span role="columnheader" key={day} className="pm-cal__weekday">

@@ -44,11 +44,14 @@ export function RegistrationForm({ action, onRegistered }: { action: string; onR
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({})
   const [submitted, setSubmitted] = useState(false)
   const [sending, setSending] = useState(false)
-  const maxDate = useMemo(() => maxBirthDate(), [])
+  // On first focus too, not on render: the form opens by itself on load, and the browser's first Intl
+  // call (the date in Mexico City) costs 30-90 ms of main thread (docs/performance.md).
+  const [maxDate, setMaxDate] = useState<string>()
 
   const [schema, setSchema] = useState<Schema | null>(null)
   const schemaRequest = useRef<Promise<void> | null>(null)
   const needSchema = useCallback(() => {
+    setMaxDate((known) => known ?? maxBirthDate())
     schemaRequest.current ??= loadSchema().then(setSchema, () => {
       schemaRequest.current = null // offline: the next focus tries again
     })
