@@ -88,3 +88,46 @@ test("the portal's pages load no zod, and a module's code only on its own page",
     for (const [module, mark] of Object.entries(MODULE_MARKS)) expect(code.includes(`"${mark}"`), `${path}: ${module}'s code`).toBe(module === open)
   }
 })
+
+/**
+ * A page's first Intl call starts ICU, 30-90 ms of main thread (docs/performance.md, "no Intl on load"):
+ * nothing on a new visitor's home page (the registration modal opens by itself) nor on the portal's
+ * calendar may call it while loading. The form may once a field is focused; that is checked too, so a
+ * count that never moves cannot pass for a clean load.
+ */
+test('public pages call no Intl while loading; the registration form does on its first focus', async ({ page }) => {
+  await page.addInitScript(() => {
+    const calls: string[] = ((window as unknown as { __intlCalls: string[] }).__intlCalls = [])
+    const count = (name: string) => calls.push(name)
+    for (const name of ['DateTimeFormat', 'NumberFormat', 'Collator', 'RelativeTimeFormat', 'PluralRules'] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object
+      const Counted = function (this: unknown, ...args: unknown[]) {
+        count(name)
+        return new Original(...args)
+      }
+      Object.assign(Counted, Original)
+      Object.defineProperty(Intl, name, { value: Counted, configurable: true, writable: true })
+    }
+    for (const method of ['toLocaleDateString', 'toLocaleTimeString', 'toLocaleString'] as const) {
+      const original = Date.prototype[method]
+      Date.prototype[method] = function (this: Date, ...args: Parameters<typeof original>) {
+        count(method)
+        return original.apply(this, args)
+      }
+    }
+  })
+  const intlCalls = () => page.evaluate(() => (window as unknown as { __intlCalls: string[] }).__intlCalls)
+
+  await page.goto('/profe-max?seccion=recursos_educativos')
+  await expect(page.getByTestId('calendar-month')).toHaveText(/^[A-Z][a-z]+ de \d{4}$/)
+  await page.waitForLoadState('networkidle')
+  expect(await intlCalls(), 'the calendar page').toEqual([])
+
+  await page.goto('/')
+  const name = page.getByTestId('registration-modal').getByLabel('Nombre')
+  await expect(name).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(await intlCalls(), 'the home page with the registration modal open').toEqual([])
+  await name.focus()
+  await expect.poll(intlCalls, { message: "the form's first focus reads today's date" }).toContain('DateTimeFormat')
+})
