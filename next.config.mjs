@@ -113,6 +113,29 @@ const nextConfig = {
 }
 
 /**
+ * `withPayload` asks every path (`/:path*`) for the visitor's colour scheme (`Accept-CH`, `Vary` and
+ * `Critical-CH: Sec-CH-Prefers-Color-Scheme`) so the admin can render its theme without a flash. The public
+ * site has one theme, and there `Critical-CH` makes Chromium discard a first visit's page and request it
+ * again (a whole extra round trip and document, measured in docs/performance.md) while `Vary` splits the
+ * caching proxy's copies by colour scheme. Kept for the admin only (payloadcms/payload#17906, #8078).
+ */
+const CLIENT_HINT_HEADER = 'critical-ch'
+const adminOnlyClientHints = (config) => ({
+  ...config,
+  async headers() {
+    const entries = (await config.headers?.()) ?? []
+    return entries.flatMap((entry) =>
+      entry.source === '/:path*' && entry.headers.some((header) => header.key.toLowerCase() === CLIENT_HINT_HEADER)
+        ? [
+            { ...entry, source: '/admin' },
+            { ...entry, source: '/admin/:path*' },
+          ]
+        : [entry],
+    )
+  },
+})
+
+/**
  * A production build or server without the public origin would print `http://localhost:3000` into every
  * canonical link, Open Graph card and the sitemap: refuse to start and name the variable. (`next dev`,
  * Jest and the launcher's development commands default to this machine.)
@@ -122,7 +145,7 @@ const config = (phase) => {
     const problem = siteUrlProblem()
     if (problem) throw new Error(problem)
   }
-  return withPayload(nextConfig, { devBundleServerPackages: false })
+  return adminOnlyClientHints(withPayload(nextConfig, { devBundleServerPackages: false }))
 }
 
 export default config

@@ -20,12 +20,19 @@ test.describe('security headers', () => {
     expect(headers['x-frame-options']).toBe('DENY')
     // Still the route cache's static page, not rendered per request.
     expect(headers['cache-control']).toContain('s-maxage')
+    // No colour-scheme client hint: Critical-CH would make Chromium fetch a first visit's page twice, and
+    // Vary would split the proxy's copies (next.config.mjs, adminOnlyClientHints).
+    expect(headers['critical-ch']).toBeUndefined()
+    expect(headers['accept-ch']).toBeUndefined()
+    expect(headers['vary'] ?? '').not.toMatch(/prefers-color-scheme/i)
   })
 
-  test('an admin page cannot be framed', async ({ request }) => {
+  test('an admin page cannot be framed, and asks for the colour scheme its theme follows', async ({ request }) => {
     const headers = expectSecurityHeaders(await request.get('/admin/login'))
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
     expect(headers['x-frame-options']).toBe('DENY')
+    expect(headers['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+    expect(headers['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
   })
 
   test('a JSON answer and an uploaded file', async ({ request }) => {
