@@ -2,8 +2,6 @@
 
 import { useEffect, useRef, useState, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react'
 
-import './reveal.css'
-
 /** Any other attribute (a list item's tabIndex, handlers, data-) goes to the element as given. */
 type Props = Omit<HTMLAttributes<HTMLElement>, 'style'> & { children: ReactNode; amount?: number; delay?: number; margin?: string; as?: 'section' | 'div' | 'li'; [data: `data-${string}`]: unknown }
 

@@ -6,7 +6,6 @@ import { useRef, useState } from 'react'
 import { scrollBehavior, scrollToElement } from '../blogs/scroll'
 import { Reveal } from '../Reveal'
 import { ShareButton } from '../share/ShareMenu'
-import './contest.css'
 
 /**
  * The nominate and vote sections load when a visitor opens one (their forms bring zod and swr): the
@@ -121,7 +120,7 @@ export function ContestPage() {
                     </Reveal>
                   ))}
                 </ol>
-                {/* A new key per step: the text fades in again (contest.css). */}
+                {/* A new key per step: the text fades in again (.step-desc--fade, site.css). */}
                 <p key={activeStep} className="step-desc step-desc--fade" data-testid="step-description" aria-live="polite">
                   <strong>Paso {activeStep + 1}.</strong> {STEPS[activeStep]?.text}
                 </p>

@@ -13,7 +13,6 @@ import { MODULE_TEXT } from './modules'
 import { within, type Seccion } from './nav'
 import { HydrationMark, MODULES_ID, PortalProvider, usePortal } from './PortalContext'
 import type { PortalData } from './types'
-import './portal.css'
 
 /**
  * Each module's code, loaded with the module: the portal's home needs none of them and a module's page

@@ -44,7 +44,7 @@ export const expectNoSeriousA11yViolations = async (page: Page): Promise<void> =
 
 /** Scrolls through the page so every section that animates in on view is shown. */
 export const revealAll = async (page: Page): Promise<void> => {
-  // Half a screen per step: every section is at least 30% in view at one step (src/site/reveal.css).
+  // Half a screen per step: every section is at least 30% in view at one step (.reveal in src/site/styles/site.css).
   const { height, step } = await page.evaluate(() => ({ height: document.body.scrollHeight, step: Math.max(200, Math.floor(window.innerHeight / 2)) }))
   for (let y = 0; y <= height; y += step) {
     await page.evaluate((top) => window.scrollTo(0, top), y)

@@ -131,3 +131,19 @@ test('public pages call no Intl while loading; the registration form does on its
   await name.focus()
   await expect.poll(intlCalls, { message: "the form's first focus reads today's date" }).toContain('DateTimeFormat')
 })
+
+/**
+ * One stylesheet on every public page, the portal's included: each more is one more request the first
+ * paint waits for (the entrance animation's and the contest's few rules once had files of their own,
+ * docs/performance.md).
+ */
+test('every public page links exactly one stylesheet, the same one', async ({ request }) => {
+  const sheets = new Set<string>()
+  for (const path of ['/', '/profe-max', '/profe-max?seccion=bienestar', '/blogs', '/blogs/profesores', '/proximamente/mi-profe-max', '/terminos-condiciones', '/no-existe']) {
+    const html = await (await request.get(path)).text()
+    const links = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!)
+    expect(links, path).toHaveLength(1)
+    sheets.add(links[0]!)
+  }
+  expect(sheets.size).toBe(1)
+})
