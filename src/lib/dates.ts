@@ -33,7 +33,8 @@ export const yearsBefore = (day: string, years: number): string => {
  * checks every day of several years against Intl's own 'es-MX' output.
  */
 const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre']
-const WEEKDAYS_FROM_SUNDAY = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado']
+/** Weekday names as `Date.getUTCDay()` numbers them (Sunday first), lower case as Intl writes them. */
+export const WEEKDAYS_FROM_SUNDAY = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado']
 
 /** "noviembre de 2026": Intl's es-MX { month: 'long', year: 'numeric' }. */
 export const spanishMonthYear = (year: number, month: number): string => `${MONTHS[month]} de ${year}`

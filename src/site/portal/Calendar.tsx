@@ -2,24 +2,18 @@
 
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 
-import { mexicoCityMonth, spanishLongDay, spanishMonthYear } from '@/lib/dates'
+import { mexicoCityMonth, spanishLongDay, spanishMonthYear, WEEKDAYS_FROM_SUNDAY } from '@/lib/dates'
 
 import type { PortalActivity } from './types'
-
-const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo']
 
 const pad = (n: number) => String(n).padStart(2, '0')
 /** The day text of a calendar cell: the very key activities are stored under, no time zone involved. */
 export const dayKey = (year: number, month: number, day: number): string => `${year}-${pad(month + 1)}-${pad(day)}`
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
-
-/** Long Spanish name of a yyyy-mm-dd day, e.g. "sábado, 8 de noviembre de 2026" (no Intl: src/lib/dates.ts). */
-export const formatDay = spanishLongDay
+/** The grid's column heads, Monday first. */
+const WEEKDAYS = [...WEEKDAYS_FROM_SUNDAY.slice(1), WEEKDAYS_FROM_SUNDAY[0]!].map(capital)
 
 type Props = { activities: PortalActivity[]; onOpen: (id: number) => void; renderedAt: number }
-
-/** Year and month (0-11) of an instant in Mexico City, the same on the server and in any browser. */
-const currentMonth = mexicoCityMonth
 
 /**
  * The activity calendar: a month grid where days with events are solid yellow. Hovering, focusing or
@@ -28,9 +22,9 @@ const currentMonth = mexicoCityMonth
 export function Calendar({ activities, onOpen, renderedAt }: Props) {
   // The month of the page's render (Mexico City), corrected after hydration when the browser's month is
   // another one (a page cached across a month's end): the first render must match the server's HTML.
-  const [month, setMonth] = useState(() => currentMonth(new Date(renderedAt)))
+  const [month, setMonth] = useState(() => mexicoCityMonth(new Date(renderedAt)))
   useEffect(() => {
-    const now = currentMonth(new Date())
+    const now = mexicoCityMonth(new Date())
     setMonth((shown) => (shown.year === now.year && shown.month === now.month ? shown : now))
   }, [])
   const [selected, setSelected] = useState<string | null>(null)
@@ -119,7 +113,7 @@ export function Calendar({ activities, onOpen, renderedAt }: Props) {
                     data-day={key}
                     aria-expanded={isOpen}
                     aria-controls={isOpen ? popoverId : undefined}
-                    aria-label={`${formatDay(key)}: ${events.map((e) => e.title).join(', ')}`}
+                    aria-label={`${spanishLongDay(key)}: ${events.map((e) => e.title).join(', ')}`}
                     onMouseEnter={select}
                     onFocus={select}
                     onClick={select}
@@ -127,7 +121,7 @@ export function Calendar({ activities, onOpen, renderedAt }: Props) {
                     {day}
                   </button>
                   {isOpen ? (
-                    <span className="pm-popover" id={popoverId} role="group" aria-label={`Actividades del ${formatDay(key)}`} data-testid="calendar-popover">
+                    <span className="pm-popover" id={popoverId} role="group" aria-label={`Actividades del ${spanishLongDay(key)}`} data-testid="calendar-popover">
                       {events.map((event) => (
                         <span className="pm-popover__item" key={event.id}>
                           <strong>{event.title}</strong>

@@ -1,7 +1,9 @@
 'use client'
 
+import { spanishLongDay } from '@/lib/dates'
+
 import { AddToCalendar } from '../calendar/AddToCalendar'
-import { Calendar, formatDay } from './Calendar'
+import { Calendar } from './Calendar'
 import { CategoryBrowser } from './CategoryBrowser'
 import { Bullets, FlipCard, NotFound, Skeleton, ViewHead } from './common'
 import { FileRow } from './FileRow'
@@ -74,7 +76,7 @@ function EventDetail({ id, back }: { id: number | null; back: () => void }) {
           <dl className="pm-meta">
             <div>
               <dt>Fecha</dt>
-              <dd data-testid="event-date">{formatDay(event.date)}</dd>
+              <dd data-testid="event-date">{spanishLongDay(event.date)}</dd>
             </div>
             <div>
               <dt>Grado escolar</dt>
