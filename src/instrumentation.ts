@@ -4,9 +4,9 @@
  *   alone cannot tell a client's own claim from its real address: the connection's address is copied,
  *   on every request, into a header the client cannot set (PEER_HEADER of src/contract/rate-limit.ts,
  *   written out to keep this file free of app imports).
- * - Payload starts with its cron, so this instance runs the jobs queue (mail, scheduled publishing)
- *   even if nobody opens the admin; scheduled changes whose time passed are applied at once
- *   (src/jobs/sweep.ts).
+ * - Payload starts, and this instance takes its turns at the job queues (mail, scheduled publishing;
+ *   src/jobs/runner.ts) even if nobody opens the admin; scheduled changes whose time passed are
+ *   applied at once (src/jobs/sweep.ts).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
@@ -22,8 +22,8 @@ export async function register(): Promise<void> {
 
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
-  const payload = await getPayload({ config, cron: true })
-  const [{ sweepOverdueChanges }, { startScheduleTicker }] = await Promise.all([import('./jobs/sweep'), import('./jobs/runner')])
-  startScheduleTicker(payload.logger)
+  const payload = await getPayload({ config })
+  const [{ sweepOverdueChanges }, { startQueueTickers }] = await Promise.all([import('./jobs/sweep'), import('./jobs/runner')])
+  startQueueTickers(payload)
   await sweepOverdueChanges(payload).catch((error: unknown) => payload.logger.error({ err: error }, 'Scheduled changes not swept at start'))
 }
