@@ -50,3 +50,20 @@ export const text = async (url: string, init?: RequestInit): Promise<string> => 
 
 /** A real 1x1 PNG (uploads are checked by content). */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+
+let registrationSequence = 0
+/** A teacher's registration no other test uses (e-mail and cédula are unique); `tag` names the test that sent it. */
+export const registration = (tag: string) => {
+  registrationSequence += 1
+  const unique = `${Date.now().toString(36)}${registrationSequence}`
+  return {
+    nombre: 'María',
+    apellido: 'López',
+    email: `${tag}.${unique}@escuela.mx`,
+    telefono: '5512345678',
+    fecha_nac: '1990-05-10',
+    cp: '06700',
+    cedula: `${tag.slice(0, 2).toUpperCase()}${unique}`,
+    escuela: 'Primaria Benito Juárez',
+  }
+}

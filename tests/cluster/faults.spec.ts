@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 
-import { APP_A, APP_B, PNG, PROXY, control, staffOn, staffToken } from './cluster'
+import { APP_A, APP_B, PNG, PROXY, control, registration, staffOn, staffToken } from './cluster'
 
 // Faults on production's topology. Each test restores what it stopped, also when it fails.
 // A fault test may stop an instance (up to 30 s of draining) and start it again (up to 90 s on a busy
@@ -52,24 +52,8 @@ test('kill -9 of one instance during a stream of public GETs through the proxy: 
   }
 })
 
-let sequence = 0
-const registration = () => {
-  sequence += 1
-  const unique = `${Date.now().toString(36)}${sequence}`
-  return {
-    nombre: 'María',
-    apellido: 'López',
-    email: `cluster.${unique}@escuela.mx`,
-    telefono: '5512345678',
-    fecha_nac: '1990-05-10',
-    cp: '06700',
-    cedula: `CL${unique}`,
-    escuela: 'Primaria Benito Juárez',
-  }
-}
-
 test('kill -9 of an instance during 500 registrations through the proxy: every acknowledged one stored once, none twice', async () => {
-  const sent = Array.from({ length: 500 }, registration)
+  const sent = Array.from({ length: 500 }, () => registration('cluster'))
   const acknowledged: string[] = []
   let next = 0
   let done = 0

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { control, controlJson } from './cluster'
+import { control, controlJson, registration } from './cluster'
 
 /**
  * Issue 12: the registration limit counts across instances (rate-limiter-flexible on the shared
@@ -12,27 +12,11 @@ import { control, controlJson } from './cluster'
  */
 const LIMIT = Number(process.env.CLUSTER_LIMITED_PAIR_LIMIT ?? '4')
 
-let sequence = 0
-const registration = () => {
-  sequence += 1
-  const unique = `${Date.now().toString(36)}${sequence}`
-  return {
-    nombre: 'Lucía',
-    apellido: 'Hernández',
-    email: `limite.${unique}@escuela.mx`,
-    telefono: '5512345678',
-    fecha_nac: '1988-03-15',
-    cp: '44100',
-    cedula: `LM${unique}`,
-    escuela: 'Secundaria Técnica 12',
-  }
-}
-
 const register = (origin: string, client: string) =>
   fetch(`${origin}/officemax/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
-    body: JSON.stringify(registration()),
+    body: JSON.stringify(registration('limite')),
   })
 
 test('the registration limit counts across both instances: the (limit + 1)th is 429 with Retry-After on either', async () => {
