@@ -6,7 +6,7 @@ import { signIn } from '../admin/helpers'
 import { saveScreenshot } from '../screenshots'
 import { collectAlerts, returningVisitor } from '../site/helpers'
 
-/** Mail the catcher started by scripts/test.mjs received for `address` (waits for the queue's cron). */
+/** Mail the catcher started by scripts/test.mjs received for `address` (waits for an instance's turn at the mail queue, src/jobs/runner.ts). */
 const waitForMail = async (address: string): Promise<{ subject: string; html: string; text: string }> => {
   const catcher = process.env.MAIL_CATCHER_URL
   if (!catcher) throw new Error('MAIL_CATCHER_URL is not set: run with `npm run test:e2e`')
