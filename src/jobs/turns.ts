@@ -22,11 +22,11 @@ const JOBS_LOCK = 740_120_013 // the class of these locks (scripts/prepare.ts's 
 export const ORPHAN_AFTER_SECONDS = 300
 
 /** Frees `queue`'s jobs left `processing` by a run that is gone, so this turn runs them again; their tasks are safe to repeat (their own claims). */
-export const releaseOrphanedJobs = async (client: Pick<PoolClient, 'query'>, queue: string, olderThanSeconds = ORPHAN_AFTER_SECONDS): Promise<number> => {
+export const releaseOrphanedJobs = async (client: Pick<PoolClient, 'query'>, queue: string): Promise<number> => {
   const { rowCount } = await client.query(
     `UPDATE payload_jobs SET processing = false
       WHERE queue = $1 AND processing AND completed_at IS NULL AND updated_at < now() - make_interval(secs => $2)`,
-    [queue, olderThanSeconds],
+    [queue, ORPHAN_AFTER_SECONDS],
   )
   return rowCount ?? 0
 }

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { poolOf } from '../../src/lib/db-pool'
+
 /** A message as the catcher (MailDev's HTTP API) holds it. */
 export type CaughtMail = { subject: string; html: string; text: string; to: { address: string }[]; from: { address: string; name: string }[] }
 
@@ -11,13 +13,12 @@ export const mailsTo = async (address: string, catcherUrl = process.env.MAIL_CAT
   return all.filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()))
 }
 
-/** Runs the e-mail queue as an instance's cron would (the cron is off under NODE_ENV=test). */
+/** Runs the e-mail queue as an instance's turn would (the turns are taken only by a Next server: src/jobs/runner.ts). */
 export const runMailQueue = async (payload: Payload): Promise<void> => {
   await payload.jobs.run({ queue: 'email', limit: 100 })
 }
 
-type Pool = { query: <T>(text: string, values?: unknown[]) => Promise<{ rows: T[] }> }
-export const poolOf = (payload: Payload): Pool => (payload.db as unknown as { pool: Pool }).pool
+export { poolOf }
 
 /** Every row of the jobs queue and its log, as text: what an operator reading them would see. */
 export const jobQueueText = async (payload: Payload): Promise<string> => {
