@@ -9,22 +9,48 @@ export type Role = keyof typeof TEST_USERS | 'anonymous'
 let payloadPromise: Promise<Payload> | undefined
 export const testPayload = (): Promise<Payload> => (payloadPromise ??= getPayload({ config }))
 
-const tokens = new Map<Role, string>()
+type Account = { email: string; password: string; name: string; role: 'admin' | 'editor' }
+
+/**
+ * Sign-ins for a set of test accounts. One promise per role is shared by every caller from its start,
+ * so concurrent first calls sign in once; the account is created unless it exists, and a concurrent
+ * creation elsewhere (another Jest worker: the unique e-mail refuses the second) counts as existing.
+ */
+export const accountTokens = <R extends string>(accounts: Record<R, Account>) => {
+  const tokens = new Map<R, Promise<string>>()
+  const ensureAccount = async (payload: Payload, account: Account): Promise<void> => {
+    const exists = async () => (await payload.count({ collection: 'users', where: { email: { equals: account.email } }, overrideAccess: true })).totalDocs > 0
+    if (await exists()) return
+    try {
+      await payload.create({ collection: 'users', data: account, overrideAccess: true })
+    } catch (error) {
+      if (!(await exists())) throw error
+    }
+  }
+  const signIn = async (role: R): Promise<string> => {
+    const payload = await testPayload()
+    const account = accounts[role]
+    await ensureAccount(payload, account)
+    const { token } = await payload.login({ collection: 'users', data: { email: account.email, password: account.password } })
+    if (!token) throw new Error(`no token for ${role}`)
+    return token
+  }
+  return (role: R): Promise<string> => {
+    let pending = tokens.get(role)
+    if (!pending) {
+      pending = signIn(role)
+      tokens.set(role, pending)
+      // A failed sign-in is not kept: the next call tries again.
+      pending.catch(() => tokens.delete(role))
+    }
+    return pending
+  }
+}
+
+const testAccountToken = accountTokens(TEST_USERS)
 
 /** A JWT for the role's test account, as Payload's own login issues it. */
-export const tokenFor = async (role: Role): Promise<string | undefined> => {
-  if (role === 'anonymous') return undefined
-  const cached = tokens.get(role)
-  if (cached) return cached
-  const payload = await testPayload()
-  const { email, password } = TEST_USERS[role]
-  const { totalDocs } = await payload.count({ collection: 'users', where: { email: { equals: email } } })
-  if (!totalDocs) await payload.create({ collection: 'users', data: TEST_USERS[role], overrideAccess: true })
-  const { token } = await payload.login({ collection: 'users', data: { email, password } })
-  if (!token) throw new Error(`no token for ${role}`)
-  tokens.set(role, token)
-  return token
-}
+export const tokenFor = async (role: Role): Promise<string | undefined> => (role === 'anonymous' ? undefined : testAccountToken(role))
 
 const handlers = {
   GET: REST_GET(config),

@@ -19,28 +19,33 @@ describe('allies', () => {
     expect((await call('POST', BASE, { form: { name: 'Intruso', logo: await png() } })).status).toBe(401)
 
     const name = `Aliado ${Date.now()}`
-    const created = await call('POST', BASE, { as: 'editor', form: { name, logo: await png('logo.png') } })
-    expect(created.status).toBe(201)
-    expect(created.body.data).toMatchObject({ name, is_active: true, logo: expect.stringMatching(/^\/api\/media\/file\//) })
-    const id = created.body.data.id as number
-    // A new ally goes last.
-    const staff = await all('editor')
-    expect(staff.at(-1)).toMatchObject({ id, name })
-    expect(created.body.data.order).toBe(Math.max(...staff.map((ally) => ally.order)))
+    try {
+      const created = await call('POST', BASE, { as: 'editor', form: { name, logo: await png('logo.png') } })
+      expect(created.status).toBe(201)
+      expect(created.body.data).toMatchObject({ name, is_active: true, logo: expect.stringMatching(/^\/api\/media\/file\//) })
+      const id = created.body.data.id as number
+      // A new ally goes last.
+      const staff = await all('editor')
+      expect(staff.at(-1)).toMatchObject({ id, name })
+      expect(created.body.data.order).toBe(Math.max(...staff.map((ally) => ally.order)))
 
-    const edited = await call('POST', `${BASE}/${id}`, { as: 'editor', form: { _method: 'PUT', id: String(id), name: `${name} editado` } })
-    expect(edited.body).toMatchObject({ error: false, message: 'Aliado actualizado correctamente.', data: { id, name: `${name} editado`, logo: created.body.data.logo } })
-    expect((await all()).some((ally) => ally.id === id)).toBe(true)
-    expect((await call('POST', `${BASE}/toggle-active/${id}`, { as: 'editor' })).body.data).toEqual({ id, is_active: false })
-    expect((await all()).some((ally) => ally.id === id)).toBe(false)
-    expect((await all('editor')).some((ally) => ally.id === id)).toBe(true)
-    expect((await call('DELETE', `${BASE}/${id}`, { as: 'editor' })).body.error).toBe(false)
-    expect((await call('DELETE', `${BASE}/${id}`, { as: 'editor' })).status).toBe(404)
+      const edited = await call('POST', `${BASE}/${id}`, { as: 'editor', form: { _method: 'PUT', id: String(id), name: `${name} editado` } })
+      expect(edited.body).toMatchObject({ error: false, message: 'Aliado actualizado correctamente.', data: { id, name: `${name} editado`, logo: created.body.data.logo } })
+      expect((await all()).some((ally) => ally.id === id)).toBe(true)
+      expect((await call('POST', `${BASE}/toggle-active/${id}`, { as: 'editor' })).body.data).toEqual({ id, is_active: false })
+      expect((await all()).some((ally) => ally.id === id)).toBe(false)
+      expect((await all('editor')).some((ally) => ally.id === id)).toBe(true)
+      expect((await call('DELETE', `${BASE}/${id}`, { as: 'editor' })).body.error).toBe(false)
+      expect((await call('DELETE', `${BASE}/${id}`, { as: 'editor' })).status).toBe(404)
+    } finally {
+      await (await testPayload()).delete({ collection: 'allies', where: { name: { like: name } }, overrideAccess: true })
+    }
   })
 
   it('reorders every ally in one call; a list that misses or repeats one is refused and changes nothing', async () => {
-    const mine = await Promise.all([1, 2].map(async (n) => (await call('POST', BASE, { as: 'editor', form: { name: `Orden ${n} ${Date.now()}`, logo: await png() } })).body.data.id as number))
+    const marker = `Orden ${Date.now()}`
     try {
+      for (const n of [1, 2]) expect((await call('POST', BASE, { as: 'editor', form: { name: `${marker} ${n}`, logo: await png() } })).status).toBe(201)
       const before = (await all('editor')).map((ally) => ally.id)
       const reversed = [...before].reverse()
       const answer = await call('POST', `${BASE}/reordenar`, { as: 'editor', json: { ids: reversed } })
@@ -62,8 +67,8 @@ describe('allies', () => {
       // Restore the order the other suites may read.
       expect((await call('POST', `${BASE}/reordenar`, { as: 'editor', json: { ids: before } })).status).toBe(200)
     } finally {
-      const payload = await testPayload()
-      for (const id of mine) await payload.delete({ collection: 'allies', id, overrideAccess: true })
+      // Whatever this test created, even when a step of its setup failed.
+      await (await testPayload()).delete({ collection: 'allies', where: { name: { like: marker } }, overrideAccess: true })
     }
   })
 })
