@@ -25,10 +25,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-    // The public site's specs again on a 375 px phone (touch, mobile viewport).
+    // The public site's tests that check layout, touch or viewport behaviour (tagged PHONE in
+    // tests/e2e/site/helpers.ts) again on a 375 px phone (touch, mobile viewport).
     {
       name: 'phone',
       testMatch: 'site/**/*.spec.ts',
+      grep: /@phone/,
       use: { ...devices['Pixel 5'], browserName: 'chromium', viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 },
     },
   ],

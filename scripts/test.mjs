@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: `npm run lint` and `npm run typecheck` first, then one PostgreSQL (embedded, or the
+// `npm test`: the static checks (lockfile, `npm run lint`, `npm run typecheck`) beside the suites, one PostgreSQL (embedded, or the
 // server of DATABASE_URL), two fresh databases on it.
 //   1. Jest (unit + integration) against `<name>_test`.
 //   2. A production build against `<name>_e2e` (migrated and seeded), one `next start`, Playwright.
@@ -57,15 +57,49 @@ const counts = () => {
   return { passed, failed }
 }
 
-const run = (file, args, env, label) =>
+/** How long each phase of this run took, printed at the end so the next change to the suite is measured. */
+const phases = /** @type {{ label: string, seconds: number, ok: boolean }[]} */ ([])
+
+/**
+ * Runs a command to its end. `quiet` keeps its output until it ends (the static checks run beside a suite,
+ * so their lines would otherwise interleave with the suite's).
+ */
+const run = (file, args, env, label, { quiet = false } = {}) =>
   new Promise((resolve) => {
     const started = Date.now()
-    const child = spawn(file, args, { cwd: projectDir, env, stdio: 'inherit' })
+    const child = spawn(file, args, { cwd: projectDir, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    const output = /** @type {Buffer[]} */ ([])
+    if (quiet) for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => output.push(chunk))
     child.on('exit', (code) => {
-      console.log(`[test] ${label} finished in ${Math.round((Date.now() - started) / 1000)} s (exit ${code})`)
+      const seconds = Math.round((Date.now() - started) / 1000)
+      if (quiet) process.stdout.write(Buffer.concat(output))
+      phases.push({ label, seconds, ok: code === 0 })
+      console.log(`[test] ${label} finished in ${seconds} s (exit ${code})`)
       resolve(code ?? 1)
     })
   })
+
+/** The closing table of phase times (docs/testing.md keeps the latest CI figures). */
+const printPhases = (totalSeconds) => {
+  const width = Math.max(...phases.map((phase) => phase.label.length), 5)
+  console.log('[test] phase times:')
+  for (const phase of phases) console.log(`  ${phase.label.padEnd(width)}  ${String(phase.seconds).padStart(5)} s  ${phase.ok ? 'ok' : 'FAILED'}`)
+  console.log(`  ${'total'.padEnd(width)}  ${String(totalSeconds).padStart(5)} s`)
+}
+
+/**
+ * The static checks (lockfile in step with package.json, lint, typecheck), one after another beside the
+ * suites: they need no database, and a suite waits on PostgreSQL or a browser often enough to leave a core.
+ */
+const staticChecks = async () => {
+  const commands = /** @type {const} */ ([
+    // npm ci refuses a lockfile out of step with package.json; --dry-run checks that without installing.
+    ['lockfile', 'npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund']],
+    ['lint', 'npm', ['run', '--silent', 'lint']],
+    ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ])
+  for (const [check, file, args] of commands) checks[check] = (await run(file, [...args], process.env, check, { quiet: true })) === 0
+}
 
 /** Databases on the DATABASE_URL server, or on the embedded one. */
 const databases = async () => {
@@ -159,14 +193,10 @@ const runCluster = async (env) => {
 const main = async () => {
   mkdirSync(resultsDir, { recursive: true })
   for (const file of [jestResults, playwrightResults, clusterResults]) if (existsSync(file)) rmSync(file)
+  const started = Date.now()
   const failures = []
-  // The whole run (CI) checks style and types before the suites; `test:int` / `test:e2e` do not.
-  if (!only) {
-    for (const check of ['lint', 'typecheck']) {
-      checks[check] = (await run('npm', ['run', '--silent', check], process.env, check)) === 0
-      if (!checks[check]) failures.push(check)
-    }
-  }
+  // The whole run (CI) checks the lockfile, style and types beside the suites; `test:int` / `test:e2e` do not.
+  const statics = only ? Promise.resolve() : staticChecks()
   const db = await databases()
   // Every suite sends mail to a real SMTP catcher; the tests read it over its HTTP API (MAIL_CATCHER_URL).
   const mail = await startMailCatcher(projectDir)
@@ -203,6 +233,8 @@ const main = async () => {
       if ((await run(bin('tsx'), [...PREPARE, '--migrate', '--seed'], env, 'prepare e2e database')) !== 0) throw new Error('e2e database')
       // The data cache outlives builds; the database was just recreated, so cached reads would be stale.
       if (!process.env.SKIP_BUILD) rmSync(path.join(projectDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
+      // tsc reads .next/types, which the build rewrites: the checks finish before the build starts.
+      await statics
       if (!process.env.SKIP_BUILD && (await run(bin('next'), ['build', '--webpack'], env, 'next build')) !== 0) throw new Error('next build')
       const server = spawn(bin('next'), ['start', '-p', port], { cwd: projectDir, env, stdio: ['ignore', 'inherit', 'inherit'] })
       try {
@@ -234,6 +266,9 @@ const main = async () => {
     await mail.stop()
     await db.stop()
   }
+  await statics
+  for (const [check, ok] of Object.entries(checks)) if (!ok) failures.push(check)
+  printPhases(Math.round((Date.now() - started) / 1000))
   const { passed, failed } = counts()
   console.log(`tests: ${passed} passed, ${failed} failed`)
   if (failures.length) {

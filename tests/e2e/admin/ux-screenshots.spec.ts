@@ -86,7 +86,8 @@ for (const theme of THEMES) {
         await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible({ timeout: 30_000 })
         await page.locator('.app-header__mobile-nav-toggler').click()
         await expect(page.locator('aside.nav')).toBeVisible()
-        await page.waitForTimeout(400)
+        // The menu slides in: shot once its transition is over.
+        await expect.poll(() => page.locator('aside.nav').evaluate((nav) => nav.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running'))).toBe(true)
         await shoot(page, 'menu', width, theme, false)
       }
     })

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
+import { revealAll } from '../site/helpers'
 import { Api, DESKTOP, openPortal, PHONE } from './helpers'
 
 /** axe-core in every module and view: no serious or critical violations. */
@@ -20,14 +21,7 @@ const VIEWS = [
 
 const audit = async (page: Page) => {
   // Let the entrance animations finish (axe reads colours of half-faded elements otherwise).
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 400) {
-      window.scrollTo(0, y)
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-    window.scrollTo(0, 0)
-  })
-  await page.waitForTimeout(800)
+  await revealAll(page)
   const { violations } = await new AxeBuilder({ page }).include('main').analyze()
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
@@ -41,7 +35,6 @@ for (const [label, use] of [
     for (const [name, query] of VIEWS) {
       test(name, async ({ page }) => {
         await openPortal(page, query)
-        await page.waitForTimeout(300)
         expect(await audit(page)).toEqual([])
       })
     }

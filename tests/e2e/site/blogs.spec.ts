@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
 
-import { expectNoSeriousA11yViolations, returningVisitor } from './helpers'
+import { PHONE, expectNoSeriousA11yViolations, returningVisitor } from './helpers'
 
 test.beforeEach(async ({ context }) => returningVisitor(context))
 
-test('blogs landing: banner, menu, points banner, Compartir', async ({ page }) => {
+test('blogs landing: banner, menu, points banner, Compartir', PHONE, async ({ page }) => {
   await page.goto('/blogs')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inspírate y sigue aprendiendo')
   await expect(page.locator('.banner__kicker').first()).toHaveText('Blogs')
@@ -12,7 +12,7 @@ test('blogs landing: banner, menu, points banner, Compartir', async ({ page }) =
   await expect(page.getByRole('button', { name: 'Compartir' })).toBeVisible()
 })
 
-test('list → detail → back: addresses, line breaks, share address, scroll above the container', async ({ page, baseURL }) => {
+test('list → detail → back: addresses, line breaks, share address, scroll above the container', PHONE, async ({ page, baseURL }) => {
   await page.goto('/blogs/profesores')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Profesores')
   await expect(page.getByRole('link', { name: /Regresar/ })).toHaveAttribute('href', '/blogs')
@@ -58,7 +58,7 @@ test('inactive and unknown blogs are never shown', async ({ page, request }) => 
   expect(sitemap).toContain('/blogs/profesores/evaluar-sin-estres')
 })
 
-test('each blog list is accessible', async ({ page }) => {
+test('each blog list is accessible', PHONE, async ({ page }) => {
   for (const audience of ['alumnos', 'padres-familia']) {
     await page.goto(`/blogs/${audience}`)
     await expect(page.getByRole('link', { name: /Ver más/ }).first()).toBeVisible()

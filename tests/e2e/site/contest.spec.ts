@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { CONTEST_PATH, NOMINATION_PATH } from '../../../src/lib/site-config'
 import { holdRequests } from '../hold'
-import { collectAlerts, returningVisitor, routeExists } from './helpers'
+import { PHONE, collectAlerts, returningVisitor, routeExists } from './helpers'
 
 test.beforeEach(async ({ context }) => returningVisitor(context))
 
@@ -29,7 +29,7 @@ test('/proximamente leads to the contest page; the banner shares the address wit
   await expect(page.getByTestId('share-menu').getByLabel('Dirección para compartir')).toHaveValue(`${baseURL}${CONTEST_PATH}`)
 })
 
-test('how-to steps: hover shows a step, leaving returns to step 1; Votar shows the demo candidates and the leaderboard', async ({ page, isMobile }) => {
+test('how-to steps: hover shows a step, leaving returns to step 1; Votar shows the demo candidates and the leaderboard', PHONE, async ({ page, isMobile }) => {
   await page.goto(CONTEST_PATH)
   const steps = page.locator('.step')
   await steps.nth(2).scrollIntoViewIfNeeded()
@@ -48,7 +48,7 @@ test('how-to steps: hover shows a step, leaving returns to step 1; Votar shows t
   await expect(page.getByRole('button', { name: /^Nominar/ })).toBeVisible()
 })
 
-test('the nomination wizard: steps, 32 states, data kept, posted and reset', async ({ page }) => {
+test('the nomination wizard: steps, 32 states, data kept, posted and reset', PHONE, async ({ page }) => {
   const posted: unknown[] = []
   const real = await routeExists(page, NOMINATION_PATH)
   await page.route(`**${NOMINATION_PATH}`, async (route) => {

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { CONTRACT_PATHS } from '../../../src/contract/paths'
 import { registrationPath } from '../../../src/lib/site-config'
 import { ADMIN } from '../admin/helpers'
-import { openMenuIfPhone, returningVisitor } from './helpers'
+import { PHONE, openMenuIfPhone, returningVisitor } from './helpers'
 
 /** Issue 15's visitor-facing defects, each read as a visitor (or a client) would. */
 
@@ -71,7 +71,7 @@ test.describe('portal deep links hydrate without a mismatch', () => {
   })
 })
 
-test.describe('registration modal', () => {
+test.describe('registration modal', PHONE, () => {
   test('a duplicate e-mail warning is drawn above the open modal', async ({ page }) => {
     const data = registration(unique())
     // The same e-mail registered first, straight through the contract.
@@ -201,7 +201,7 @@ test.describe('public origin and Open Graph', () => {
   })
 })
 
-test('opening a blog scrolls its container to 100 px from the top', async ({ page }) => {
+test('opening a blog scrolls its container to 100 px from the top', PHONE, async ({ page }) => {
   await page.goto('/blogs/profesores')
   await page
     .getByRole('link', { name: /Ver más/ })
@@ -210,19 +210,11 @@ test('opening a blog scrolls its container to 100 px from the top', async ({ pag
   await expect(page).toHaveURL(/\/blogs\/profesores\/.+/)
   const container = page.locator('#blog-container')
   await expect(container).toBeVisible()
-  // Smooth scrolling: wait until the position holds, then read where the container is.
-  await expect
-    .poll(async () => {
-      const before = await page.evaluate(() => window.scrollY)
-      await page.waitForTimeout(250)
-      return (await page.evaluate(() => window.scrollY)) === before && before > 0
-    })
-    .toBe(true)
-  const top = await container.evaluate((element) => element.getBoundingClientRect().top)
-  expect(Math.abs(top - 100)).toBeLessThanOrEqual(2)
+  // Smooth scrolling: the container arrives 100 px from the top (polled until the scroll gets there).
+  await expect.poll(async () => Math.abs((await container.evaluate((element) => element.getBoundingClientRect().top)) - 100)).toBeLessThanOrEqual(2)
 })
 
-test.describe('375 px details', () => {
+test.describe('375 px details', PHONE, () => {
   test('footer says Padres de familia, like the rest of the site', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Padres de familia', exact: true })).toBeVisible()
@@ -322,13 +314,13 @@ test.describe('activities calendar', () => {
   })
 })
 
-test('the phone menu still opens (layout unchanged by the fixes)', async ({ page }) => {
+test('the phone menu still opens (layout unchanged by the fixes)', PHONE, async ({ page }) => {
   await page.goto('/')
   await openMenuIfPhone(page)
   await expect(page.getByRole('banner').getByRole('link', { name: 'Blogs' }).first()).toBeVisible()
 })
 
-test('the recommendation of the month shows its whole picture, never cropped', async ({ page, context, baseURL, playwright }) => {
+test('the recommendation of the month shows its whole picture, never cropped', PHONE, async ({ page, context, baseURL, playwright }) => {
   await returningVisitor(context)
   // Other tests may leave an item without a picture recommended: this one recommends an item that
   // has one (a book, a recipe: their picture is required) and puts the month's choice back after.

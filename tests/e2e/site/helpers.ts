@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type BrowserContext, type Page, type Request } from '@playwright/test'
 
+/**
+ * Marks a test the phone project (375 px, touch) runs as well: it checks layout, touch or viewport
+ * behaviour. Untagged site tests check what no viewport changes (validation, requests, feeds) and
+ * run once, at 1440 px (docs/testing.md).
+ */
+export const PHONE = { tag: '@phone' }
+
 /** A returning visitor: the registration modal does not open by itself. */
 export const returningVisitor = async (context: BrowserContext): Promise<void> => {
   await context.addInitScript(() => window.localStorage.setItem('dontShowRegisterForm', 'true'))
@@ -42,17 +49,26 @@ export const expectNoSeriousA11yViolations = async (page: Page): Promise<void> =
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
-/** Scrolls through the page so every section that animates in on view is shown. */
+/** Resolves after the browser has painted twice: an IntersectionObserver has seen the last scroll by then. */
+export const nextPaints = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
+
+/** Scrolls through the page so every section that animates in on view is shown, then waits until they are. */
 export const revealAll = async (page: Page): Promise<void> => {
   // Half a screen per step: every section is at least 30% in view at one step (.reveal in src/site/styles/site.css).
   const { height, step } = await page.evaluate(() => ({ height: document.body.scrollHeight, step: Math.max(200, Math.floor(window.innerHeight / 2)) }))
   for (let y = 0; y <= height; y += step) {
     await page.evaluate((top) => window.scrollTo(0, top), y)
-    await page.waitForTimeout(40)
+    await nextPaints(page)
   }
   await page.evaluate(() => window.scrollTo(0, 0))
-  // The reveal transition lasts 0.6 s plus its delay.
-  await page.waitForTimeout(700)
+  await nextPaints(page)
+  // Every section in view at some step has started its reveal by now; wait until no finite animation or
+  // transition (a delayed one counts from its start) is still running.
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity)), {
+      intervals: [50, 100, 200],
+    })
+    .toBe(true)
 }
 
 export const isPhone = (page: Page): boolean => (page.viewportSize()?.width ?? 1440) <= 900

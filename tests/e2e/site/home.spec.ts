@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
 
-import { isPhone, openMenuIfPhone, returningVisitor, revealAll } from './helpers'
+import { PHONE, isPhone, openMenuIfPhone, returningVisitor, revealAll } from './helpers'
 
 test.beforeEach(async ({ context }) => returningVisitor(context))
 
-test('the home page shows its seven sections in order with their links', async ({ page }) => {
+test('the home page shows its seven sections in order with their links', PHONE, async ({ page }) => {
   await page.goto('/')
   await revealAll(page)
   const headings = await page.locator('main h1, main h2').allTextContents()
@@ -26,7 +26,7 @@ test('the home page shows its seven sections in order with their links', async (
   }
 })
 
-test('a flip card turns and a click on its back face opens the audience blog', async ({ page }) => {
+test('a flip card turns and a click on its back face opens the audience blog', PHONE, async ({ page }) => {
   await page.goto('/')
   await revealAll(page)
   const card = page.getByTestId('audience-card').nth(1)
@@ -37,7 +37,7 @@ test('a flip card turns and a click on its back face opens the audience blog', a
   await expect(page).toHaveURL(/\/blogs\/profesores$/)
 })
 
-test('allies slider: 4 per page, steps of 4, arrows only when they can move', async ({ page }) => {
+test('allies slider: 4 per page, steps of 4, arrows only when they can move', PHONE, async ({ page }) => {
   await page.goto('/')
   await revealAll(page)
   const slider = page.getByTestId('allies-slider')
@@ -55,7 +55,7 @@ test('allies slider: 4 per page, steps of 4, arrows only when they can move', as
   await expect(page.getByAltText('Marca en pausa')).toHaveCount(0)
 })
 
-test('top navigation: routes, active states, social links to the retailer', async ({ page }) => {
+test('top navigation: routes, active states, social links to the retailer', PHONE, async ({ page }) => {
   const cases: [string, string][] = [
     ['/blogs/profesores', 'Blogs'],
     ['/proximamente', 'Mi Profe Max'],
@@ -76,7 +76,7 @@ test('top navigation: routes, active states, social links to the retailer', asyn
   for (const href of await social.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))) expect(href).toMatch(/officemax/i)
 })
 
-test('phone: the menu opens, closes with Escape and navigates', async ({ page }) => {
+test('phone: the menu opens, closes with Escape and navigates', PHONE, async ({ page }) => {
   test.skip(!isPhone(page), 'phone layout only')
   await page.goto('/')
   const nav = page.getByRole('navigation', { name: 'Principal' })

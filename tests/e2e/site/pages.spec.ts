@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { CONTEST_PATH } from '../../../src/lib/site-config'
-import { expectNoSeriousA11yViolations, returningVisitor, revealAll } from './helpers'
+import { PHONE, expectNoSeriousA11yViolations, returningVisitor, revealAll } from './helpers'
 
 const PAGES = [
   '/',
@@ -20,7 +20,7 @@ const PAGES = [
 test.beforeEach(async ({ context }) => returningVisitor(context))
 
 for (const path of PAGES) {
-  test(`${path}: accessible, titled, with a share card and a cacheable response`, async ({ page }) => {
+  test(`${path}: accessible, titled, with a share card and a cacheable response`, PHONE, async ({ page }) => {
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)
     expect(response?.headers()['cache-control']).toMatch(/s-maxage=\d+/)
@@ -33,7 +33,7 @@ for (const path of PAGES) {
   })
 }
 
-test('terms: back link, title, subtitle, date and the seven sections', async ({ page }) => {
+test('terms: back link, title, subtitle, date and the seven sections', PHONE, async ({ page }) => {
   await page.goto('/terminos-condiciones')
   await expect(page.getByRole('link', { name: /Volver al inicio/ })).toHaveAttribute('href', '/')
   await expect(page.getByText('Agosto de 2025')).toBeVisible()

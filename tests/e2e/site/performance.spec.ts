@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib'
 
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import { nextPaints, PHONE } from './helpers'
 
 /**
  * Issue 15's speed budget, cheap and deterministic: the JavaScript a page loads, as gzip would send it
@@ -39,17 +40,20 @@ test('sections animate in once, when 30% of them is in view', async ({ page, con
   const viewport = page.viewportSize()!
   // 20% of it in view: still hidden.
   await page.evaluate((top) => window.scrollTo(0, top), box.y - viewport.height + box.height * 0.2)
-  await page.waitForTimeout(400)
+  // Two paints after the scroll the observer has answered: still hidden now means it did not fire.
+  await nextPaints(page)
+  await expect(section).not.toHaveAttribute('data-revealed')
   await expect(section).toHaveCSS('opacity', '0')
   // 40% in view: shown, and it stays shown once scrolled away.
   await page.evaluate((top) => window.scrollTo(0, top), box.y - viewport.height + box.height * 0.4)
   await expect(section).toHaveCSS('opacity', '1')
   await page.evaluate(() => window.scrollTo(0, 0))
-  await page.waitForTimeout(700)
+  await nextPaints(page)
+  await expect(section).toHaveAttribute('data-revealed', 'true')
   await expect(section).toHaveCSS('opacity', '1')
 })
 
-test("a new visitor's page fetches nothing more until they show intent: a link prefetches its page on focus or pointer, the form its schema on focus", async ({ page }) => {
+test("a new visitor's page fetches nothing more until they show intent: a link prefetches its page on focus or pointer, the form its schema on focus", PHONE, async ({ page }) => {
   const prefetched: string[] = []
   const scripts: string[] = []
   page.on('response', async (response) => {

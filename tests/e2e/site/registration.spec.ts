@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { maxBirthDate } from '../../../src/lib/schemas/registration-fields'
 import { registrationPath } from '../../../src/lib/site-config'
 import { holdRequests } from '../hold'
-import { expectNoSeriousA11yViolations, openMenuIfPhone, returningVisitor, routeExists, watchNetwork } from './helpers'
+import { PHONE, expectNoSeriousA11yViolations, openMenuIfPhone, returningVisitor, routeExists, watchNetwork } from './helpers'
 
 const modal = (page: Page) => page.getByTestId('registration-modal')
 const field = (page: Page, label: string) => modal(page).getByLabel(label, { exact: false })
@@ -34,7 +34,7 @@ const fillValid = async (page: Page, unique = `${Date.now()}`) => {
   await field(page, 'Escuela').fill('Primaria Benito Juárez')
 }
 
-test.describe('opening and closing', () => {
+test.describe('opening and closing', PHONE, () => {
   test('a new visitor sees the form once; closing it sets dontShowRegisterForm', async ({ page }) => {
     const network = watchNetwork(page)
     await page.goto('/')

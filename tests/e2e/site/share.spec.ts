@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
 
-import { collectAlerts, returningVisitor } from './helpers'
+import { PHONE, collectAlerts, returningVisitor } from './helpers'
 
 test.beforeEach(async ({ context }) => returningVisitor(context))
 
-test('the share menu offers the current address to the four targets and copies it', async ({ page, context, baseURL }) => {
+test('the share menu offers the current address to the four targets and copies it', PHONE, async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   // The page's clock is the test's: '¡Link copiado!' lasts until the test moves time on, not 2 s of a busy machine.
   await page.clock.install()

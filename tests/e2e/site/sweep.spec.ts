@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test'
 
 import { saveScreenshot } from '../screenshots'
 import { publicAddresses, type Address } from './addresses'
-import { returningVisitor, revealAll, watchNetwork } from './helpers'
+import { PHONE, returningVisitor, revealAll, watchNetwork } from './helpers'
 
 /**
  * Every public address and deep link, at 1440 px (project desktop) and 375 px (project phone): no
@@ -16,7 +16,7 @@ const SHOTS = path.join(process.cwd(), 'docs', 'screenshots', 'site')
 
 test.describe.configure({ timeout: 10 * 60_000 })
 
-test('every public address: 0 console errors, 0 page errors, no horizontal overflow', async ({ page, context, request }) => {
+test('every public address: 0 console errors, 0 page errors, no horizontal overflow', PHONE, async ({ page, context, request }) => {
   await returningVisitor(context)
   const width = page.viewportSize()?.width ?? 0
   mkdirSync(SHOTS, { recursive: true })
