@@ -41,7 +41,7 @@ const collectErrors = (page: Page): string[] => {
   return errors
 }
 
-test.describe('portal deep links hydrate without a mismatch', () => {
+test.describe('portal deep links hydrate without a mismatch', PHONE, () => {
   for (const query of ['seccion=desarrollo&vista=libros', 'seccion=bienestar&vista=musica', 'seccion=recursos_educativos&vista=imagenes', 'seccion=bienestar&vista=recetas']) {
     test(query, async ({ page }) => {
       const errors = collectErrors(page)
