@@ -17,7 +17,8 @@ export default defineConfig({
     extraHTTPHeaders: { Origin: new URL(process.env.BASE_URL ?? 'http://127.0.0.1:3000').origin },
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
-    trace: 'retain-on-failure',
+    // A trace records every action's snapshots: only the retry of a failed test pays for one (CI retries once).
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
