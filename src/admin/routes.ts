@@ -140,4 +140,11 @@ export const payloadViews = (): Record<string, { Component: { path: string; serv
     ]),
   )
 
+/** The address of a screen of the table above, by its key (a key the table lacks is a programming error). */
+export const screenHref = (key: string, query = ''): string => {
+  const route = ADMIN_ROUTES.find((candidate) => candidate.key === key)
+  if (!route) throw new Error(`no admin screen '${key}'`)
+  return `${adminHref(route.path)}${query}`
+}
+
 export const routeByPath = (pathname: string): AdminRoute | undefined => ADMIN_ROUTES.find((route) => adminHref(route.path) === pathname.replace(/\/$/, ''))

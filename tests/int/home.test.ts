@@ -1,4 +1,5 @@
 import { homeSummary } from '../../src/admin/home/summary'
+import { routeByPath } from '../../src/admin/routes'
 import { testPayload } from './helpers'
 
 /** 'Inicio' (src/admin/home/summary.ts): its figures are the database's counts. */
@@ -30,5 +31,14 @@ describe("the back office's home", () => {
     expect(after.recommendations.map((reco) => reco.label)).toEqual(['Recomendación del mes · Desarrollo', 'Recomendación del mes · Bienestar'])
     for (const reco of after.recommendations) expect(reco.visible ? reco.problem === null : Boolean(reco.problem)).toBe(true)
     expect(after.changes.length).toBeLessThanOrEqual(8)
+  })
+
+  it("every link on 'Inicio' opens a screen of the back office (modules, recommendations, latest changes)", async () => {
+    const summary = await homeSummary(await testPayload())
+    const links = [...summary.modules, ...summary.recommendations, ...summary.changes].map((entry) => entry.href)
+    expect(links.length).toBeGreaterThanOrEqual(summary.modules.length + 2)
+    // 'Aliados' linked to /admin/collections/allies, a not-found page since allies became hidden.
+    expect(summary.modules.find((module) => module.key === 'aliados')?.href).toBe('/admin/sitio/aliados')
+    for (const href of links) expect({ href, screen: routeByPath(new URL(href, 'http://localhost').pathname)?.key }).toEqual({ href, screen: expect.any(String) })
   })
 })

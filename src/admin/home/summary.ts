@@ -4,7 +4,7 @@ import { DEVELOPMENT_OPTIONS, WELLBEING_OPTIONS } from '../../../globals/recomme
 import { EDITOR_FIELD, HISTORY_COLLECTIONS } from '../../content/history'
 import { poolOf } from '../../lib/db-pool'
 import { TIME_ZONE } from '../../program/people'
-import { adminHref } from '../routes'
+import { screenHref } from '../routes'
 
 /**
  * What 'Inicio' shows, read with a handful of aggregate queries (counts, never documents): the
@@ -15,25 +15,26 @@ import { adminHref } from '../routes'
 /**
  * A module of the back office: its table, the column it is named by, and its screen. `published`
  * is the SQL saying an item is shown on the site: `is_active`, except activities, which have no
- * publish switch (every activity is on the calendar).
+ * publish switch (every activity is on the calendar). `screen` is the key of its screen in
+ * src/admin/routes.ts, so the link follows the screen wherever it moves.
  */
-type Module = { key: string; label: string; table: string; title: string; scope?: string; path: string; published?: string }
+type Module = { key: string; label: string; table: string; title: string; scope?: string; screen: string; query?: string; published?: string }
 
 const MODULES: readonly Module[] = [
-  { key: 'blogsAlumnos', label: 'Blogs · Alumnos', table: 'blogs', title: 'name', scope: `audience = 'alumnos'`, path: '/blogs/alumnos' },
-  { key: 'blogsProfesores', label: 'Blogs · Profesores', table: 'blogs', title: 'name', scope: `audience = 'profesores'`, path: '/blogs/profesores' },
-  { key: 'blogsPadres', label: 'Blogs · Padres de familia', table: 'blogs', title: 'name', scope: `audience = 'padres-familia'`, path: '/blogs/padres-familia' },
-  { key: 'actividades', label: 'Actividades', table: 'activities', title: 'title', path: '/profe-max/recursos-educativos/actividades', published: 'true' },
-  { key: 'imagenes', label: 'Imágenes', table: 'images', title: 'title', path: '/profe-max/recursos-educativos/imagenes' },
-  { key: 'plantillas', label: 'Plantillas', table: 'template_files', title: 'title', path: '/profe-max/recursos-educativos/plantillas' },
-  { key: 'desarrolloLibros', label: 'Libros (Desarrollo)', table: 'development_books', title: 'name', path: '/profe-max/desarrollo/libros' },
-  { key: 'cursos', label: 'Cursos en línea', table: 'courses', title: 'name', path: '/profe-max/desarrollo/cursos' },
-  { key: 'herramientas', label: 'Otras herramientas', table: 'tools', title: 'name', path: '/profe-max/desarrollo/herramientas' },
-  { key: 'musica', label: 'Música', table: 'music_items', title: 'title', path: '/profe-max/bienestar/musica' },
-  { key: 'librosBienestar', label: 'Libros (Bienestar)', table: 'wellbeing_books', title: 'title', path: '/profe-max/bienestar/libros-podcast' },
-  { key: 'podcasts', label: 'Podcasts', table: 'podcasts', title: 'title', path: '/profe-max/bienestar/libros-podcast?tab=podcast' },
-  { key: 'recetas', label: 'Recetas', table: 'recipes', title: 'title', path: '/profe-max/bienestar/recetas' },
-  { key: 'aliados', label: 'Aliados', table: 'allies', title: 'name', path: '/collections/allies' },
+  { key: 'blogsAlumnos', label: 'Blogs · Alumnos', table: 'blogs', title: 'name', scope: `audience = 'alumnos'`, screen: 'blogsAlumnos' },
+  { key: 'blogsProfesores', label: 'Blogs · Profesores', table: 'blogs', title: 'name', scope: `audience = 'profesores'`, screen: 'blogsProfesores' },
+  { key: 'blogsPadres', label: 'Blogs · Padres de familia', table: 'blogs', title: 'name', scope: `audience = 'padres-familia'`, screen: 'blogsPadres' },
+  { key: 'actividades', label: 'Actividades', table: 'activities', title: 'title', screen: 'actividades', published: 'true' },
+  { key: 'imagenes', label: 'Imágenes', table: 'images', title: 'title', screen: 'imagenes' },
+  { key: 'plantillas', label: 'Plantillas', table: 'template_files', title: 'title', screen: 'plantillas' },
+  { key: 'desarrolloLibros', label: 'Libros (Desarrollo)', table: 'development_books', title: 'name', screen: 'desarrolloLibros' },
+  { key: 'cursos', label: 'Cursos en línea', table: 'courses', title: 'name', screen: 'cursos' },
+  { key: 'herramientas', label: 'Otras herramientas', table: 'tools', title: 'name', screen: 'herramientas' },
+  { key: 'musica', label: 'Música', table: 'music_items', title: 'title', screen: 'musica' },
+  { key: 'librosBienestar', label: 'Libros (Bienestar)', table: 'wellbeing_books', title: 'title', screen: 'librosPodcast' },
+  { key: 'podcasts', label: 'Podcasts', table: 'podcasts', title: 'title', screen: 'librosPodcast', query: '?tab=podcast' },
+  { key: 'recetas', label: 'Recetas', table: 'recipes', title: 'title', screen: 'recetas' },
+  { key: 'aliados', label: 'Aliados', table: 'allies', title: 'name', screen: 'aliados' },
 ]
 
 export type ModuleCount = { key: string; label: string; href: string; published: number; unpublished: number }
@@ -70,7 +71,7 @@ const moduleCounts = async (payload: Payload): Promise<ModuleCount[]> => {
   const { rows } = await poolOf(payload).query<{ key: string; published: number; unpublished: number }>(sql)
   return MODULES.map((module) => {
     const row = rows.find((candidate) => candidate.key === module.key)
-    return { key: module.key, label: module.label, href: adminHref(module.path), published: row?.published ?? 0, unpublished: row?.unpublished ?? 0 }
+    return { key: module.key, label: module.label, href: screenHref(module.screen, module.query), published: row?.published ?? 0, unpublished: row?.unpublished ?? 0 }
   })
 }
 
@@ -88,7 +89,7 @@ const latestChanges = async (payload: Payload, limit = 8): Promise<Change[]> => 
   const { rows } = await poolOf(payload).query<{ key: string; title: string; updated_at: Date | string; editor: string | null }>(`${sql} ORDER BY updated_at DESC LIMIT ${limit}`)
   return rows.map((row) => {
     const found = MODULES.find((candidate) => candidate.key === row.key) as Module
-    return { module: found.label, href: adminHref(found.path), title: row.title, updatedAt: new Date(row.updated_at).toISOString(), editor: row.editor }
+    return { module: found.label, href: screenHref(found.screen, found.query), title: row.title, updatedAt: new Date(row.updated_at).toISOString(), editor: row.editor }
   })
 }
 
@@ -98,14 +99,14 @@ const recommendation = async (
   payload: Payload,
   slug: 'development-recommendation' | 'wellbeing-recommendation',
   label: string,
-  path: string,
+  screen: string,
   options: readonly { type: string; label: string; collection: string }[],
 ): Promise<RecommendationState> => {
   const stored = (await payload.findGlobal({ slug, depth: 0, overrideAccess: true })) as Stored
   const option = options.find((candidate) => candidate.type === stored.type)
   const value = stored.item?.value
   const id = typeof value === 'object' && value ? value.id : value
-  const base = { label, href: adminHref(path), type: option?.label ?? null }
+  const base = { label, href: screenHref(screen), type: option?.label ?? null }
   if (!option || typeof id !== 'number') return { ...base, title: null, visible: false, problem: 'No hay recomendación elegida.' }
   // Only the item's title (its collection's own `useAsTitle`) and its published state.
   const titleField = payload.collections[option.collection as 'recipes'].config.admin.useAsTitle ?? 'id'
@@ -137,8 +138,8 @@ export const homeSummary = async (payload: Payload): Promise<HomeSummary> => {
     figures(payload, 'registrations'),
     figures(payload, 'nominations', `count(*) FILTER (WHERE coalesce(status::text, 'pending') = 'pending')`),
     moduleCounts(payload),
-    recommendation(payload, 'development-recommendation', 'Recomendación del mes · Desarrollo', '/profe-max/desarrollo/recomendacion', DEVELOPMENT_OPTIONS),
-    recommendation(payload, 'wellbeing-recommendation', 'Recomendación del mes · Bienestar', '/profe-max/bienestar/recomendacion', WELLBEING_OPTIONS),
+    recommendation(payload, 'development-recommendation', 'Recomendación del mes · Desarrollo', 'desarrolloRecomendacion', DEVELOPMENT_OPTIONS),
+    recommendation(payload, 'wellbeing-recommendation', 'Recomendación del mes · Bienestar', 'bienestarRecomendacion', WELLBEING_OPTIONS),
     latestChanges(payload),
   ])
   return { registrations, nominations, modules, recommendations: [development, wellbeing], changes }
