@@ -1,3 +1,4 @@
+import { jsonTextTooDeep, TOO_DEEP } from './json-limits'
 import { guardLogin } from './login-throttle'
 import { MAX_UPLOAD_BYTES } from './uploads'
 
@@ -79,6 +80,12 @@ const OPERATIONS = new Set([
   'run',
   'handle-schedules',
 ])
+/**
+ * Payload's geometry operators, valid only on `point` fields. No collection has one, and on any other
+ * field Payload's query builder throws (a 500 for `where[portions][near]=1,2`). Should a point field
+ * appear, let these through for it by name.
+ */
+const GEO_OPERATOR = /\[(near|within|intersects)\]/
 const ID = /^[1-9]\d{0,14}$/
 const WHOLE_NUMBER = /^\d{1,9}$/
 const MAX_FILE_NAME_BYTES = 255
@@ -108,6 +115,7 @@ export const checkApiUrl = (url: URL, collections: ReadonlySet<string>): Respons
     if (key === 'page' && Number(value) < 1) return refuse(400, BAD_REQUEST)
     // `where`, `select`, `sort`… as a bare string where Payload expects an object or a list.
     if ((key === 'where' || key === 'select' || key === 'populate' || key === 'joins') && value !== '') return refuse(400, BAD_REQUEST)
+    if (key.startsWith('where[') && GEO_OPERATOR.test(key)) return refuse(400, BAD_REQUEST)
   }
   return null
 }
@@ -171,6 +179,12 @@ const checkJson = (request: Request, body: Uint8Array): Response | null => {
   let parsed: unknown
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(body)
+  } catch {
+    return refuse(400, BAD_REQUEST)
+  }
+  // Before anything parses or walks it: deep nesting overflowed recursive walks (src/lib/json-limits.ts).
+  if (jsonTextTooDeep(text)) return refuse(400, TOO_DEEP)
+  try {
     parsed = JSON.parse(text)
   } catch {
     return refuse(400, BAD_REQUEST)
@@ -200,6 +214,8 @@ const checkForm = async (request: Request, body: Uint8Array): Promise<Response |
     const form = await new Response(Buffer.from(body), { headers: { 'content-type': type } }).formData()
     for (const [key, value] of form.entries()) {
       if (CONTROL_CHARACTERS.test(key) || (typeof value === 'string' && CONTROL_CHARACTERS.test(value.replace(/[\t\n\r]/g, '')))) return refuse(400, BAD_REQUEST)
+      // Payload reads a multipart save's fields as JSON from `_payload` (its admin's forms): the same depth bound.
+      if (key === '_payload' && typeof value === 'string' && jsonTextTooDeep(value)) return refuse(400, TOO_DEEP)
     }
     return null
   } catch {
