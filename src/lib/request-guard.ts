@@ -141,32 +141,41 @@ export const guardRest =
     const url = new URL(request.url)
     const refusal = checkApiUrl(url, await collections())
     if (refusal) return refusal
-    if (!hasBody(request)) return finish(url, await handler(request, context))
+    if (!hasBody(request)) return finish(request, url, await handler(request, context))
     const body = await readCappedBody(request)
     if (body instanceof Response) return body
     const refused = checkContentType(request, body) ?? checkJson(request, body) ?? (await checkForm(request, body))
     if (refused) return refused
     const run = () => handler(withBody(request, body), context)
-    if (request.method === 'POST' && url.pathname === '/api/users/login') return finish(url, await guardLogin(request, body, accountExists, run))
-    return finish(url, await run())
+    if (request.method === 'POST' && url.pathname === '/api/users/login') return finish(request, url, await guardLogin(request, body, accountExists, run))
+    return finish(request, url, await run())
   }
 
 /**
  * Payload's own answers that are not server faults: 501 for its internal collections' routes (as for
  * `payload-migrations`) is "no such route"; a file the database lists but the disk lacks is "not found".
  */
-const finish = (url: URL, response: Response): Response => {
+const finish = (request: Request, url: URL, response: Response): Response => {
   if (response.status === 501) return refuse(404, 'Ruta no encontrada.')
   if (response.status >= 500 && /^\/api\/[^/]+\/file\//.test(url.pathname)) return refuse(404, NOT_FOUND)
-  return noStoreIfPersonal(url, response)
+  return noStoreIfPrivate(request, url, response)
 }
 
-/** Collections whose answers carry personal data: never stored by a browser or a shared cache. */
-const PERSONAL = new Set(['registrations', 'nominations', 'users'])
+/** Collections whose answers carry personal data or staff-only links (unsent reset links, member codes in the outbox). */
+const PERSONAL = new Set(['registrations', 'nominations', 'users', 'votes', 'mail-outbox', 'audit-log'])
 
-const noStoreIfPersonal = (url: URL, response: Response): Response => {
+/** A session (Payload's cookie) or a token header: the answer is that caller's, whatever it holds. */
+const hasCredentials = (request: Request): boolean => Boolean(request.headers.get('authorization')) || /(?:^|;\s*)[\w-]+-token=/.test(request.headers.get('cookie') ?? '')
+
+/**
+ * `Cache-Control: no-store` on every answer that carries personal data or what only staff may see:
+ * the personal collections always, and any answer to a signed-in caller (drafts, preview links,
+ * internal collections), so neither a browser's cache nor a shared proxy keeps it (issue 27).
+ * Anonymous answers keep whatever Payload sends.
+ */
+export const noStoreIfPrivate = (request: Request, url: URL, response: Response): Response => {
   const collection = url.pathname.replace(/^\/api\//, '').split('/')[0] ?? ''
-  if (!PERSONAL.has(collection)) return response
+  if (!PERSONAL.has(collection) && !hasCredentials(request)) return response
   const answer = new Response(response.body, response)
   answer.headers.set('Cache-Control', 'no-store')
   return answer
@@ -236,5 +245,5 @@ export const guardGraphql =
     if (refused) return refused
     // One door for signing in, the throttled one: GraphQL's login mutation is not offered.
     if (/\bloginUser\b/.test(new TextDecoder().decode(body))) return refuse(400, 'Inicia sesión en /api/users/login.')
-    return handler(withBody(request, body))
+    return noStoreIfPrivate(request, new URL(request.url), await handler(withBody(request, body)))
   }
