@@ -214,6 +214,15 @@ const checkContentType = (request: Request, body: Uint8Array): Response | null =
   return refuse(415, 'Envía los datos como JSON o como formulario.')
 }
 
+const isJsonObject = (text: string): boolean => {
+  try {
+    const parsed: unknown = JSON.parse(text)
+    return Boolean(parsed) && typeof parsed === 'object' && !Array.isArray(parsed)
+  } catch {
+    return false
+  }
+}
+
 /** A form body that does not parse (no boundary, truncated parts): Payload would throw on it (a 500). */
 const checkForm = async (request: Request, body: Uint8Array): Promise<Response | null> => {
   const type = request.headers.get('content-type') ?? ''
@@ -223,8 +232,13 @@ const checkForm = async (request: Request, body: Uint8Array): Promise<Response |
     const form = await new Response(Buffer.from(body), { headers: { 'content-type': type } }).formData()
     for (const [key, value] of form.entries()) {
       if (CONTROL_CHARACTERS.test(key) || (typeof value === 'string' && CONTROL_CHARACTERS.test(value.replace(/[\t\n\r]/g, '')))) return refuse(400, BAD_REQUEST)
-      // Payload reads a multipart save's fields as JSON from `_payload` (its admin's forms): the same depth bound.
-      if (key === '_payload' && typeof value === 'string' && jsonTextTooDeep(value)) return refuse(400, TOO_DEEP)
+      // Payload reads a multipart request's fields as JSON from `_payload` (its admin's forms): the same depth
+      // bound, and JSON that parses to an object (Payload's own JSON.parse of a broken one is a 500).
+      if (key === '_payload') {
+        if (typeof value !== 'string') return refuse(400, BAD_REQUEST)
+        if (jsonTextTooDeep(value)) return refuse(400, TOO_DEEP)
+        if (!isJsonObject(value)) return refuse(400, BAD_REQUEST)
+      }
     }
     return null
   } catch {
