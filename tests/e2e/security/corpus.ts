@@ -131,14 +131,15 @@ export const hardeningCorpus = (collections: string[]): FuzzRequest[] => {
     label: 'graphql escaped loginUser',
   })
   corpus.push({ method: 'POST', path: '/api/graphql', ...json(JSON.stringify({ query: `{ ${'a: Blogs { docs { '.repeat(200)}id${' } }'.repeat(200)} }` })), label: 'graphql 200-deep selection' })
-  for (const fields of [
+  const logins: Record<string, string>[] = [
     { _payload: JSON.stringify({ email: 'nadie@fuzz.profemax.mx', password: 'adivina' }) },
     { _payload: '{"email":' },
     { _payload: deepJson(12_000, 'email') },
     { _payload: JSON.stringify({ email: ['a', 'b'], password: { $ne: null } }) },
     { email: 'nadie@fuzz.profemax.mx', password: 'adivina' },
     { _payload: JSON.stringify({ email: 'nadie\u0000@fuzz.profemax.mx', password: 'x' }) },
-  ]) {
+  ]
+  for (const fields of logins) {
     corpus.push({ method: 'POST', path: '/api/users/login', ...multipart(fields), label: `multipart login ${JSON.stringify(fields).slice(0, 60)}` })
   }
   for (const route of contractRoutes().filter((candidate) => candidate.method !== 'GET' && !candidate.path.includes('{'))) {
