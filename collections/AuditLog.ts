@@ -3,7 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly } from '../src/access'
 
 /**
- * What staff did with personal data (issue 13): every export and every deletion on request, with
+ * What staff did with personal data (issue 13): every export and every deletion on request, and
+ * (issue 27) every list read and deletion through Payload's /api or GraphQL, with
  * who, when, how many rows and the filter's description. No personal data is stored here: the
  * filter keeps the state, dates and review status, and only whether a text search was used.
  * Written by the programme's handlers only (src/program/audit.ts); nobody edits or deletes a line.
@@ -22,6 +23,7 @@ export const AuditLog: CollectionConfig = {
       options: [
         { label: 'Exportación CSV', value: 'export' },
         { label: 'Eliminación a petición', value: 'delete' },
+        { label: 'Consulta por la API', value: 'read' },
       ],
     },
     {
@@ -33,6 +35,7 @@ export const AuditLog: CollectionConfig = {
       options: [
         { label: 'Registros', value: 'registrations' },
         { label: 'Nominaciones', value: 'nominations' },
+        { label: 'Votos', value: 'votes' },
       ],
     },
     { name: 'rows', label: 'Filas', type: 'number', required: true, min: 0 },

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { adminOnly } from '../src/access'
+import { personalDataAudit } from './hooks/auditPersonalData'
 import { validateWithSchema } from './hooks/validateWithSchema'
 import { nominationSchema } from '../src/lib/schemas/nomination'
 import { MEXICAN_STATES } from '../src/lib/states'
@@ -30,7 +31,7 @@ export const Nominations: CollectionConfig = {
   labels: { singular: 'Nominación', plural: 'Nominaciones' },
   admin: { group: 'Programa', defaultColumns: ['professorData', 'userData', 'createdAt'] },
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
-  hooks: { beforeValidate: [validateWithSchema('nominations', () => nominationSchema)] },
+  hooks: { beforeValidate: [validateWithSchema('nominations', () => nominationSchema)], ...personalDataAudit.nominations },
   fields: [
     person('userData', 'Quien nomina'),
     person('professorData', 'Profesor nominado'),

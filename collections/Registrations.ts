@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '../src/access'
+import { personalDataAudit } from './hooks/auditPersonalData'
 import { queueWelcomeEmail } from './registrations/queueWelcomeEmail'
 import { validateWithSchema } from './hooks/validateWithSchema'
 import { registrationSchema } from '../src/lib/schemas/registration'
@@ -23,6 +24,7 @@ export const Registrations: CollectionConfig = {
     beforeValidate: [validateWithSchema('registrations', () => registrationSchema())],
     beforeChange: [({ data, operation }) => (operation === 'create' ? { ...data, member_code: newMemberCode() } : data)],
     afterChange: [queueWelcomeEmail],
+    ...personalDataAudit.registrations,
   },
   fields: [
     text('nombre', 'Nombre'),

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '../src/access'
+import { personalDataAudit } from './hooks/auditPersonalData'
 
 /**
  * Contest votes (double opt-in, src/contest/votes.ts). A vote is cast pending and counts once the
@@ -14,6 +15,7 @@ export const Votes: CollectionConfig = {
   labels: { singular: 'Voto', plural: 'Votos' },
   admin: { hidden: true },
   access: { read: adminOnly, create: () => false, update: () => false, delete: adminOnly },
+  hooks: personalDataAudit.votes,
   fields: [
     { name: 'candidate', type: 'relationship', relationTo: 'candidates', required: true, index: true },
     { name: 'email', type: 'text', required: true },

@@ -929,8 +929,8 @@ export interface Vote {
  */
 export interface AuditLog {
   id: number;
-  action: 'export' | 'delete';
-  dataset: 'registrations' | 'nominations';
+  action: 'export' | 'delete' | 'read';
+  dataset: 'registrations' | 'nominations' | 'votes';
   rows: number;
   filter?: string | null;
   user?: (number | null) | User;

@@ -12,8 +12,9 @@ import {
   lexicalEditor,
 } from '@payloadcms/richtext-lexical'
 import { convertLexicalToPlaintext } from '@payloadcms/richtext-lexical/plaintext'
-import type { CollectionBeforeChangeHook, Field } from 'payload'
+import { validations, type CollectionBeforeChangeHook, type Field } from 'payload'
 
+import { richTextProblem } from '../../src/lib/richtext/allow-list'
 import { isRichTextState, plainToRichText, richTextMediaIds } from '../../src/lib/richtext/plain'
 
 /**
@@ -28,6 +29,9 @@ export const bodyFields: Field[] = [
     name: 'body',
     label: 'Contenido',
     type: 'richText',
+    // Exactly what the editor offers (src/lib/richtext/allow-list.ts), on every path (REST, contract,
+    // local API), then Payload's own checks of the features (links, images).
+    validate: (value, options) => (value === null || value === undefined ? validations.richText(value, options) : (richTextProblem(value) ?? validations.richText(value, options))),
     editor: lexicalEditor({
       features: () => [
         ParagraphFeature(),

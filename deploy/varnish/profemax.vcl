@@ -9,28 +9,24 @@ import std;
 
 include "profemax-backends.vcl";
 
-# Who may empty the cache: the instances (staff edits, src/lib/proxy-purge.ts), from private networks.
-acl purgers {
-  "127.0.0.1";
-  "::1";
-  "10.0.0.0"/8;
-  "172.16.0.0"/12;
-  "192.168.0.0"/16;
-}
-
 sub vcl_recv {
   set req.backend_hint = profemax.backend();
 
   # A staff change (PURGE from src/lib/proxy-purge.ts): ban every stored answer (staff edits are rare;
   # refilling costs one request per page to the shared route cache). Sent after the change's tags
   # were expired in Redis, so what is fetched next is fresh.
+  # Who may: whoever sends the shared secret, `X-Purge-Token` equal to PROXY_PURGE_TOKEN in varnishd's
+  # environment (the instances send it from theirs). Not a network range: behind a NAT or a load balancer
+  # on private addresses every visitor is a private address. Unset or empty: nobody may purge.
   if (req.method == "PURGE") {
-    if (!client.ip ~ purgers) {
-      return (synth(405, "Not allowed"));
+    if (std.getenv("PROXY_PURGE_TOKEN") == "" || req.http.X-Purge-Token != std.getenv("PROXY_PURGE_TOKEN")) {
+      return (synth(403, "Forbidden"));
     }
     ban("obj.status != 0");
     return (synth(200, "Banned"));
   }
+  # The secret never travels further than this proxy.
+  unset req.http.X-Purge-Token;
 
   # The client's address for the app's rate limits: set here, never taken from the client.
   set req.http.X-Forwarded-For = client.ip;

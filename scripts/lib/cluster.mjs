@@ -4,6 +4,7 @@
 // docker-compose.yml mounts). PostgreSQL is the caller's (a DATABASE_URL, migrated beforehand).
 // Every part listens on a free loopback port; `stop()` ends everything this module started.
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { chmodSync, cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -141,6 +142,8 @@ export const startCluster = async ({ databaseUrl, secret, instances = 2, env = {
     // The proxy's port first: the instances send their purges to it.
     const proxyPort = await freePort()
     const proxyUrl = `http://127.0.0.1:${proxyPort}`
+    // The proxy bans its cache only for this run's shared secret (deploy/varnish/profemax.vcl), which the instances send.
+    const purgeToken = env.PROXY_PURGE_TOKEN ?? process.env.PROXY_PURGE_TOKEN ?? randomBytes(24).toString('hex')
     const appPorts = []
     for (let i = 0; i < instances; i += 1) appPorts.push(await freePort())
     /** @type {NodeJS.ProcessEnv} */
@@ -159,6 +162,7 @@ export const startCluster = async ({ databaseUrl, secret, instances = 2, env = {
       S3_SECRET_ACCESS_KEY: S3_KEY,
       S3_FORCE_PATH_STYLE: 'true',
       PROXY_PURGE_URLS: proxyUrl,
+      PROXY_PURGE_TOKEN: purgeToken,
       // The proxy is the public origin (src/lib/site-url.mjs); `next start` refuses to run without one.
       SITE_URL: env.SITE_URL ?? process.env.SITE_URL ?? proxyUrl,
       // Varnish appends the client's address to X-Forwarded-For: one trusted proxy (src/lib/request-origin.ts).
@@ -237,7 +241,7 @@ export const startCluster = async ({ databaseUrl, secret, instances = 2, env = {
         '-T',
         'none',
       ],
-      { logFile: path.join(logs, 'varnish.log') },
+      { env: { ...process.env, PROXY_PURGE_TOKEN: purgeToken }, logFile: path.join(logs, 'varnish.log') },
     )
     started.push(varnish)
     await waitFor('varnish', httpOk(`${proxyUrl}/proxy-health`), varnish.child)

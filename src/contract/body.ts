@@ -1,3 +1,4 @@
+import { jsonTextTooDeep, someText, TOO_DEEP } from '../lib/json-limits'
 import { CONTROL_CHARACTERS, readCappedBody, TOO_LARGE } from '../lib/request-guard'
 import { ContractError } from './http'
 
@@ -21,13 +22,8 @@ export const readBody = async (request: Request): Promise<Body> => {
 
 const CONTROL_MESSAGE = 'El texto contiene caracteres no permitidos.'
 
-/** Any text (nested in lists and objects too) with a control character other than tab and line breaks. */
-const hasControlCharacters = (value: unknown): boolean => {
-  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value)
-  if (Array.isArray(value)) return value.some(hasControlCharacters)
-  if (value && typeof value === 'object') return Object.entries(value).some(([key, entry]) => CONTROL_CHARACTERS.test(key) || hasControlCharacters(entry))
-  return false
-}
+/** Any text (nested in lists and objects too, keys included) with a control character other than tab and line breaks; iterative (src/lib/json-limits.ts). */
+const hasControlCharacters = (value: unknown): boolean => someText(value, (text) => CONTROL_CHARACTERS.test(text))
 
 /** Every body is read through the same cap as /api (src/lib/request-guard.ts): 413 past it. */
 const readCapped = async (request: Request): Promise<Body> => {
@@ -37,8 +33,16 @@ const readCapped = async (request: Request): Promise<Body> => {
   const copy = new Response(Buffer.from(bytes), { headers: { 'content-type': type } })
   if (type.includes('application/json')) {
     let parsed: unknown
+    let text: string
     try {
-      parsed = await copy.json()
+      text = await copy.text()
+    } catch {
+      throw malformed()
+    }
+    // Refused before it is parsed or walked: nesting is what overflowed the stack (issue 27).
+    if (jsonTextTooDeep(text)) throw new ContractError(400, TOO_DEEP)
+    try {
+      parsed = JSON.parse(text)
     } catch {
       throw malformed()
     }

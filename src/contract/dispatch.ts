@@ -52,6 +52,17 @@ export const matchRoute = (routes: readonly Route[], method: string, pathname: s
 }
 
 /**
+ * An answer to a signed-in caller is theirs alone: staff reads carry inactive items, personal data and
+ * signed preview links (`ranking/completo`, the blog lists), so no browser or shared cache may keep it
+ * (issue 27). One place for every route rather than a header per handler.
+ */
+const privateAnswer = (response: Response): Response => {
+  const answer = new Response(response.body, response)
+  answer.headers.set('Cache-Control', 'private, no-store')
+  return answer
+}
+
+/**
  * Every contract call goes through here: match the table, check who may call, run the handler,
  * and turn anything thrown into `{ error: true, message }` with the right status.
  */
@@ -86,7 +97,8 @@ export const dispatch = async (request: Request, routes: readonly Route[] = CONT
     }
     const ctx: Ctx = { request, url, params, payload, caller }
     if (method === 'GET' && !caller.user && route.tags && route.query) return await cachedAnswer(url.pathname, route.query(url), route.tags, () => route.handler(ctx))
-    return await route.handler(ctx)
+    const answer = await route.handler(ctx)
+    return caller.user ? privateAnswer(answer) : answer
   } catch (error) {
     return toErrorResponse(error, (err) => payload.logger.error({ err, msg: `${method} ${url.pathname}` }))
   }

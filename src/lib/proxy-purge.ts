@@ -7,6 +7,7 @@ import { after } from 'next/server'
  * change's cache tags in the shared cache, so the next request through the proxy renders fresh.
  * The whole cache rather than the pages of one tag: staff changes are rare and re-filling costs one
  * request per page to the shared route cache. Unset (single machine, no proxy): nothing to do.
+ * The proxy bans only for the shared secret PROXY_PURGE_TOKEN, sent as `X-Purge-Token` (docs/deployment.md).
  */
 const proxies = (): string[] =>
   (process.env.PROXY_PURGE_URLS ?? '')
@@ -17,7 +18,7 @@ const proxies = (): string[] =>
 const purgeAll = async (): Promise<void> => {
   await Promise.all(
     proxies().map((origin) =>
-      fetch(`${origin}/*`, { method: 'PURGE', signal: AbortSignal.timeout(2_000) }).catch(() => {
+      fetch(`${origin}/*`, { method: 'PURGE', headers: { 'X-Purge-Token': process.env.PROXY_PURGE_TOKEN ?? '' }, signal: AbortSignal.timeout(2_000) }).catch(() => {
         // A proxy that is away holds nothing newer than what it will fetch when it is back.
       }),
     ),

@@ -1,3 +1,4 @@
+import { jsonTextTooDeep, TOO_DEEP } from './json-limits'
 import { guardLogin } from './login-throttle'
 import { MAX_UPLOAD_BYTES } from './uploads'
 
@@ -79,6 +80,12 @@ const OPERATIONS = new Set([
   'run',
   'handle-schedules',
 ])
+/**
+ * Payload's geometry operators, valid only on `point` fields. No collection has one, and on any other
+ * field Payload's query builder throws (a 500 for `where[portions][near]=1,2`). Should a point field
+ * appear, let these through for it by name.
+ */
+const GEO_OPERATOR = /\[(near|within|intersects)\]/
 const ID = /^[1-9]\d{0,14}$/
 const WHOLE_NUMBER = /^\d{1,9}$/
 const MAX_FILE_NAME_BYTES = 255
@@ -108,6 +115,7 @@ export const checkApiUrl = (url: URL, collections: ReadonlySet<string>): Respons
     if (key === 'page' && Number(value) < 1) return refuse(400, BAD_REQUEST)
     // `where`, `select`, `sort`… as a bare string where Payload expects an object or a list.
     if ((key === 'where' || key === 'select' || key === 'populate' || key === 'joins') && value !== '') return refuse(400, BAD_REQUEST)
+    if (key.startsWith('where[') && GEO_OPERATOR.test(key)) return refuse(400, BAD_REQUEST)
   }
   return null
 }
@@ -133,32 +141,41 @@ export const guardRest =
     const url = new URL(request.url)
     const refusal = checkApiUrl(url, await collections())
     if (refusal) return refusal
-    if (!hasBody(request)) return finish(url, await handler(request, context))
+    if (!hasBody(request)) return finish(request, url, await handler(request, context))
     const body = await readCappedBody(request)
     if (body instanceof Response) return body
     const refused = checkContentType(request, body) ?? checkJson(request, body) ?? (await checkForm(request, body))
     if (refused) return refused
     const run = () => handler(withBody(request, body), context)
-    if (request.method === 'POST' && url.pathname === '/api/users/login') return finish(url, await guardLogin(request, body, accountExists, run))
-    return finish(url, await run())
+    if (request.method === 'POST' && url.pathname === '/api/users/login') return finish(request, url, await guardLogin(request, body, accountExists, run))
+    return finish(request, url, await run())
   }
 
 /**
  * Payload's own answers that are not server faults: 501 for its internal collections' routes (as for
  * `payload-migrations`) is "no such route"; a file the database lists but the disk lacks is "not found".
  */
-const finish = (url: URL, response: Response): Response => {
+const finish = (request: Request, url: URL, response: Response): Response => {
   if (response.status === 501) return refuse(404, 'Ruta no encontrada.')
   if (response.status >= 500 && /^\/api\/[^/]+\/file\//.test(url.pathname)) return refuse(404, NOT_FOUND)
-  return noStoreIfPersonal(url, response)
+  return noStoreIfPrivate(request, url, response)
 }
 
-/** Collections whose answers carry personal data: never stored by a browser or a shared cache. */
-const PERSONAL = new Set(['registrations', 'nominations', 'users'])
+/** Collections whose answers carry personal data or staff-only links (unsent reset links, member codes in the outbox). */
+const PERSONAL = new Set(['registrations', 'nominations', 'users', 'votes', 'mail-outbox', 'audit-log'])
 
-const noStoreIfPersonal = (url: URL, response: Response): Response => {
+/** A session (Payload's cookie) or a token header: the answer is that caller's, whatever it holds. */
+const hasCredentials = (request: Request): boolean => Boolean(request.headers.get('authorization')) || /(?:^|;\s*)[\w-]+-token=/.test(request.headers.get('cookie') ?? '')
+
+/**
+ * `Cache-Control: no-store` on every answer that carries personal data or what only staff may see:
+ * the personal collections always, and any answer to a signed-in caller (drafts, preview links,
+ * internal collections), so neither a browser's cache nor a shared proxy keeps it (issue 27).
+ * Anonymous answers keep whatever Payload sends.
+ */
+export const noStoreIfPrivate = (request: Request, url: URL, response: Response): Response => {
   const collection = url.pathname.replace(/^\/api\//, '').split('/')[0] ?? ''
-  if (!PERSONAL.has(collection)) return response
+  if (!PERSONAL.has(collection) && !hasCredentials(request)) return response
   const answer = new Response(response.body, response)
   answer.headers.set('Cache-Control', 'no-store')
   return answer
@@ -171,6 +188,12 @@ const checkJson = (request: Request, body: Uint8Array): Response | null => {
   let parsed: unknown
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(body)
+  } catch {
+    return refuse(400, BAD_REQUEST)
+  }
+  // Before anything parses or walks it: deep nesting overflowed recursive walks (src/lib/json-limits.ts).
+  if (jsonTextTooDeep(text)) return refuse(400, TOO_DEEP)
+  try {
     parsed = JSON.parse(text)
   } catch {
     return refuse(400, BAD_REQUEST)
@@ -191,6 +214,15 @@ const checkContentType = (request: Request, body: Uint8Array): Response | null =
   return refuse(415, 'Envía los datos como JSON o como formulario.')
 }
 
+const isJsonObject = (text: string): boolean => {
+  try {
+    const parsed: unknown = JSON.parse(text)
+    return Boolean(parsed) && typeof parsed === 'object' && !Array.isArray(parsed)
+  } catch {
+    return false
+  }
+}
+
 /** A form body that does not parse (no boundary, truncated parts): Payload would throw on it (a 500). */
 const checkForm = async (request: Request, body: Uint8Array): Promise<Response | null> => {
   const type = request.headers.get('content-type') ?? ''
@@ -200,6 +232,13 @@ const checkForm = async (request: Request, body: Uint8Array): Promise<Response |
     const form = await new Response(Buffer.from(body), { headers: { 'content-type': type } }).formData()
     for (const [key, value] of form.entries()) {
       if (CONTROL_CHARACTERS.test(key) || (typeof value === 'string' && CONTROL_CHARACTERS.test(value.replace(/[\t\n\r]/g, '')))) return refuse(400, BAD_REQUEST)
+      // Payload reads a multipart request's fields as JSON from `_payload` (its admin's forms): the same depth
+      // bound, and JSON that parses to an object (Payload's own JSON.parse of a broken one is a 500).
+      if (key === '_payload') {
+        if (typeof value !== 'string') return refuse(400, BAD_REQUEST)
+        if (jsonTextTooDeep(value)) return refuse(400, TOO_DEEP)
+        if (!isJsonObject(value)) return refuse(400, BAD_REQUEST)
+      }
     }
     return null
   } catch {
@@ -220,5 +259,5 @@ export const guardGraphql =
     if (refused) return refused
     // One door for signing in, the throttled one: GraphQL's login mutation is not offered.
     if (/\bloginUser\b/.test(new TextDecoder().decode(body))) return refuse(400, 'Inicia sesión en /api/users/login.')
-    return handler(withBody(request, body))
+    return noStoreIfPrivate(request, new URL(request.url), await handler(withBody(request, body)))
   }

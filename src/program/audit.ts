@@ -3,9 +3,12 @@ import type { Payload } from 'payload'
 import type { ContractUser } from '../contract/auth'
 import { STATE_NAMES, type Dataset, type PeopleFilter } from './people'
 
-export type AuditAction = 'export' | 'delete'
+export type AuditAction = 'export' | 'delete' | 'read'
 
-export type AuditLine = { id: number; action: AuditAction; dataset: Dataset; rows: number; filter: string | null; userName: string | null; createdAt: string }
+/** What an audit line is about: the programme's two lists, and contest votes (read or deleted through /api). */
+export type AuditDataset = Dataset | 'votes'
+
+export type AuditLine = { id: number; action: AuditAction; dataset: AuditDataset; rows: number; filter: string | null; userName: string | null; createdAt: string }
 
 const STATUS_WORDS = { pending: 'Pendientes', approved: 'Aprobadas', rejected: 'Rechazadas' } as const
 
@@ -31,7 +34,7 @@ export const describeFilter = (filter: PeopleFilter): string => {
 /** One audit line (written with the system's rights: the collection refuses writes from anyone). */
 export const recordAudit = async (
   payload: Payload,
-  entry: { action: AuditAction; dataset: Dataset; rows: number; filter: string | null; user: ContractUser | null },
+  entry: { action: AuditAction; dataset: AuditDataset; rows: number; filter: string | null; user: ContractUser | null },
   transactionID?: string | number,
 ): Promise<void> => {
   const user = entry.user as (ContractUser & { name?: string | null; email?: string }) | null

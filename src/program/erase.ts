@@ -19,11 +19,12 @@ const HOLDERS: readonly { collection: CollectionSlug; key: keyof Erased; table: 
  * Deletion on request: everything the programme keeps about one e-mail (registration, the
  * nominations they sent, their contest votes), in one transaction with its audit line, so a
  * deletion is never half done nor done without a record. The audit line says how many rows and
- * from which screen, never whose.
+ * from which screen, never whose. `within`: the transaction of a deletion already under way (a
+ * deletion through /api, collections/hooks/auditPersonalData.ts), which its caller commits.
  */
-export const erasePerson = async (payload: Payload, email: string, from: Dataset, user: ContractUser | null): Promise<Erased> => {
+export const erasePerson = async (payload: Payload, email: string, from: Dataset, user: ContractUser | null, within?: string | number): Promise<Erased> => {
   const erased: Erased = { registrations: 0, nominations: 0, votes: 0 }
-  const transactionID = (await payload.db.beginTransaction()) ?? undefined
+  const transactionID = within ?? (await payload.db.beginTransaction()) ?? undefined
   try {
     for (const { collection, key, table, column } of HOLDERS) {
       const { rows } = await poolOf(payload).query<{ id: number }>(`SELECT id FROM "${table}" WHERE lower("${column}") = lower($1)`, [email])
@@ -38,10 +39,10 @@ export const erasePerson = async (payload: Payload, email: string, from: Dataset
       { action: 'delete', dataset: from, rows: total, filter: `Registros: ${erased.registrations} · Nominaciones: ${erased.nominations} · Votos: ${erased.votes}`, user },
       transactionID,
     )
-    if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
+    if (transactionID !== undefined && within === undefined) await payload.db.commitTransaction(transactionID)
     return erased
   } catch (error) {
-    if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID)
+    if (transactionID !== undefined && within === undefined) await payload.db.rollbackTransaction(transactionID)
     throw error
   }
 }

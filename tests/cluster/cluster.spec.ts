@@ -109,3 +109,12 @@ test.describe('anonymous requests through the proxy', () => {
     await staff.dispose()
   })
 })
+
+test('the proxy refuses a PURGE without the shared secret, from any address (issue 27)', async () => {
+  // From 127.0.0.1, which the old address list let purge: the address no longer counts, only X-Purge-Token.
+  const variants: Record<string, string>[] = [{}, { 'X-Purge-Token': 'adivinado' }, { 'X-Purge-Token': '' }]
+  for (const headers of variants) {
+    const answer = await fetch(`${PROXY}/*`, { method: 'PURGE', headers })
+    expect(answer.status).toBe(403)
+  }
+})

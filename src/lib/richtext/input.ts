@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { richTextProblem } from './allow-list'
 import { isRichTextState, type RichTextState } from './plain'
 
 /** A rich body is at most this many characters of JSON (a long post with formatting is ~100 KB). */
@@ -24,6 +25,12 @@ export const richBodyInput = z
     }
     if (!isRichTextState(parsed)) {
       ctx.addIssue({ code: 'custom', message: RICH_BODY_INVALID })
+      return z.NEVER
+    }
+    // The same allow-list as the collection's field, checked here before Payload walks the body.
+    const problem = richTextProblem(parsed)
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem })
       return z.NEVER
     }
     return parsed

@@ -1,41 +1,32 @@
-import type { DefaultNodeTypes, SerializedLinkNode, SerializedUploadNode } from '@payloadcms/richtext-lexical'
+import type { DefaultNodeTypes, SerializedAutoLinkNode, SerializedLinkNode, SerializedUploadNode } from '@payloadcms/richtext-lexical'
 import { type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexical/react'
 import Image from 'next/image'
+import type { ReactNode } from 'react'
 
 import { picture } from '@/lib/media'
-import { isRichTextState } from '@/lib/richtext/plain'
+import { allowedRichText, safeRichTextHref } from '@/lib/richtext/allow-list'
 
-/** Only web, mail and phone links, or paths of this site: a stored `javascript:` link renders as text. */
-const safeHref = (url: unknown): string | null => {
-  if (typeof url !== 'string') return null
-  const href = url.trim()
-  if (href.startsWith('/') && !href.startsWith('//')) return href
-  try {
-    return ['http:', 'https:', 'mailto:', 'tel:'].includes(new URL(href).protocol) ? href : null
-  } catch {
-    return null
-  }
+/** A link or autolink whose address passes the allow-list; otherwise its text alone. */
+const LinkOrText = ({ url, children }: { url: unknown; children: ReactNode }) => {
+  const href = safeRichTextHref(url)
+  if (!href) return <>{children}</>
+  const external = !href.startsWith('/')
+  return (
+    <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {children}
+    </a>
+  )
 }
 
 /**
  * Payload's JSX converters (semantic HTML: h2-h4, p, strong, em, ul/ol, blockquote, a), with two of
- * the site's own: links are checked and open outside links in a new tab, and images from the media
+ * the site's own: links and autolinks are checked and open outside links in a new tab, and images from the media
  * library go through next/image at the main size like the cover.
  */
 const converters: JSXConvertersFunction<DefaultNodeTypes> = ({ defaultConverters }) => ({
   ...defaultConverters,
-  link: ({ node, nodesToJSX }) => {
-    const { fields } = node as SerializedLinkNode
-    const children = nodesToJSX({ nodes: node.children })
-    const href = safeHref(fields?.url)
-    if (!href) return <>{children}</>
-    const external = !href.startsWith('/')
-    return (
-      <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-        {children}
-      </a>
-    )
-  },
+  link: ({ node, nodesToJSX }) => <LinkOrText url={(node as SerializedLinkNode).fields?.url}>{nodesToJSX({ nodes: node.children })}</LinkOrText>,
+  autolink: ({ node, nodesToJSX }) => <LinkOrText url={(node as SerializedAutoLinkNode).fields?.url}>{nodesToJSX({ nodes: node.children })}</LinkOrText>,
   upload: ({ node }) => {
     const { value, fields } = node as SerializedUploadNode & { fields?: { alt?: string } }
     const alt = fields?.alt || (value && typeof value === 'object' ? String((value as { alt?: unknown }).alt ?? '') : '')
@@ -49,14 +40,20 @@ const converters: JSXConvertersFunction<DefaultNodeTypes> = ({ defaultConverters
   },
 })
 
-/** A blog's body as HTML in the site's typography; a body that is not rich text shows as its plain text. */
-export const BlogBody = ({ body, fallback }: { body: unknown; fallback: string }) =>
-  isRichTextState(body) ? (
+/**
+ * A blog's body as HTML in the site's typography, limited to what the editor offers (the shared
+ * allow-list, src/lib/richtext/allow-list.ts: other nodes are left out, links checked); a body that is
+ * not rich text shows as its plain text.
+ */
+export const BlogBody = ({ body, fallback }: { body: unknown; fallback: string }) => {
+  const allowed = allowedRichText(body)
+  return allowed ? (
     <div className="blog-detail__text blog-detail__text--rich" data-testid="blog-description">
-      <RichText data={body as never} converters={converters} disableContainer />
+      <RichText data={allowed as never} converters={converters} disableContainer />
     </div>
   ) : (
     <div className="blog-detail__text" data-testid="blog-description">
       {fallback}
     </div>
   )
+}

@@ -62,6 +62,10 @@ const BAD_QUERIES = [
   'select=x',
   'draft=maybe',
   'locale=%00',
+  // Payload's geometry operators on fields that are not points (issue 27: a 500 from the query builder).
+  'where[portions][near]=1,2',
+  'where[title][within]=x',
+  'where[id][intersects]=1',
 ]
 
 const json = (body: string | Buffer, type = 'application/json') => ({ headers: { 'Content-Type': type }, body })
@@ -81,6 +85,71 @@ const BAD_BODIES: { label: string; headers: Record<string, string>; body: string
   { label: 'method override', ...json('_method=DELETE&id=abc', 'application/x-www-form-urlencoded') },
   { label: 'invalid utf-8', ...json(Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d])) },
 ]
+
+/** JSON nested `levels` deep under `key`, ~2 bytes a level: 12,000 levels overflowed recursive walks (issue 27). */
+export const deepJson = (levels: number, key = 'title'): string => `{"${key}":${'['.repeat(levels)}${']'.repeat(levels)}}`
+
+/** A multipart body by hand (the corpus holds bytes and headers, not FormData). */
+const multipart = (fields: Record<string, string>) => {
+  const boundary = 'profemaxfuzz'
+  const body = Object.entries(fields)
+    .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join('')
+  return { headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body: `${body}--${boundary}--\r\n` }
+}
+
+/** GraphQL with `count` aliases of one field (each alias is a resolver run: cost, and a guess per alias for a login). */
+const aliases = (count: number, field: string) =>
+  JSON.stringify({ query: `${field.startsWith('mutation') ? 'mutation ' : ''}{ ${Array.from({ length: count }, (_, i) => `a${i}: ${field.replace(/^mutation /, '')}`).join(' ')} }` })
+
+/**
+ * Issue 27's additions: deep nesting on every write, GraphQL aliases (reads and the login mutation,
+ * plain and with an escaped name), and multipart logins. No e-mail here is a real account, so the
+ * login throttle's counters of the staff accounts are not touched.
+ */
+export const hardeningCorpus = (collections: string[]): FuzzRequest[] => {
+  const corpus: FuzzRequest[] = []
+  for (const slug of collections) {
+    corpus.push({ method: 'POST', path: `/api/${slug}`, ...json(deepJson(12_000)), label: 'api create 12k-deep json' })
+    corpus.push({ method: 'POST', path: `/api/${slug}`, ...multipart({ _payload: deepJson(12_000) }), label: 'api create 12k-deep _payload' })
+  }
+  corpus.push({ method: 'PATCH', path: '/api/blogs/1', ...json(`{"body":{"root":${deepJson(5_000, 'children').slice(0, -1)}}}`), label: 'api blog 5k-deep body' })
+  corpus.push({ method: 'POST', path: '/api/graphql', ...json(`{"query":"{ __typename }","variables":${deepJson(12_000)}}`), label: 'graphql 12k-deep variables' })
+  corpus.push({ method: 'POST', path: '/api/graphql', ...json(aliases(100, 'Blogs(limit: 100) { docs { id } }')), label: 'graphql 100 read aliases' })
+  corpus.push({ method: 'POST', path: '/api/graphql', ...json(aliases(500, '__typename')), label: 'graphql 500 typename aliases' })
+  const guess = (i: number) => `loginUser(email: "nadie${i}@fuzz.profemax.mx", password: "adivina${i}") { token }`
+  corpus.push({
+    method: 'POST',
+    path: '/api/graphql',
+    ...json(JSON.stringify({ query: `mutation { ${Array.from({ length: 50 }, (_, i) => `g${i}: ${guess(i)}`).join(' ')} }` })),
+    label: 'graphql 50 login aliases',
+  })
+  corpus.push({
+    method: 'POST',
+    path: '/api/graphql',
+    ...json(`{"query":"mutation { a: \\u006coginUser(email: \\"nadie@fuzz.profemax.mx\\", password: \\"x\\") { token } }"}`),
+    label: 'graphql escaped loginUser',
+  })
+  corpus.push({ method: 'POST', path: '/api/graphql', ...json(JSON.stringify({ query: `{ ${'a: Blogs { docs { '.repeat(200)}id${' } }'.repeat(200)} }` })), label: 'graphql 200-deep selection' })
+  const logins: Record<string, string>[] = [
+    { _payload: JSON.stringify({ email: 'nadie@fuzz.profemax.mx', password: 'adivina' }) },
+    { _payload: '{"email":' },
+    { _payload: deepJson(12_000, 'email') },
+    { _payload: JSON.stringify({ email: ['a', 'b'], password: { $ne: null } }) },
+    { email: 'nadie@fuzz.profemax.mx', password: 'adivina' },
+    { _payload: JSON.stringify({ email: 'nadie\u0000@fuzz.profemax.mx', password: 'x' }) },
+  ]
+  for (const fields of logins) {
+    corpus.push({ method: 'POST', path: '/api/users/login', ...multipart(fields), label: `multipart login ${JSON.stringify(fields).slice(0, 60)}` })
+  }
+  for (const route of contractRoutes().filter((candidate) => candidate.method !== 'GET' && !candidate.path.includes('{'))) {
+    corpus.push({ method: route.method, path: route.path, ...json(deepJson(12_000)), label: 'contract 12k-deep json' })
+  }
+  for (const path of [`${CONTEST_API}/votos`, `${CONTEST_API}/votos/confirmar`, NOMINATION_PATH, registrationPath()]) {
+    for (const key of ['email', 'userData', 'token', 'nombre']) corpus.push({ method: 'POST', path, ...json(deepJson(12_000, key)), label: `public form 12k-deep ${key}` })
+  }
+  return corpus
+}
 
 /** Over every cap (1 MB for JSON): answered 413 before it is read. */
 export const HUGE_JSON = `{"title":"${'a'.repeat(2 * 1024 * 1024)}"}`
@@ -181,5 +250,6 @@ export const buildCorpus = (collections: string[], globals: string[]): FuzzReque
   const person = { nombre: 'Ana\u0000', apellido: 'Ruiz', correo: 'ana@escuela.mx', escuela: 'Primaria', estado: 'jalisco' }
   corpus.push({ method: 'POST', path: NOMINATION_PATH, ...json(JSON.stringify({ userData: person, professorData: person })), label: 'nomination NUL' })
   corpus.push({ method: 'POST', path: NOMINATION_PATH, ...json(`{"userData":{"nombre":"${'a'.repeat(3 * 1024 * 1024)}"}}`), label: 'nomination huge' })
+  corpus.push(...hardeningCorpus(collections))
   return corpus
 }

@@ -16,7 +16,7 @@ import { SearchBox } from '../../kit/SearchBox'
 import '../../program.css'
 
 type Page<Row> = { data: Row[]; total: number; pageSize: number }
-type AuditLine = { id: number; action: 'export' | 'delete'; rows: number; filter: string | null; userName: string | null; createdAt: string }
+type AuditLine = { id: number; action: 'export' | 'delete' | 'read'; rows: number; filter: string | null; userName: string | null; createdAt: string }
 
 export type PeopleScreenProps<Row extends { id: number }> = {
   dataset: 'registrations' | 'nominations'
@@ -40,7 +40,7 @@ export type PeopleScreenProps<Row extends { id: number }> = {
 const dateTime = new Intl.DateTimeFormat('es-MX', { timeZone: 'America/Mexico_City', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 export const whenLabel = (iso: string): string => dateTime.format(new Date(iso))
 
-const ACTION_WORDS = { export: 'Exportó CSV', delete: 'Eliminó a petición' } as const
+const ACTION_WORDS = { export: 'Exportó CSV', delete: 'Eliminó a petición', read: 'Consultó por la API' } as const
 
 /**
  * A list of the programme's personal data (admins): the kit's table with search, date range,
