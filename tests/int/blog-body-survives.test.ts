@@ -1,5 +1,5 @@
 import { richTextToPlain } from '../../collections/Blogs/body'
-import { formInitial } from '../../src/admin/kit/contentScreen'
+import { formInitial, type Row } from '../../src/admin/kit/contentScreen'
 import { toFormData } from '../../src/admin/kit/payload'
 import { blog } from '../../src/content/blog'
 import { blogsPath } from '../../src/contract/paths'
@@ -15,7 +15,6 @@ import { testPayload } from './helpers'
  */
 
 const BASE = blogsPath('padres-familia')
-type Row = Record<string, unknown> & { id: number; name: string }
 
 const payloadP = testPayload()
 
