@@ -61,18 +61,19 @@ export const bodyFields: Field[] = [
 export const richTextToPlain = (body: unknown): string => (isRichTextState(body) ? convertLexicalToPlaintext({ data: body as never }).trim() : '')
 
 /**
- * Keeps the body and the plain `description` in step (on update Payload hands the hook the stored
- * document merged with the change, so "given" means "differs from what is stored"). A new rich body
- * → `description` is its text. Otherwise a new plain description — the contract's plain clients, the
- * seed — or no rich body at all → the body is rebuilt from the description (paragraphs from blank
- * lines), the same conversion as the migration.
+ * The body is the blog's text; the plain `description` is derived from it on every save (issue 28).
+ * On update Payload hands the hook the stored document merged with the change, so `data.body` is
+ * the body being saved: the one sent, or else the stored one. A `description` sent beside it is never
+ * read: the admin form sends its plain text only for the form's own checks, and multipart turns its
+ * line ends into CRLF, so comparing it with the stored text and rebuilding the body from it flattened
+ * headings, lists, links, quotes and images on a save that changed only the title or the picture.
+ * Only a blog with no rich body at all — a create by a plain client of the spec's contract (name,
+ * description, ... and no `body`), the seed — gets one built from its plain text, as the migration did.
  */
-export const syncBody: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
-  const bodyChanged = isRichTextState(data.body) && JSON.stringify(data.body) !== JSON.stringify(originalDoc?.body)
-  if (bodyChanged) return { ...data, description: richTextToPlain(data.body), body_images: richTextMediaIds(data.body) }
-  const description = typeof data.description === 'string' ? data.description : undefined
-  if (description !== undefined && (description !== originalDoc?.description || !isRichTextState(data.body))) {
-    return { ...data, body: plainToRichText(description), body_images: [] }
-  }
-  return data
+export const syncBody: CollectionBeforeChangeHook = ({ data }) => {
+  const plain = typeof data.description === 'string' ? data.description : ''
+  // A draft may be saved with its name only: no body and no text yet, nothing to derive.
+  if (!isRichTextState(data.body) && !plain.trim()) return data
+  const body = isRichTextState(data.body) ? data.body : plainToRichText(plain)
+  return { ...data, body, description: richTextToPlain(body), body_images: richTextMediaIds(body) }
 }

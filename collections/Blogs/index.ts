@@ -1,12 +1,13 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field, TextareaField } from 'payload'
 
 import { publishedActiveOrStaff, staffOnly } from '../../src/access'
 import { blog } from '../../src/content/blog'
 import { contentFields } from '../../src/fields/content'
 import { revalidateCollection } from '../hooks/revalidate'
 import { AUDIENCES, AUDIENCE_LABELS } from '../../src/lib/audiences'
+import { isRichTextState } from '../../src/lib/richtext/plain'
 import { assignUniqueSlug } from './assignUniqueSlug'
-import { bodyFields, syncBody } from './body'
+import { bodyFields, richTextToPlain, syncBody } from './body'
 import { BLOG_VERSIONS, publishUnlessDraft } from './drafts'
 
 const slug: Field = {
@@ -19,6 +20,26 @@ const slug: Field = {
 
 /** The descriptor's fields with the generated slug after the name. */
 const withSlug = (fields: Field[]): Field[] => fields.flatMap((field) => ('name' in field && field.name === 'name' ? [field, slug] : [field]))
+
+/**
+ * `description` is the body's plain text, derived on every save (`syncBody`, issue 28): read-only in
+ * Payload's own edit view, where typing in it would be discarded, and checked (required, length) as
+ * the text it will be, so that view's live checks do not stop a save over a field nobody can type in.
+ */
+const derivedDescription = (fields: Field[]): Field[] =>
+  fields.map((field) => {
+    if (!('name' in field) || field.name !== 'description' || field.type !== 'textarea') return field
+    const validate = field.validate
+    return {
+      ...field,
+      admin: { ...field.admin, readOnly: true, description: 'Se calcula a partir del contenido.' },
+      validate: (value, options) => {
+        const body: unknown = (options.siblingData as { body?: unknown } | undefined)?.body
+        const derived = isRichTextState(body) ? richTextToPlain(body) : value
+        return validate ? validate(derived, options) : true
+      },
+    } satisfies TextareaField
+  })
 
 /** One collection for the three audiences (fields in src/content/blog.ts); the slug is unique within an audience. */
 export const Blogs: CollectionConfig = {
@@ -39,7 +60,7 @@ export const Blogs: CollectionConfig = {
       index: true,
       options: AUDIENCES.map((value) => ({ value, label: AUDIENCE_LABELS[value] })),
     },
-    ...withSlug(contentFields(blog)),
+    ...derivedDescription(withSlug(contentFields(blog))),
     ...bodyFields,
   ],
 }

@@ -63,7 +63,7 @@ describe('plain blog bodies become rich text', () => {
 })
 
 describe('a blog saved with a rich body', () => {
-  it('answers the plain description on the contract and the rich body beside it; a plain edit rebuilds the body', async () => {
+  it('answers the plain description on the contract and the rich body beside it; a plain edit keeps the body', async () => {
     const name = `Rico ${Date.now()}`
     const body = {
       root: {
@@ -106,14 +106,15 @@ describe('a blog saved with a rich body', () => {
     expect(listed.body[0].description).toBe('Un título\n\nTexto en negrita')
 
     const id = created.body.data.id
+    // Issue 28: a plain description without a body (a plain client of the contract) cannot rebuild
+    // the rich body; the stored description stays the body's text.
     const edited = await call('POST', `/admin/blogs/profesores/${id}`, { as: 'editor', form: { _method: 'PUT', name, short_description: 'Resumen', description: 'Nuevo.\n\nOtro.' } })
     expect(edited.status).toBe(200)
-    // Multipart text arrives with CRLF line ends (as browsers send a textarea).
-    expect(edited.body.data.description.replace(/\r\n/g, '\n')).toBe('Nuevo.\n\nOtro.')
-    expect(edited.body.data.body.root.children.map((node: RichTextNode) => node.type)).toEqual(['paragraph', 'paragraph'])
+    expect(edited.body.data.description).toBe('Un título\n\nTexto en negrita')
+    expect(edited.body.data.body).toEqual(created.body.data.body)
     // An edit of the name alone keeps the rich body as it is.
     const renamed = await call('POST', `/admin/blogs/profesores/${id}`, { as: 'editor', form: { _method: 'PUT', name: `${name} 2`, short_description: 'Resumen', description: 'Nuevo.\n\nOtro.' } })
-    expect(renamed.body.data.body).toEqual(edited.body.data.body)
+    expect(renamed.body.data.body).toEqual(created.body.data.body)
 
     const refused = await call('POST', `/admin/blogs/profesores/${id}`, { as: 'editor', form: { _method: 'PUT', name, short_description: 'Resumen', description: 'x', body: '{"no":1}' } })
     expect(refused.status).toBe(400)

@@ -15,6 +15,24 @@ type Props = {
 }
 
 /**
+ * The kit's modal dialogs that are open, in the order they were opened. A modal <dialog> sits in the
+ * browser's top layer, above anything in the page however high its z-index, so the admin's toasts are
+ * rendered inside the newest one (src/admin/Providers.tsx) to be seen while a form is open (issue 28).
+ */
+const openDialogs: HTMLDialogElement[] = []
+const listeners = new Set<() => void>()
+const changed = () => listeners.forEach((listener) => listener())
+
+export const openDialogStack = {
+  subscribe: (listener: () => void) => {
+    listeners.add(listener)
+    return () => void listeners.delete(listener)
+  },
+  /** The open dialog on top, or null when none is. */
+  top: (): HTMLDialogElement | null => openDialogs.at(-1) ?? null,
+}
+
+/**
  * The kit's modal: the browser's own <dialog> (focus trap, Escape, inert background, top layer),
  * styled on Payload's theme variables. Confirm, notice, details and form modals are built on it.
  */
@@ -23,9 +41,15 @@ export const Dialog = ({ open, title, onClose, children, footer, size = 'normal'
   const titleId = useId()
   useEffect(() => {
     const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
+    if (!dialog || !open) return
+    if (!dialog.open) dialog.showModal()
+    openDialogs.push(dialog)
+    changed()
+    return () => {
+      openDialogs.splice(openDialogs.indexOf(dialog), 1)
+      if (dialog.open) dialog.close()
+      changed()
+    }
   }, [open])
   if (!open) return null
   return (

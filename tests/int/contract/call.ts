@@ -10,6 +10,8 @@ export type CallInit = {
   viaCookie?: boolean
   json?: unknown
   form?: Record<string, string | Blob>
+  /** A multipart body built elsewhere (e.g. by the admin kit's own `toFormData`). */
+  formData?: FormData
   raw?: { body: string; type: string }
   headers?: Record<string, string>
   routes?: readonly Route[]
@@ -34,6 +36,8 @@ export const call = async (method: string, path: string, init: CallInit = {}): P
     const form = new FormData()
     for (const [key, value] of Object.entries(init.form)) form.append(key, value)
     body = form
+  } else if (init.formData) {
+    body = init.formData
   } else if (init.raw) {
     headers.set('Content-Type', init.raw.type)
     body = init.raw.body
