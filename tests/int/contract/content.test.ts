@@ -313,7 +313,9 @@ describe.each(RESOURCES)('$name', (resource) => {
     const row = created.body.data
     const answer = await call('POST', p.update(row.id), { as: 'editor', form: { ...resource.valid(), _method: 'PUT', id: String(row.id), description: 'Otra descripción' } })
     expect(answer.status).toBe(200)
-    expect(answer.body.data).toMatchObject({ description: 'Otra descripción', image_path: row.image_path })
+    // A blog's description is the plain text of its body, never an input on update (issue 28, docs/spec-deviations.md).
+    const description = resource.slug === 'blogs' ? row.description : 'Otra descripción'
+    expect(answer.body.data).toMatchObject({ description, image_path: row.image_path })
     await call('DELETE', p.remove(row.id), { as: 'editor' })
   })
 })
