@@ -1,4 +1,3 @@
-import { guardLogin } from './login-throttle'
 import { MAX_UPLOAD_BYTES } from './uploads'
 
 /**
@@ -97,6 +96,8 @@ export const checkApiUrl = (url: URL, collections: ReadonlySet<string>): Respons
   const query = decoded(url.search)
   if (path === null || query === null || CONTROL_CHARACTERS.test(path) || CONTROL_CHARACTERS.test(query)) return refuse(400, BAD_REQUEST)
   const [collection, second, third] = url.pathname.replace(/^\/api\//, '').split('/')
+  // No account collection here verifies e-mail addresses (`auth.verify` off): Payload's verify route would query a column that does not exist (a 500).
+  if (collection && collections.has(collection) && second === 'verify') return refuse(404, 'Ruta no encontrada.')
   if (collection && collections.has(collection) && second) {
     const id = second === 'versions' ? third : OPERATIONS.has(second) ? undefined : second
     if (id !== undefined && !ID.test(id)) return refuse(404, NOT_FOUND)
@@ -122,13 +123,15 @@ type RouteHandler<C> = (request: Request, context: C) => Promise<Response>
 
 type GuardOptions = {
   collections: () => Promise<ReadonlySet<string>>
-  /** Whether a staff account has this e-mail (the login throttle's equal timing). */
-  accountExists: (email: string) => Promise<boolean>
 }
 
-/** Wraps a Payload REST handler: address checks, the body cap, malformed JSON and control characters in JSON refused, the login throttle. */
+/**
+ * Wraps a Payload REST handler: address checks, the body cap, malformed JSON and control characters
+ * in JSON refused. Sign-in throttling is not here but where Payload checks passwords
+ * (collections/users/throttle.ts), so no body encoding or transport goes round it.
+ */
 export const guardRest =
-  <C>(handler: RouteHandler<C>, { collections, accountExists }: GuardOptions): RouteHandler<C> =>
+  <C>(handler: RouteHandler<C>, { collections }: GuardOptions): RouteHandler<C> =>
   async (request, context) => {
     const url = new URL(request.url)
     const refusal = checkApiUrl(url, await collections())
@@ -138,9 +141,7 @@ export const guardRest =
     if (body instanceof Response) return body
     const refused = checkContentType(request, body) ?? checkJson(request, body) ?? (await checkForm(request, body))
     if (refused) return refused
-    const run = () => handler(withBody(request, body), context)
-    if (request.method === 'POST' && url.pathname === '/api/users/login') return finish(url, await guardLogin(request, body, accountExists, run))
-    return finish(url, await run())
+    return finish(url, await handler(withBody(request, body), context))
   }
 
 /**
@@ -218,7 +219,31 @@ export const guardGraphql =
     if (!type.includes('json')) return refuse(415, 'Envía la consulta como JSON.')
     const refused = checkJson(request, body) ?? (body.byteLength === 0 ? refuse(400, BAD_REQUEST) : null)
     if (refused) return refused
-    // One door for signing in, the throttled one: GraphQL's login mutation is not offered.
-    if (/\bloginUser\b/.test(new TextDecoder().decode(body))) return refuse(400, 'Inicia sesión en /api/users/login.')
-    return handler(withBody(request, body))
+    return answerGraphql(await handler(withBody(request, body)))
   }
+
+/**
+ * graphql-js suggests names ("Did you mean "Registrations"?") even with introspection off: the
+ * suggestion is cut from every error message of an answer.
+ */
+export const withoutSuggestions = (message: string): string => message.replace(/\s*Did you mean [\s\S]*$/, '')
+
+/** GraphQL off (Payload's empty 404) in Spanish; no error message suggests a name ("Did you mean …"). */
+const answerGraphql = async (response: Response): Promise<Response> => {
+  if (response.status === 404) return refuse(404, 'Ruta no encontrada.')
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return response
+  const text = await response.text()
+  type Answer = { errors?: { message?: unknown }[] }
+  let answer: Answer | null = null
+  try {
+    answer = JSON.parse(text) as Answer
+  } catch {
+    // Not JSON after all: passed on as it came.
+  }
+  const errors = answer?.errors
+  if (!answer || !Array.isArray(errors)) return new Response(text, response)
+  const cleaned = { ...answer, errors: errors.map((error) => (typeof error?.message === 'string' ? { ...error, message: withoutSuggestions(error.message) } : error)) }
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return new Response(JSON.stringify(cleaned), { status: response.status, statusText: response.statusText, headers })
+}

@@ -6,7 +6,7 @@ import { call } from '../contract/call'
 import { testPayload, tokenFor } from '../helpers'
 
 // The handlers exactly as src/app/(payload)/api wraps them.
-const options = { collections: async () => new Set((await config).collections.map(({ slug }) => slug)), accountExists: async () => true }
+const options = { collections: async () => new Set((await config).collections.map(({ slug }) => slug)) }
 const handlers = { GET: guardRest(REST_GET(config), options), POST: guardRest(REST_POST(config), options), PATCH: guardRest(REST_PATCH(config), options) }
 const graphql = guardGraphql(GRAPHQL_POST(config))
 
