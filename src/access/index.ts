@@ -45,5 +45,6 @@ export const nobody: Access = () => false
 export const adminOrOwnRow: Access = ({ req }) => {
   if (isAdminUser(req.user)) return true
   if (!req.user || !isStaffUser(req.user)) return false
-  return { and: [{ 'user.value': { equals: req.user.id } }, { 'user.relationTo': { equals: req.user.collection } }] }
+  const own: Where[] = [{ 'user.value': { equals: req.user.id } }, { 'user.relationTo': { equals: req.user.collection } }]
+  return { and: own }
 }

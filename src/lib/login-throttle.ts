@@ -73,8 +73,19 @@ export const passLoginDelays = (): void => {
   for (const [name, { failures }] of limiters ?? []) limiters?.set(name, { failures, blocks: make(`${name}-b`, 1, 1), inFlight: make(`${name}-q`, 1, IN_FLIGHT_SECONDS) })
 }
 
+/** The first delay past the free attempts, in whole seconds (Redis keeps expiries in seconds); doubled per failure. */
+let firstDelaySeconds = 1
+
+/**
+ * Tests lengthen the first delay so that no delay runs out while a slow loop of attempts is still
+ * going, then let it pass with `passLoginDelays` instead of sleeping. Caps scale with it.
+ */
+export const setFirstLoginDelay = (seconds: number): void => {
+  firstDelaySeconds = Math.max(1, Math.round(seconds))
+}
+
 /** Seconds of the delay after `over` failures past the free ones: 1, 2, 4, … up to the rule's cap. */
-const delaySeconds = (rule: Rule, over: number): number => Math.min(2 ** Math.min(over - 1, 30), rule.maxDelaySeconds)
+const delaySeconds = (rule: Rule, over: number): number => firstDelaySeconds * Math.min(2 ** Math.min(over - 1, 30), rule.maxDelaySeconds)
 
 /** Where a password (or a reset token) was offered: named in the security log, never the value. */
 export type ProofPath = 'login' | 'own-password' | 'reset-password'

@@ -136,20 +136,24 @@ export const guardRest =
     const url = new URL(request.url)
     const refusal = checkApiUrl(url, await collections())
     if (refusal) return refusal
-    if (!hasBody(request)) return finish(url, await handler(request, context))
+    if (!hasBody(request)) return finish(request, url, await handler(request, context))
     const body = await readCappedBody(request)
     if (body instanceof Response) return body
     const refused = checkContentType(request, body) ?? checkJson(request, body) ?? (await checkForm(request, body))
     if (refused) return refused
-    return finish(url, await handler(withBody(request, body), context))
+    return finish(request, url, await handler(withBody(request, body), context))
   }
 
 /**
  * Payload's own answers that are not server faults: 501 for its internal collections' routes (as for
- * `payload-migrations`) is "no such route"; a file the database lists but the disk lacks is "not found".
+ * `payload-migrations`) is "no such route"; a file the database lists but the disk lacks, or a
+ * preference the caller does not have, is "not found".
  */
-const finish = (url: URL, response: Response): Response => {
+const finish = (request: Request, url: URL, response: Response): Response => {
   if (response.status === 501) return refuse(404, 'Ruta no encontrada.')
+  // Payload 3.90's preferences delete throws `NotFound` without importing it (preferences/operations/delete.js):
+  // a key the caller has no preference for answers 500 instead of 404.
+  if (response.status >= 500 && request.method === 'DELETE' && url.pathname.startsWith('/api/payload-preferences/')) return refuse(404, NOT_FOUND)
   if (response.status >= 500 && /^\/api\/[^/]+\/file\//.test(url.pathname)) return refuse(404, NOT_FOUND)
   return noStoreIfPersonal(url, response)
 }
