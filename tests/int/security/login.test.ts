@@ -40,7 +40,8 @@ describe('login throttling', () => {
     for (let i = 0; i < 4; i += 1) expect((await login('incorrecta', '198.51.100.1')).status).toBe(401)
     const first = await login(PASSWORD, '198.51.100.1')
     expect(first.status).toBe(429)
-    expect(first.body.message).toMatch(/^Demasiados intentos de inicio de sesión/)
+    // Payload's error shape, as for every refusal of its REST API.
+    expect(first.body.errors[0].message).toMatch(/^Demasiados intentos de inicio de sesión/)
     expect(Number(first.headers.get('retry-after'))).toBe(1)
     // The owner, from elsewhere, still signs in.
     expect((await login(PASSWORD, '198.51.100.2')).status).toBe(200)
