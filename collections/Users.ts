@@ -33,7 +33,7 @@ export const Users: CollectionConfig = {
       type: 'text',
       virtual: true,
       admin: {
-        description: 'Para cambiar tu contraseña, escribe primero la actual.',
+        description: 'Para cambiar tu contraseña o tu correo, escribe primero tu contraseña actual.',
         condition: (data, _siblingData, { user }) => Boolean(user && data?.id !== undefined && String(user.id) === String(data.id)),
         components: { Field: '/admin/account/CurrentPasswordField#CurrentPasswordField' },
       },

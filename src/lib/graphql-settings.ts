@@ -52,4 +52,3 @@ export const graphqlSettings = (): NonNullable<Config['graphQL']> => ({
   maxComplexity: MAX_COMPLEXITY,
   validationRules: () => [boundedDocument],
 })
-

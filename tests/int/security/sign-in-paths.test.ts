@@ -104,10 +104,11 @@ describe('every way to prove a password goes through one limiter', () => {
   it('the Local API (payload.login): 50 wrong, then the right password refused while throttled', async () => {
     const payload = await testPayload()
     const statuses: number[] = []
-    const login = (password: string) => payload.login({ collection: 'users', data: { email: account().email, password } }).then(
-      () => 200,
-      (error: { status?: number }) => error.status ?? 500,
-    )
+    const login = (password: string) =>
+      payload.login({ collection: 'users', data: { email: account().email, password } }).then(
+        () => 200,
+        (error: { status?: number }) => error.status ?? 500,
+      )
     for (let i = 0; i < 50; i += 1) statuses.push(await login(WRONG))
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(4)
     expect(statuses.slice(-40).every((status) => status === 429)).toBe(true)
@@ -210,10 +211,15 @@ describe('every way to prove a password goes through one limiter', () => {
     it('updateUser aliases: each own-password guess is one limiter attempt', async () => {
       const { body } = await api('POST', '/api/users/login', { json: { email: account().email, password: PASSWORD }, address: '198.51.100.21' })
       const update = (currents: string[]) =>
-        graphql(JSON.stringify({ query: `mutation { ${currents.map((current, i) => `u${i}: updateUser(id: ${accountId}, data: { password: "Otra-frase-larga-de-Puebla-2031", currentPassword: "${current}" }) { id }`).join(' ')} }` }), {
-          address: '198.51.100.21',
-          token: body.token,
-        })
+        graphql(
+          JSON.stringify({
+            query: `mutation { ${currents.map((current, i) => `u${i}: updateUser(id: ${accountId}, data: { password: "Otra-frase-larga-de-Puebla-2031", currentPassword: "${current}" }) { id }`).join(' ')} }`,
+          }),
+          {
+            address: '198.51.100.21',
+            token: body.token,
+          },
+        )
       const codes: string[] = []
       for (let i = 0; i < 10; i += 1) for (const error of (await update(Array(5).fill(WRONG))).body.errors ?? []) codes.push(String(error.extensions?.statusCode))
       expect(codes).toHaveLength(50)
@@ -226,28 +232,34 @@ describe('every way to prove a password goes through one limiter', () => {
 describe('known and unknown accounts look the same', () => {
   const timed = async (email: string, address: string, viaForm: boolean) => {
     const started = performance.now()
-    const answer = viaForm ? await api('POST', '/api/users/login', { form: multipart({ email, password: WRONG }), address }) : await api('POST', '/api/users/login', { json: { email, password: WRONG }, address })
+    const answer = viaForm
+      ? await api('POST', '/api/users/login', { form: multipart({ email, password: WRONG }), address })
+      : await api('POST', '/api/users/login', { json: { email, password: WRONG }, address })
     return { ms: performance.now() - started, answer: `${answer.status} ${JSON.stringify(answer.body)}` }
   }
 
   it.each([
     ['JSON', false],
     ['multipart', true],
-  ])('%s: the same answer, in similar time', async (_label, viaForm) => {
-    const known = []
-    const unknown = []
-    for (let i = 0; i < 3; i += 1) {
-      known.push(await timed(account().email, `203.0.113.${100 + i}`, viaForm))
-      unknown.push(await timed(`nadie.${stamp}.${i}@profemax.mx`, `203.0.113.${110 + i}`, viaForm))
-    }
-    expect(new Set([...known, ...unknown].map(({ answer }) => answer)).size).toBe(1)
-    const median = (list: { ms: number }[]) => list.map(({ ms }) => ms).sort((a, b) => a - b)[1]!
-    const ratio = median(unknown) / median(known)
-    // Unknown e-mails answered 10-25 times faster through a multipart login on b38ef32; the bounds
-    // are loose because the test machine is shared and loaded.
-    expect(ratio).toBeGreaterThan(0.33)
-    expect(ratio).toBeLessThan(3)
-  }, 60_000)
+  ])(
+    '%s: the same answer, in similar time',
+    async (_label, viaForm) => {
+      const known = []
+      const unknown = []
+      for (let i = 0; i < 3; i += 1) {
+        known.push(await timed(account().email, `203.0.113.${100 + i}`, viaForm))
+        unknown.push(await timed(`nadie.${stamp}.${i}@profemax.mx`, `203.0.113.${110 + i}`, viaForm))
+      }
+      expect(new Set([...known, ...unknown].map(({ answer }) => answer)).size).toBe(1)
+      const median = (list: { ms: number }[]) => list.map(({ ms }) => ms).sort((a, b) => a - b)[1]!
+      const ratio = median(unknown) / median(known)
+      // Unknown e-mails answered 10-25 times faster through a multipart login on b38ef32; the bounds
+      // are loose because the test machine is shared and loaded.
+      expect(ratio).toBeGreaterThan(0.33)
+      expect(ratio).toBeLessThan(3)
+    },
+    60_000,
+  )
 
   it('a failure is logged as login_failed, one line, without the e-mail, the address or a stack', async () => {
     const lines: string[] = []
@@ -338,7 +350,11 @@ describe('internal collections, as their purpose requires', () => {
     const editorToken = (await tokenFor('editor'))!
     const me = (await api('GET', '/api/users/me', { token: editorToken })).body.user
     await tokenFor('admin')
-    const adminLock = await payload.create({ collection: 'payload-locked-documents', data: { globalSlug: `prueba-${stamp}`, user: { relationTo: 'users', value: admin!.id } } as never, overrideAccess: true })
+    const adminLock = await payload.create({
+      collection: 'payload-locked-documents',
+      data: { globalSlug: `prueba-${stamp}`, user: { relationTo: 'users', value: admin!.id } } as never,
+      overrideAccess: true,
+    })
     try {
       const forged = await api('POST', '/api/payload-locked-documents', { json: { globalSlug: `otra-${stamp}`, user: { relationTo: 'users', value: admin!.id } }, token: editorToken })
       expect(forged.status).toBe(201)
