@@ -346,10 +346,11 @@ describe('internal collections, as their purpose requires', () => {
 
   it("an editor's lock is always in their own name, and they cannot delete an admin's lock", async () => {
     const payload = await testPayload()
+    // Signing in creates the test accounts when missing.
+    await tokenFor('admin')
     const admin = (await payload.find({ collection: 'users', where: { email: { equals: TEST_USERS.admin.email } }, overrideAccess: true })).docs[0]
     const editorToken = (await tokenFor('editor'))!
     const me = (await api('GET', '/api/users/me', { token: editorToken })).body.user
-    await tokenFor('admin')
     const adminLock = await payload.create({
       collection: 'payload-locked-documents',
       data: { globalSlug: `prueba-${stamp}`, user: { relationTo: 'users', value: admin!.id } } as never,
