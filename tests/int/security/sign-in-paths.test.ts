@@ -115,6 +115,16 @@ describe('every way to prove a password goes through one limiter', () => {
     expect(await login(PASSWORD)).toBe(429)
   }, 60_000)
 
+  it('malformed multipart logins are refused with a 4xx, never a 5xx', async () => {
+    for (const field of ['{"email":"nadie@profemax.mx"}', '{"email":{"a":1},"password":[1]}', '[]', 'null', 'no es json', '{"password":"x"}']) {
+      const form = new FormData()
+      form.set('_payload', field)
+      const { status } = await api('POST', '/api/users/login', { form, address: '198.51.100.60' })
+      expect(status).toBeGreaterThanOrEqual(400)
+      expect(status).toBeLessThan(500)
+    }
+  })
+
   it('per account: 50 wrong from 50 addresses, then the right password from a new address waits too', async () => {
     await fiftyWrong((i) => api('POST', '/api/users/login', { json: { email: account().email, password: WRONG }, address: `203.0.113.${i + 1}` }), 401, 12)
     expectThrottled(await api('POST', '/api/users/login', { json: { email: account().email, password: PASSWORD }, address: '203.0.113.200' }))
