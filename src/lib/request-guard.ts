@@ -196,6 +196,16 @@ const checkContentType = (request: Request, body: Uint8Array): Response | null =
   return refuse(415, 'Envía los datos como JSON o como formulario.')
 }
 
+const isJsonObject = (value: unknown): boolean => {
+  if (typeof value !== 'string') return false
+  try {
+    const parsed: unknown = JSON.parse(value)
+    return Boolean(parsed) && typeof parsed === 'object' && !Array.isArray(parsed) && !/\\u00(0[0-8bcef]|1[0-9a-f]|7f)/i.test(value)
+  } catch {
+    return false
+  }
+}
+
 /** A form body that does not parse (no boundary, truncated parts): Payload would throw on it (a 500). */
 const checkForm = async (request: Request, body: Uint8Array): Promise<Response | null> => {
   const type = request.headers.get('content-type') ?? ''
@@ -205,6 +215,8 @@ const checkForm = async (request: Request, body: Uint8Array): Promise<Response |
     const form = await new Response(Buffer.from(body), { headers: { 'content-type': type } }).formData()
     for (const [key, value] of form.entries()) {
       if (CONTROL_CHARACTERS.test(key) || (typeof value === 'string' && CONTROL_CHARACTERS.test(value.replace(/[\t\n\r]/g, '')))) return refuse(400, BAD_REQUEST)
+      // Payload reads `_payload` as the JSON of the fields (JSON.parse, unguarded: text that is not JSON was a 500).
+      if (key === '_payload' && !isJsonObject(value)) return refuse(400, BAD_REQUEST)
     }
     return null
   } catch {
