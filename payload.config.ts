@@ -23,6 +23,7 @@ import { Registrations } from './collections/Registrations'
 import { ScheduledChanges } from './collections/ScheduledChanges'
 import { ImageCategories, Images, TemplateCategories, TemplateFiles } from './collections/resources'
 import { Users } from './collections/Users'
+import { withInternalAccess } from './src/access/internal'
 import { withOneScreen } from './src/admin/entities'
 import { payloadViews } from './src/admin/routes'
 import { MusicCategories, MusicItems, Podcasts, Recipes, WellbeingBooks } from './collections/wellbeing'
@@ -31,6 +32,7 @@ import { siteEmailAdapter } from './src/email/adapter'
 import { emailJobs } from './src/email/jobs'
 import { withScheduledPublishing } from './src/jobs/config'
 import { withGraphQLNames } from './src/lib/graphql-names'
+import { graphqlSettings } from './src/lib/graphql-settings'
 import { databaseInputErrors, validationDetails } from './src/lib/api-errors'
 import { loggerOptions } from './src/lib/logging'
 import { configuredOrigins } from './src/lib/site-config'
@@ -115,7 +117,8 @@ export default buildConfig({
   // S3-compatible storage for uploads when S3_BUCKET is set; local media/ otherwise (src/lib/storage.ts).
   plugins: [...storagePlugins()],
   sharp,
-  graphQL: { disablePlaygroundInProduction: true },
+  // Off unless GRAPHQL_ENABLED=1; bounded when on (src/lib/graphql-settings.ts).
+  graphQL: graphqlSettings(),
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },
   telemetry: false,
   // A storage outage answers a Spanish 503; database input errors answer 400.
@@ -125,4 +128,4 @@ export default buildConfig({
   // Personal data is redacted and stacks are kept for server faults only. The suite provokes refusals
   // on purpose (GraphQL logs each as an error); Jest's assertions report real failures.
   logger: { options: loggerOptions(process.env.NODE_ENV === 'test' ? 'fatal' : (process.env.LOG_LEVEL ?? 'info')) },
-})
+}).then(withInternalAccess)

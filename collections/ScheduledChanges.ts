@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnly } from '../src/access'
+import { adminOnly, nobody, staffOnly } from '../src/access'
 import { queueScheduledChange } from '../src/jobs/queue'
 import { SCHEDULE_TARGETS, SCHEDULE_STATES } from '../src/jobs/targets'
 
@@ -8,14 +8,17 @@ import { SCHEDULE_TARGETS, SCHEDULE_STATES } from '../src/jobs/targets'
  * One scheduled change (issue 14): publish a blog, or switch a monthly recommendation, at `runAt`.
  * The row is what staff see and cancel, and what the job claims (one conditional UPDATE) so the
  * change happens exactly once however many runners pick its job (src/jobs/apply.ts). Creating a row
- * queues its job (Payload's jobs queue, `waitUntil: runAt`). Staff only on every API.
+ * queues its job (Payload's jobs queue, `waitUntil: runAt`). Staff read them on every API; nobody writes them there.
  */
 export const ScheduledChanges: CollectionConfig = {
   slug: 'scheduled-changes',
   labels: { singular: 'Publicación programada', plural: 'Publicaciones programadas' },
   admin: { hidden: true, useAsTitle: 'target' },
   graphQL: { singularName: 'ScheduledChange', pluralName: 'ScheduledChanges' },
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  // Written only by the contract's schedule calls (src/contract/resources/schedules.ts, which sets
+  // `scheduledBy` from the session) and the job: through /api or GraphQL an editor could otherwise
+  // schedule a change in an admin's name or mark one done (issue 27).
+  access: { read: staffOnly, create: nobody, update: nobody, delete: adminOnly },
   hooks: { afterChange: [queueScheduledChange] },
   fields: [
     { name: 'target', label: 'Qué cambia', type: 'select', required: true, index: true, options: SCHEDULE_TARGETS.map(({ value, label }) => ({ value, label })) },

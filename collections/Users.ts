@@ -5,6 +5,7 @@ import { spanishForgotPassword } from './users/forgotPassword'
 import { secureCookies } from '../src/lib/site-config'
 import { endOtherSessions, passwordRules } from './users/passwordRules'
 import { refuseDevLogin } from './users/refuseDevLogin'
+import { throttleAuthOperations } from './users/throttle'
 
 /** The very first account of a fresh installation is its administrator. */
 export const firstUserIsAdmin: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
@@ -18,10 +19,11 @@ export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Usuario', plural: 'Usuarios' },
   admin: { group: 'Administración', useAsTitle: 'name', defaultColumns: ['name', 'email', 'role'] },
-  // No lock-out anyone could trigger (maxLoginAttempts 0): src/lib/login-throttle.ts slows guessing down instead.
+  // No lock-out anyone could trigger (maxLoginAttempts 0): the limiter of collections/users/throttle.ts
+  // (src/lib/login-throttle.ts) slows guessing down instead, on every path that checks a password.
   auth: { cookies: { sameSite: 'Lax', secure: secureCookies() }, maxLoginAttempts: 0, forgotPassword: spanishForgotPassword },
   access: { read: adminOrSelf, create: adminOnly, update: adminOrSelf, delete: adminOnly, admin: ({ req }) => Boolean(req.user) },
-  hooks: { beforeValidate: [passwordRules], beforeChange: [firstUserIsAdmin], afterChange: [endOtherSessions], beforeLogin: [refuseDevLogin] },
+  hooks: { beforeOperation: [throttleAuthOperations], beforeValidate: [passwordRules], beforeChange: [firstUserIsAdmin], afterChange: [endOtherSessions], beforeLogin: [refuseDevLogin] },
   fields: [
     { name: 'name', label: 'Nombre', type: 'text', required: true },
     {
@@ -31,7 +33,7 @@ export const Users: CollectionConfig = {
       type: 'text',
       virtual: true,
       admin: {
-        description: 'Para cambiar tu contraseña, escribe primero la actual.',
+        description: 'Para cambiar tu contraseña o tu correo, escribe primero tu contraseña actual.',
         condition: (data, _siblingData, { user }) => Boolean(user && data?.id !== undefined && String(user.id) === String(data.id)),
         components: { Field: '/admin/account/CurrentPasswordField#CurrentPasswordField' },
       },

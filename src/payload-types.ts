@@ -221,7 +221,7 @@ export interface User {
   id: number;
   name: string;
   /**
-   * Para cambiar tu contraseña, escribe primero la actual.
+   * Para cambiar tu contraseña o tu correo, escribe primero tu contraseña actual.
    */
   currentPassword?: string | null;
   role: 'admin' | 'editor';

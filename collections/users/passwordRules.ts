@@ -3,32 +3,40 @@ import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeV
 import { devLoginAllowed } from '../../src/lib/dev-login'
 import { passwordProblem } from '../../src/lib/password-rules'
 import { DEV_ADMIN } from '../../src/seed/staff'
+import { verifyOwnPassword } from './throttle'
 
 const refuse = (path: string, message: string) => new ValidationError({ collection: 'users', errors: [{ path, message }] })
 
 /**
- * A new password: at least 12 characters and not common (src/lib/password-rules.ts). Changing one's
- * own password needs the current one (`currentPassword`, checked by Payload's own login); an admin
- * setting another account's does not. The known development credential is allowed where it may exist.
+ * A new password: at least 12 characters and not common (src/lib/password-rules.ts). A session
+ * changing its own account's password or e-mail must give the current password (`currentPassword`):
+ * it is checked against the signed-in account's OWN stored password, never an account named in the
+ * body, and under the sign-in limiter (collections/users/throttle.ts), so a save cannot be used to
+ * guess anyone's password. An admin setting another account's does not need it. Reset-password's
+ * policy check is in collections/users/throttle.ts (Payload hands this hook the stored account there).
+ * The known development credential is allowed where it may exist.
  */
 export const passwordRules: CollectionBeforeValidateHook = async ({ data, operation, originalDoc, req }) => {
-  const password = data?.password
-  if (!data || typeof password !== 'string' || password === '') return data
+  if (!data) return data
   const { currentPassword, ...rest } = data as Record<string, unknown>
+  const password = typeof data.password === 'string' && data.password !== '' ? data.password : null
+  const storedEmail = String(originalDoc?.email ?? '').toLowerCase()
   const email = String(data.email ?? originalDoc?.email ?? '').toLowerCase()
-  const isDevCredential = devLoginAllowed() && email === DEV_ADMIN.email && password === DEV_ADMIN.password
-  if (!isDevCredential) {
-    const problem = passwordProblem(password, [email, String(data.name ?? originalDoc?.name ?? '')])
-    if (problem) throw refuse('password', problem)
+  if (password) {
+    const isDevCredential = devLoginAllowed() && email === DEV_ADMIN.email && password === DEV_ADMIN.password
+    if (!isDevCredential) {
+      const problem = passwordProblem(password, [email, String(data.name ?? originalDoc?.name ?? '')])
+      if (problem) throw refuse('password', problem)
+    }
   }
-  if (operation === 'update' && req.user && originalDoc && String(req.user.id) === String(originalDoc.id)) {
-    if (typeof currentPassword !== 'string' || currentPassword === '') throw refuse('currentPassword', 'Escribe tu contraseña actual para cambiarla.')
-    const verified = await req.payload.login({ collection: 'users', data: { email, password: currentPassword } }).then(
-      () => true,
-      () => false,
-    )
-    if (!verified) throw refuse('currentPassword', 'La contraseña actual no es correcta.')
+  const ownAccount = operation === 'update' && req.user && originalDoc && String(req.user.id) === String(originalDoc.id)
+  const emailChanged = typeof data.email === 'string' && data.email.trim().toLowerCase() !== storedEmail
+  if (ownAccount && (password || emailChanged)) {
+    const missing = emailChanged && !password ? 'Escribe tu contraseña actual para cambiar tu correo.' : 'Escribe tu contraseña actual para cambiarla.'
+    if (typeof currentPassword !== 'string' || currentPassword === '') throw refuse('currentPassword', missing)
+    if (!(await verifyOwnPassword(req, originalDoc.id, currentPassword))) throw refuse('currentPassword', 'La contraseña actual no es correcta.')
   }
+  if (!password) return currentPassword === undefined ? data : rest
   req.context.passwordChanged = operation === 'update'
   return rest
 }

@@ -37,3 +37,14 @@ export const adminOrSelf: Access = ({ req, id }) => {
   if (isAdminUser(req.user)) return true
   return Boolean(req.user && isStaffUser(req.user) && id !== undefined && String(id) === String(req.user.id))
 }
+
+/** Nobody through the APIs: rows written only by the app's own code (`overrideAccess`), e.g. scheduled changes by the contract. */
+export const nobody: Access = () => false
+
+/** Admins: every row; editors: only rows whose polymorphic `user` field is themselves (their own document locks). */
+export const adminOrOwnRow: Access = ({ req }) => {
+  if (isAdminUser(req.user)) return true
+  if (!req.user || !isStaffUser(req.user)) return false
+  const own: Where[] = [{ 'user.value': { equals: req.user.id } }, { 'user.relationTo': { equals: req.user.collection } }]
+  return { and: own }
+}

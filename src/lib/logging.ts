@@ -11,7 +11,14 @@ const REDACTED = '[redactado]'
 export const redactText = (text: string): string =>
   text.replace(/params:[\s\S]*?(?=\n\s+at |$)/g, `params: ${REDACTED}`).replace(/\(([^()]*)\)=\([^]*?\)( already exists| is not present|\.)/g, `($1)=(${REDACTED})$2`)
 
-type ErrorLike = { name?: unknown; message?: unknown; stack?: unknown; status?: unknown; code?: unknown; cause?: unknown }
+type ErrorLike = { name?: unknown; message?: unknown; stack?: unknown; status?: unknown; code?: unknown; cause?: unknown; originalError?: unknown }
+
+/** The HTTP status an error stands for; GraphQL wraps Payload's error (a refused sign-in: 401, 429) in `originalError`. */
+const statusOf = (error: ErrorLike | undefined): number | undefined => {
+  if (typeof error?.status === 'number') return error.status
+  const original = error?.originalError as ErrorLike | undefined
+  return typeof original?.status === 'number' ? original.status : undefined
+}
 
 /** The PostgreSQL SQLSTATE anywhere in the cause chain (drizzle wraps pg's error). */
 export const sqlState = (error: unknown): string | undefined => {
@@ -30,7 +37,7 @@ export const serializeError = (value: unknown): Record<string, unknown> => {
   const error = value as ErrorLike
   const state = sqlState(error)
   // A database "data exception" (class 22) comes from the caller's input: answered 400 (src/lib/api-errors.ts).
-  const status = typeof error.status === 'number' ? error.status : state?.startsWith('22') ? 400 : state?.startsWith('23') ? 409 : 500
+  const status = statusOf(error) ?? (state?.startsWith('22') ? 400 : state?.startsWith('23') ? 409 : 500)
   return {
     type: typeof error.name === 'string' ? error.name : 'Error',
     message: redactText(String(error.message ?? '')),
@@ -56,8 +63,8 @@ export const loggerOptions = (level: LoggerOptions['level']): LoggerOptions => (
         args = [{ err: first }, ...message] as typeof args
       }
       // A refusal (4xx) is the caller's doing, not a fault: Payload logs it as an error; it is an info line here.
-      const refused = args.find((arg): arg is { err: { status: number } } => {
-        const status = (arg as { err?: { status?: unknown } } | null)?.err?.status
+      const refused = args.find((arg): arg is { err: ErrorLike } => {
+        const status = statusOf((arg as { err?: ErrorLike } | null)?.err)
         return typeof status === 'number' && status >= 400 && status < 500
       })
       if (refused && level >= 50) {

@@ -1,5 +1,4 @@
 import { jsonTextTooDeep, TOO_DEEP } from './json-limits'
-import { guardLogin } from './login-throttle'
 import { MAX_UPLOAD_BYTES } from './uploads'
 
 /**
@@ -104,6 +103,8 @@ export const checkApiUrl = (url: URL, collections: ReadonlySet<string>): Respons
   const query = decoded(url.search)
   if (path === null || query === null || CONTROL_CHARACTERS.test(path) || CONTROL_CHARACTERS.test(query)) return refuse(400, BAD_REQUEST)
   const [collection, second, third] = url.pathname.replace(/^\/api\//, '').split('/')
+  // No account collection here verifies e-mail addresses (`auth.verify` off): Payload's verify route would query a column that does not exist (a 500).
+  if (collection && collections.has(collection) && second === 'verify') return refuse(404, 'Ruta no encontrada.')
   if (collection && collections.has(collection) && second) {
     const id = second === 'versions' ? third : OPERATIONS.has(second) ? undefined : second
     if (id !== undefined && !ID.test(id)) return refuse(404, NOT_FOUND)
@@ -130,13 +131,15 @@ type RouteHandler<C> = (request: Request, context: C) => Promise<Response>
 
 type GuardOptions = {
   collections: () => Promise<ReadonlySet<string>>
-  /** Whether a staff account has this e-mail (the login throttle's equal timing). */
-  accountExists: (email: string) => Promise<boolean>
 }
 
-/** Wraps a Payload REST handler: address checks, the body cap, malformed JSON and control characters in JSON refused, the login throttle. */
+/**
+ * Wraps a Payload REST handler: address checks, the body cap, malformed JSON and control characters
+ * in JSON refused. Sign-in throttling is not here but where Payload checks passwords
+ * (collections/users/throttle.ts), so no body encoding or transport goes round it.
+ */
 export const guardRest =
-  <C>(handler: RouteHandler<C>, { collections, accountExists }: GuardOptions): RouteHandler<C> =>
+  <C>(handler: RouteHandler<C>, { collections }: GuardOptions): RouteHandler<C> =>
   async (request, context) => {
     const url = new URL(request.url)
     const refusal = checkApiUrl(url, await collections())
@@ -146,17 +149,19 @@ export const guardRest =
     if (body instanceof Response) return body
     const refused = checkContentType(request, body) ?? checkJson(request, body) ?? (await checkForm(request, body))
     if (refused) return refused
-    const run = () => handler(withBody(request, body), context)
-    if (request.method === 'POST' && url.pathname === '/api/users/login') return finish(request, url, await guardLogin(request, body, accountExists, run))
-    return finish(request, url, await run())
+    return finish(request, url, await handler(withBody(request, body), context))
   }
 
 /**
  * Payload's own answers that are not server faults: 501 for its internal collections' routes (as for
- * `payload-migrations`) is "no such route"; a file the database lists but the disk lacks is "not found".
+ * `payload-migrations`) is "no such route"; a file the database lists but the disk lacks, or a
+ * preference the caller does not have, is "not found".
  */
 const finish = (request: Request, url: URL, response: Response): Response => {
   if (response.status === 501) return refuse(404, 'Ruta no encontrada.')
+  // Payload 3.90's preferences delete throws `NotFound` without importing it (preferences/operations/delete.js):
+  // a key the caller has no preference for answers 500 instead of 404.
+  if (response.status >= 500 && request.method === 'DELETE' && url.pathname.startsWith('/api/payload-preferences/')) return refuse(404, NOT_FOUND)
   if (response.status >= 500 && /^\/api\/[^/]+\/file\//.test(url.pathname)) return refuse(404, NOT_FOUND)
   return noStoreIfPrivate(request, url, response)
 }
@@ -214,10 +219,11 @@ const checkContentType = (request: Request, body: Uint8Array): Response | null =
   return refuse(415, 'Envía los datos como JSON o como formulario.')
 }
 
-const isJsonObject = (text: string): boolean => {
+const isJsonObject = (value: unknown): boolean => {
+  if (typeof value !== 'string') return false
   try {
-    const parsed: unknown = JSON.parse(text)
-    return Boolean(parsed) && typeof parsed === 'object' && !Array.isArray(parsed)
+    const parsed: unknown = JSON.parse(value)
+    return Boolean(parsed) && typeof parsed === 'object' && !Array.isArray(parsed) && !/\\u00(0[0-8bcef]|1[0-9a-f]|7f)/i.test(value)
   } catch {
     return false
   }
@@ -232,11 +238,10 @@ const checkForm = async (request: Request, body: Uint8Array): Promise<Response |
     const form = await new Response(Buffer.from(body), { headers: { 'content-type': type } }).formData()
     for (const [key, value] of form.entries()) {
       if (CONTROL_CHARACTERS.test(key) || (typeof value === 'string' && CONTROL_CHARACTERS.test(value.replace(/[\t\n\r]/g, '')))) return refuse(400, BAD_REQUEST)
-      // Payload reads a multipart request's fields as JSON from `_payload` (its admin's forms): the same depth
-      // bound, and JSON that parses to an object (Payload's own JSON.parse of a broken one is a 500).
+      // Payload reads a multipart request's fields as JSON from `_payload` (its admin's forms), with an unguarded
+      // JSON.parse: the same depth bound as a JSON body, and JSON that parses to an object (text that is not was a 500).
       if (key === '_payload') {
-        if (typeof value !== 'string') return refuse(400, BAD_REQUEST)
-        if (jsonTextTooDeep(value)) return refuse(400, TOO_DEEP)
+        if (typeof value === 'string' && jsonTextTooDeep(value)) return refuse(400, TOO_DEEP)
         if (!isJsonObject(value)) return refuse(400, BAD_REQUEST)
       }
     }
@@ -257,7 +262,31 @@ export const guardGraphql =
     if (!type.includes('json')) return refuse(415, 'Envía la consulta como JSON.')
     const refused = checkJson(request, body) ?? (body.byteLength === 0 ? refuse(400, BAD_REQUEST) : null)
     if (refused) return refused
-    // One door for signing in, the throttled one: GraphQL's login mutation is not offered.
-    if (/\bloginUser\b/.test(new TextDecoder().decode(body))) return refuse(400, 'Inicia sesión en /api/users/login.')
-    return noStoreIfPrivate(request, new URL(request.url), await handler(withBody(request, body)))
+    return noStoreIfPrivate(request, new URL(request.url), await answerGraphql(await handler(withBody(request, body))))
   }
+
+/**
+ * graphql-js suggests names ("Did you mean "Registrations"?") even with introspection off: the
+ * suggestion is cut from every error message of an answer.
+ */
+export const withoutSuggestions = (message: string): string => message.replace(/\s*Did you mean [\s\S]*$/, '')
+
+/** GraphQL off (Payload's empty 404) in Spanish; no error message suggests a name ("Did you mean …"). */
+const answerGraphql = async (response: Response): Promise<Response> => {
+  if (response.status === 404) return refuse(404, 'Ruta no encontrada.')
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return response
+  const text = await response.text()
+  type Answer = { errors?: { message?: unknown }[] }
+  let answer: Answer | null = null
+  try {
+    answer = JSON.parse(text) as Answer
+  } catch {
+    // Not JSON after all: passed on as it came.
+  }
+  const errors = answer?.errors
+  if (!answer || !Array.isArray(errors)) return new Response(text, response)
+  const cleaned = { ...answer, errors: errors.map((error) => (typeof error?.message === 'string' ? { ...error, message: withoutSuggestions(error.message) } : error)) }
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return new Response(JSON.stringify(cleaned), { status: response.status, statusText: response.statusText, headers })
+}

@@ -1,4 +1,7 @@
-import { CONTENT_COLLECTIONS, graphql, rest, testPayload } from './helpers'
+import { CONTENT_COLLECTIONS, enableGraphQL, graphql, rest, testPayload } from './helpers'
+
+// The GraphQL tests below check its access rules as they hold when GRAPHQL_ENABLED=1 turns it on.
+beforeAll(() => enableGraphQL())
 
 const GRAPHQL_PLURALS: Record<(typeof CONTENT_COLLECTIONS)[number], string> = {
   'image-categories': 'ImageCategories',

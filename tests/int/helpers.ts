@@ -87,6 +87,16 @@ export const rest = async (method: keyof typeof handlers, path: string, { as = '
 
 const graphqlHandler = GRAPHQL_POST(config)
 
+/**
+ * GraphQL is off unless GRAPHQL_ENABLED=1 (src/lib/graphql-settings.ts). A test file about its
+ * behaviour turns it on for itself (`beforeAll(() => enableGraphQL())`); Payload reads the switch on
+ * every request, and each Jest test file has its own Payload instance.
+ */
+export const enableGraphQL = async (on = true): Promise<void> => {
+  const { config: live } = await testPayload()
+  live.graphQL = { ...live.graphQL, disable: !on }
+}
+
 export const graphql = async (query: string, as: Role = 'anonymous') => {
   const token = await tokenFor(as)
   const request = new Request('http://localhost:3000/api/graphql', {

@@ -189,7 +189,19 @@ export const buildCorpus = (collections: string[], globals: string[]): FuzzReque
   ]) {
     corpus.push({ method: 'POST', path: '/api/graphql', ...json(body), label: `graphql ${body.slice(0, 20)}` })
   }
+  // Many aliases of one field, and deep nesting (issue 27): refused by the bounds when GraphQL is on, 404 while it is off.
+  const aliases = Array.from({ length: 100 }, (_, i) => `a${i}: Blogs(limit: 100) { docs { id } }`).join(' ')
+  corpus.push({ method: 'POST', path: '/api/graphql', ...json(JSON.stringify({ query: `{ ${aliases} }` })), label: 'graphql 100 aliases' })
+  corpus.push({ method: 'POST', path: '/api/graphql', ...json(JSON.stringify({ query: `{ ${'a { '.repeat(200)}b${' }'.repeat(200)} }` })), label: 'graphql deep' })
   corpus.push({ method: 'POST', path: '/api/graphql', ...json('query=x', 'application/x-www-form-urlencoded'), label: 'graphql form' })
+  // Multipart logins (issue 27): Payload reads `_payload` as the JSON of the fields; each of these is a refused sign-in, never a 5xx.
+  const boundary = 'profemaxlogin'
+  const multipartLogin = (payloadField: string) =>
+    json(`--${boundary}\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n${payloadField}\r\n--${boundary}--\r\n`, `multipart/form-data; boundary=${boundary}`)
+  // Only the first is a counted sign-in failure: the e2e specs all come from 127.0.0.1, whose free attempts the limiter counts.
+  for (const field of ['{"email":"nadie@profemax.mx","password":"x"}', '{"email":"nadie@profemax.mx"}', '{"email":{"a":1},"password":[1]}', '[]', 'null', 'no es json']) {
+    corpus.push({ method: 'POST', path: '/api/users/login', ...multipartLogin(field), label: `multipart login ${field.slice(0, 20)}` })
+  }
   corpus.push({ method: 'POST', path: '/api/graphql', ...json(HUGE_JSON), label: 'graphql huge' })
 
   for (const route of contractRoutes()) {

@@ -3,10 +3,10 @@ import { GRAPHQL_POST, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/
 
 import { guardGraphql, guardRest } from '../../../src/lib/request-guard'
 import { call } from '../contract/call'
-import { testPayload, tokenFor } from '../helpers'
+import { enableGraphQL, testPayload, tokenFor } from '../helpers'
 
 // The handlers exactly as src/app/(payload)/api wraps them.
-const options = { collections: async () => new Set((await config).collections.map(({ slug }) => slug)), accountExists: async () => true }
+const options = { collections: async () => new Set((await config).collections.map(({ slug }) => slug)) }
 const handlers = { GET: guardRest(REST_GET(config), options), POST: guardRest(REST_POST(config), options), PATCH: guardRest(REST_PATCH(config), options) }
 const graphql = guardGraphql(GRAPHQL_POST(config))
 
@@ -71,7 +71,14 @@ describe('malformed requests get a Spanish 4xx, never a 5xx', () => {
     const post = (body: string, type = 'application/json') => graphql(new Request('http://localhost:3000/api/graphql', { method: 'POST', headers: { 'Content-Type': type }, body }))
     expect((await post('{"query":')).status).toBe(400)
     expect((await post('query=x', 'application/x-www-form-urlencoded')).status).toBe(415)
-    expect((await post(JSON.stringify({ query: '{ Activities(limit: 1) { docs { id } } }' }))).status).toBe(200)
+    // A well-formed query: 404 while GraphQL is off (the default), answered once GRAPHQL_ENABLED turns it on.
+    expect((await post(JSON.stringify({ query: '{ Activities(limit: 1) { docs { id } } }' }))).status).toBe(404)
+    await enableGraphQL()
+    try {
+      expect((await post(JSON.stringify({ query: '{ Activities(limit: 1) { docs { id } } }' }))).status).toBe(200)
+    } finally {
+      await enableGraphQL(false)
+    }
   })
 
   it('the contract: a NUL byte in a registration field or in filters[text] is 400; a huge nomination 413', async () => {
