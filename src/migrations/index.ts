@@ -9,6 +9,7 @@ import * as migration_20261123_112721_blog_drafts from './20261123_112721_blog_d
 import * as migration_20261123_112810_content_history from './20261123_112810_content_history';
 import * as migration_20261123_112845_scheduled_publishing from './20261123_112845_scheduled_publishing';
 import * as migration_20261123_141854_blog_history from './20261123_141854_blog_history';
+import * as migration_20261125_163243_registration_identity_keys from './20261125_163243_registration_identity_keys';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261123_141854_blog_history.up,
     down: migration_20261123_141854_blog_history.down,
-    name: '20261123_141854_blog_history'
+    name: '20261123_141854_blog_history',
+  },
+  {
+    up: migration_20261125_163243_registration_identity_keys.up,
+    down: migration_20261125_163243_registration_identity_keys.down,
+    name: '20261125_163243_registration_identity_keys'
   },
 ];
