@@ -101,7 +101,10 @@ export const alreadyRegisteredEmail = (to: string, name: string, memberCode: str
 /** The cédula is registered under this address, and someone tried it with another one. */
 export const cedulaAlreadyUsedEmail = (to: string, name: string): OutgoingMessage =>
   compose(to, 'Intento de registro con tu cédula profesional', `Hola, ${name}`, [
-    { kind: 'p', text: 'Recibimos una solicitud de registro en ProfeMax con tu cédula profesional y otro correo electrónico. No creamos otra cuenta: cada cédula tiene un solo código de socio, y el tuyo sigue ligado a este correo.' },
+    {
+      kind: 'p',
+      text: 'Recibimos una solicitud de registro en ProfeMax con tu cédula profesional y otro correo electrónico. No creamos otra cuenta: cada cédula tiene un solo código de socio, y el tuyo sigue ligado a este correo.',
+    },
     { kind: 'small', text: 'Si fuiste tú, usa el código de socio que te enviamos a este correo. Si no, no tienes que hacer nada: tu registro y tus puntos no cambiaron.' },
   ])
 
@@ -127,7 +130,10 @@ export const voteConfirmationEmail = (to: string, candidate: string, link: strin
  */
 export const voteAlreadyCountedEmail = (to: string, candidate: string): OutgoingMessage =>
   compose(to, 'Ya habías votado en Mi Profe Max', 'Ya habías votado', [
-    { kind: 'p', text: `Recibimos un voto por ${candidate} con este correo, pero ya habías votado por este profe y tu voto ya cuenta. Solo cuenta un voto por correo para cada profe, así que no tienes que hacer nada más.` },
+    {
+      kind: 'p',
+      text: `Recibimos un voto por ${candidate} con este correo, pero ya habías votado por este profe y tu voto ya cuenta. Solo cuenta un voto por correo para cada profe, así que no tienes que hacer nada más.`,
+    },
     { kind: 'small', text: 'Si no votaste, ignora este correo: no se registró ningún voto nuevo.' },
   ])
 

@@ -27,7 +27,9 @@ export const mailboxKey = (email: string): string => {
  * (PAYLOAD_SECRET is what the rest of the app keys with; without it the bucket is still stable.)
  */
 export const mailboxBucket = (email: string): string =>
-  createHmac('sha256', process.env.PAYLOAD_SECRET ?? 'profemax').update(`mailbox:${mailboxKey(email)}`).digest('base64url')
+  createHmac('sha256', process.env.PAYLOAD_SECRET ?? 'profemax')
+    .update(`mailbox:${mailboxKey(email)}`)
+    .digest('base64url')
 
 /**
  * Digits of a Mexican cédula profesional. The Dirección General de Profesiones numbers them

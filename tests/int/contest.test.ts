@@ -190,8 +190,8 @@ describe('the same answer whatever the voter did before', () => {
       expect(answer.body).toEqual(fresh.body)
     }
     expect(fresh.status).toBe(202)
-    const pending = await poolOf(await testPayload()).query('SELECT count(*)::int AS n FROM votes WHERE candidate_id = $1', [candidate])
-    expect(pending.rows[0].n).toBe(1) // nothing new stored for a vote that already counts
+    const pending = await poolOf(await testPayload()).query<{ n: number }>('SELECT count(*)::int AS n FROM votes WHERE candidate_id = $1', [candidate])
+    expect(pending.rows[0]?.n).toBe(1) // nothing new stored for a vote that already counts
     await runMailQueue(await testPayload())
     const mails = [...(await mailsTo(`rosa@${domain}`)), ...(await mailsTo(`Rosa+prueba@${domain.toUpperCase()}`))]
     expect(mails.map((mail) => mail.subject).sort()).toEqual(['Confirma tu voto en Mi Profe Max', 'Ya habías votado en Mi Profe Max', 'Ya habías votado en Mi Profe Max'])
@@ -267,8 +267,8 @@ describe('withdrawn candidates', () => {
     expect(refused.body.message).toBe(M.candidateUnavailable)
     const pending = await linkFor(late)
     expect((await confirm(pending.v, pending.t)).body.message).toBe(M.candidateUnavailable)
-    const kept = await poolOf(payload).query('SELECT count(*)::int AS n FROM votes WHERE candidate_id = $1 AND confirmed_at IS NOT NULL', [candidate])
-    expect(kept.rows[0].n).toBe(1)
+    const kept = await poolOf(payload).query<{ n: number }>('SELECT count(*)::int AS n FROM votes WHERE candidate_id = $1 AND confirmed_at IS NOT NULL', [candidate])
+    expect(kept.rows[0]?.n).toBe(1)
 
     // Approved again: back, with the vote it had.
     await call('POST', `${CONTEST_API}/nominaciones/${nomination}/aprobar`, { as: 'admin' })

@@ -127,7 +127,9 @@ export const uniqueCedula = (): string => {
 
 /** The member code stored for an address (the registration's answer no longer carries it). */
 export const memberCodeOf = async (email: string): Promise<string> => {
-  const { docs } = await (await testPayload()).find({ collection: 'registrations', where: { email: { equals: email.toLowerCase() } }, select: { member_code: true }, depth: 0, limit: 1, overrideAccess: true })
+  const { docs } = await (
+    await testPayload()
+  ).find({ collection: 'registrations', where: { email: { equals: email.toLowerCase() } }, select: { member_code: true }, depth: 0, limit: 1, overrideAccess: true })
   const code = docs[0]?.member_code
   if (!code) throw new Error('no registration stored for that address')
   return code

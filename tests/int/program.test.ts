@@ -187,13 +187,17 @@ describe("the programme's registrations (admins)", () => {
   })
 })
 
-describe('deletion on request covers every spelling of the mailbox and a nominee\'s own rows', () => {
+describe("deletion on request covers every spelling of the mailbox and a nominee's own rows", () => {
   it('erases +tag and upper-case votes and nominations of the person, and leaves other mailboxes alone', async () => {
     const payload = await testPayload()
     const tag = unique()
     const email = `sofia.${tag}@escuela.mx`
     const registration = await register({ email })
-    const candidate = await payload.create({ collection: 'candidates', data: { nombre: 'Otro', apellido: 'Profe', escuela: 'E', estado: 'jalisco', identity: `prueba-${tag}`, is_active: true }, overrideAccess: true })
+    const candidate = await payload.create({
+      collection: 'candidates',
+      data: { nombre: 'Otro', apellido: 'Profe', escuela: 'E', estado: 'jalisco', identity: `prueba-${tag}`, is_active: true },
+      overrideAccess: true,
+    })
     const votes = []
     for (const variant of [`Sofia.${tag}@Escuela.MX`, `sofia.${tag}+concurso@escuela.mx`, `sofia.${tag}@escuela.mx`, `sofiax.${tag}@escuela.mx`, `sofia.${tag}@escuela.mx.evil`]) {
       votes.push(await payload.create({ collection: 'votes', data: { candidate: candidate.id, email: variant, salt: 's', expiresAt: new Date().toISOString() }, overrideAccess: true }))
@@ -214,10 +218,18 @@ describe('deletion on request covers every spelling of the mailbox and a nominee
     const nominee = { nombre: 'Berta', apellido: `Nominada${tag}`, correo: `berta.${tag}@escuela.mx`, escuela: 'Primaria Erase', estado: 'jalisco' as const }
     const nominator = { nombre: 'Quien', apellido: 'Nomina', correo: `quien.${tag}@correo.mx`, escuela: 'Escuela', estado: 'jalisco' as const }
     const first = await payload.create({ collection: 'nominations', data: { userData: nominator, professorData: nominee }, overrideAccess: true })
-    const second = await payload.create({ collection: 'nominations', data: { userData: { ...nominator, correo: `otra.${tag}@correo.mx` }, professorData: { ...nominee, correo: `Berta.${tag}+x@escuela.mx` } }, overrideAccess: true })
+    const second = await payload.create({
+      collection: 'nominations',
+      data: { userData: { ...nominator, correo: `otra.${tag}@correo.mx` }, professorData: { ...nominee, correo: `Berta.${tag}+x@escuela.mx` } },
+      overrideAccess: true,
+    })
     const approved = await call('POST', `${CONTEST_API}/nominaciones/${first.id}/aprobar`, { as: 'admin' })
     const candidate = approved.body.data.candidate as number
-    await payload.create({ collection: 'votes', data: { candidate, email: `fan.${tag}@correo.mx`, salt: 's', expiresAt: new Date().toISOString(), confirmedAt: new Date().toISOString(), countedKey: `${candidate}:fan.${tag}@correo.mx` }, overrideAccess: true })
+    await payload.create({
+      collection: 'votes',
+      data: { candidate, email: `fan.${tag}@correo.mx`, salt: 's', expiresAt: new Date().toISOString(), confirmedAt: new Date().toISOString(), countedKey: `${candidate}:fan.${tag}@correo.mx` },
+      overrideAccess: true,
+    })
 
     expect((await call('DELETE', `${CONTEST_API}/nominaciones/${first.id}?persona=otra`, { as: 'admin' })).status).toBe(400)
     const answer = await call('DELETE', `${CONTEST_API}/nominaciones/${first.id}?persona=nominado`, { as: 'admin' })

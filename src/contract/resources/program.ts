@@ -159,7 +159,14 @@ const emailOf = async (ctx: Ctx, dataset: Dataset, id: number): Promise<string> 
   }
   const persona = ctx.url.searchParams.get('persona')
   if (persona !== null && persona !== 'nominado' && persona !== 'nominador') throw new ContractError(400, 'La persona indicada no es válida.')
-  const doc = await ctx.payload.findByID({ collection: 'nominations', id, depth: 0, select: { userData: { correo: true }, professorData: { correo: true } }, overrideAccess: true, disableErrors: true })
+  const doc = await ctx.payload.findByID({
+    collection: 'nominations',
+    id,
+    depth: 0,
+    select: { userData: { correo: true }, professorData: { correo: true } },
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!doc) throw notFound()
   return persona === 'nominado' ? doc.professorData.correo : doc.userData.correo
 }

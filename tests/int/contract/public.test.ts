@@ -105,7 +105,11 @@ describe('registration', () => {
 
     await runMailQueue(payload)
     const owner = await mailsTo(first.email)
-    expect(owner.map((mail) => mail.subject).sort()).toEqual(['Bienvenida a ProfeMax: tu código de socio', 'Intento de registro con tu cédula profesional', 'Ya eres parte de ProfeMax: tu código de socio'])
+    expect(owner.map((mail) => mail.subject).sort()).toEqual([
+      'Bienvenida a ProfeMax: tu código de socio',
+      'Intento de registro con tu cédula profesional',
+      'Ya eres parte de ProfeMax: tu código de socio',
+    ])
     expect(owner.find((mail) => mail.subject.startsWith('Ya eres parte'))?.text).toContain(code)
     expect(owner.find((mail) => mail.subject.startsWith('Intento'))?.text).not.toContain(code)
     const typed = await mailsTo(sameCedula.email)
