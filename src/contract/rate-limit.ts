@@ -1,5 +1,8 @@
+import { createHmac } from 'node:crypto'
+
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
+import { mailboxKey } from '../lib/identity-keys'
 import { redisClient, redisConnected } from '../lib/redis'
 
 /**
@@ -65,6 +68,15 @@ export const takeToken = async (bucket: string, name: LimitName = 'client'): Pro
     return { allowed: true }
   }
 }
+
+/**
+ * A mailbox as a rate-limit bucket: keyed HMAC of its key (src/lib/identity-keys.ts), so a shared
+ * Redis holds no address. (PAYLOAD_SECRET is what the rest of the app keys with.)
+ */
+export const mailboxBucket = (email: string): string =>
+  createHmac('sha256', process.env.PAYLOAD_SECRET ?? 'profemax')
+    .update(`mailbox:${mailboxKey(email)}`)
+    .digest('base64url')
 
 export const TOO_MANY = 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.'
 

@@ -1,10 +1,9 @@
-import { createHmac } from 'node:crypto'
-
 /**
  * The keys under which the programme decides "is this the same person?": one mailbox, one
  * professional licence. Used for the contest's one-vote-per-mailbox rule, the registration's
  * uniqueness (stored normalised columns with unique indexes), the per-mailbox mail limit and the
- * deletion on request. One concept, one place: every caller normalises here.
+ * deletion on request. One concept, one place: every caller normalises here. No Node-only import:
+ * the registration form's schema runs in the browser too.
  */
 
 /**
@@ -21,15 +20,6 @@ export const mailboxKey = (email: string): string => {
   const local = lower.slice(0, at).split('+')[0] || lower.slice(0, at)
   return `${local}${lower.slice(at)}`
 }
-
-/**
- * A mailbox as a rate-limit bucket: keyed HMAC of its key, so a shared Redis holds no address.
- * (PAYLOAD_SECRET is what the rest of the app keys with; without it the bucket is still stable.)
- */
-export const mailboxBucket = (email: string): string =>
-  createHmac('sha256', process.env.PAYLOAD_SECRET ?? 'profemax')
-    .update(`mailbox:${mailboxKey(email)}`)
-    .digest('base64url')
 
 /**
  * Digits of a Mexican cédula profesional. The Dirección General de Profesiones numbers them

@@ -4,12 +4,12 @@ import { isValidLogoutToken } from '../../lib/logout-token'
 import { NOMINATION_DUPLICATE, nominationIssueText, nominationSchema } from '../../lib/schemas/nomination'
 import { queueEmail } from '../../email/queue'
 import { alreadyRegisteredEmail, cedulaAlreadyUsedEmail, registrationNotCompletedEmail } from '../../email/templates'
-import { cedulaKey, mailboxBucket, mailboxKey } from '../../lib/identity-keys'
+import { cedulaKey, mailboxKey } from '../../lib/identity-keys'
 import { registrationSchema, type Registration } from '../../lib/schemas/registration'
 import { readBody } from '../body'
 import type { Ctx, Handler } from '../context'
 import { ContractError, fail, ok, zodFailure } from '../http'
-import { clientAddress, refuseWhenLimited, takeToken } from '../rate-limit'
+import { clientAddress, mailboxBucket, refuseWhenLimited, takeToken } from '../rate-limit'
 
 /** Per client address (the 429 carries Retry-After: seconds until the window frees a place). */
 const limited = (ctx: Ctx, form: string): Promise<Response | null> => refuseWhenLimited(ctx.payload.logger, form, [{ bucket: clientAddress(ctx.request.headers), limit: 'client' }])
