@@ -753,6 +753,8 @@ export interface Registration {
   cp: string;
   cedula: string;
   escuela: string;
+  email_key?: string | null;
+  cedula_key?: string | null;
   member_code?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1498,6 +1500,8 @@ export interface RegistrationsSelect<T extends boolean = true> {
   cp?: T;
   cedula?: T;
   escuela?: T;
+  email_key?: T;
+  cedula_key?: T;
   member_code?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -1,18 +1,9 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
-/**
- * The e-mail a vote counts under: trimmed, lower-cased (`Ana@X.mx` = `ana@x.mx`), and without a
- * `+tag` in the local part (`ana+1@x.mx` = `ana@x.mx`), since most providers deliver tagged
- * addresses to the same mailbox and a tag would otherwise buy one more vote. The confirmation is
- * sent to the address as typed. Dots (Gmail ignores them) are kept: that rule is one provider's.
- */
-export const voterKey = (email: string): string => {
-  const lower = email.trim().toLowerCase()
-  const at = lower.lastIndexOf('@')
-  if (at < 1) return lower
-  const local = lower.slice(0, at).split('+')[0] || lower.slice(0, at)
-  return `${local}${lower.slice(at)}`
-}
+import { mailboxKey } from '../lib/identity-keys'
+
+/** The e-mail a vote counts under: its mailbox (src/lib/identity-keys.ts). */
+export const voterKey = mailboxKey
 
 /** One candidate per teacher: the nominee's e-mail, normalised like a voter's, hashed. */
 export const candidateIdentity = (email: string): string => createHash('sha256').update(voterKey(email)).digest('hex')

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { ContractError } from '../contract/http'
 import { queueEmail } from '../email/queue'
 import { siteUrl } from '../email/settings'
-import { voteConfirmationEmail } from '../email/templates'
+import { voteAlreadyCountedEmail, voteConfirmationEmail } from '../email/templates'
 import { collectionTag } from '../lib/cache-tags'
 import { CONTEST_PATH } from '../lib/site-config'
 import { newSalt, tokenMatches, voterKey, voteToken } from './identity'
@@ -34,12 +34,22 @@ const activeCandidate = async (payload: Payload, id: number) => {
   return docs[0]
 }
 
-/** A vote cast: stored pending, its confirmation link mailed (through the queue). */
+/**
+ * A vote cast: stored pending, its confirmation link mailed (through the queue). The caller answers
+ * the same 202 whatever happens here, so the answer never tells whether an e-mail has voted for a
+ * candidate; only the mailbox's owner learns it, from the message: a mailbox whose vote already
+ * counts gets 'ya habías votado' instead of a link, and nothing is stored.
+ */
 export const castVote = async (payload: Payload, candidateId: number, email: string): Promise<void> => {
   const candidate = await activeCandidate(payload, candidateId)
+  // Which candidates are open to votes is public (the list): refusing here reveals nothing about anyone.
   if (!candidate) throw new ContractError(404, M.candidateUnavailable)
+  const name = `${candidate.nombre} ${candidate.apellido}`
   const already = await payload.count({ collection: 'votes', where: { countedKey: { equals: countedKey(candidateId, email) } }, overrideAccess: true })
-  if (already.totalDocs > 0) throw new ContractError(409, M.alreadyVoted)
+  if (already.totalDocs > 0) {
+    await queueEmail(payload, voteAlreadyCountedEmail(email.trim(), name))
+    return
+  }
   const salt = newSalt()
   const vote = await payload.create({
     collection: 'votes',
@@ -48,7 +58,7 @@ export const castVote = async (payload: Payload, candidateId: number, email: str
     select: {},
     overrideAccess: true,
   })
-  await queueEmail(payload, voteConfirmationEmail(email.trim(), `${candidate.nombre} ${candidate.apellido}`, confirmationLink(vote.id, salt)))
+  await queueEmail(payload, voteConfirmationEmail(email.trim(), name, confirmationLink(vote.id, salt)))
 }
 
 const isUniqueViolation = (error: unknown): boolean => {

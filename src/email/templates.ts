@@ -84,12 +84,57 @@ export const welcomeEmail = (to: string, name: string, memberCode: string): Outg
     { kind: 'small', text: 'Guarda este correo: aquí tendrás tu código siempre a la mano.' },
   ])
 
+/*
+ * Registration that matched someone already in the programme. The site answers every registration
+ * alike ('Registro exitoso'), so it never tells a visitor who is registered; these messages, sent
+ * only to the mailboxes involved, say what happened.
+ */
+
+/** The address is already registered: its owner gets their code again. */
+export const alreadyRegisteredEmail = (to: string, name: string, memberCode: string): OutgoingMessage =>
+  compose(to, 'Ya eres parte de ProfeMax: tu código de socio', `¡Hola, ${name}! Ya estabas registrado`, [
+    { kind: 'p', text: 'Recibimos una nueva solicitud de registro con este correo, pero ya eres parte del programa, así que no creamos otra cuenta. Tu código de socio sigue siendo el mismo:' },
+    { kind: 'code', label: 'Código de socio', value: memberCode },
+    { kind: 'small', text: 'Si no fuiste tú, no tienes que hacer nada: tu registro y tus puntos no cambiaron.' },
+  ])
+
+/** The cédula is registered under this address, and someone tried it with another one. */
+export const cedulaAlreadyUsedEmail = (to: string, name: string): OutgoingMessage =>
+  compose(to, 'Intento de registro con tu cédula profesional', `Hola, ${name}`, [
+    {
+      kind: 'p',
+      text: 'Recibimos una solicitud de registro en ProfeMax con tu cédula profesional y otro correo electrónico. No creamos otra cuenta: cada cédula tiene un solo código de socio, y el tuyo sigue ligado a este correo.',
+    },
+    { kind: 'small', text: 'Si fuiste tú, usa el código de socio que te enviamos a este correo. Si no, no tienes que hacer nada: tu registro y tus puntos no cambiaron.' },
+  ])
+
+/** The typed address is new but the cédula belongs to a member: nothing was created. */
+export const registrationNotCompletedEmail = (to: string, name: string): OutgoingMessage =>
+  compose(to, 'No pudimos completar tu registro en ProfeMax', `Hola, ${name}`, [
+    { kind: 'p', text: 'Recibimos tu solicitud de registro, pero no pudimos completarla: la cédula profesional que escribiste ya tiene un código de socio, y cada cédula puede tener solo uno.' },
+    { kind: 'p', text: 'Si ya te habías registrado con otro correo, busca ahí el correo de bienvenida con tu código de socio.' },
+    { kind: 'small', text: 'Si no solicitaste este registro, ignora este correo.' },
+  ])
+
 /** Vote: the confirmation link (24 h, single use). */
 export const voteConfirmationEmail = (to: string, candidate: string, link: string): OutgoingMessage =>
   compose(to, 'Confirma tu voto en Mi Profe Max', 'Confirma tu voto', [
     { kind: 'p', text: `Recibimos tu voto por ${candidate}. Para que cuente, confírmalo con este botón:` },
     { kind: 'button', label: 'Confirmar mi voto', href: link },
     { kind: 'small', text: 'El enlace vence en 24 horas y solo se puede usar una vez. Si no votaste, ignora este correo: sin confirmación el voto no cuenta.' },
+  ])
+
+/**
+ * Vote for a candidate this mailbox's vote already counts for: no link (nothing to confirm). The
+ * site answered as for any vote, so this message is where the person learns it.
+ */
+export const voteAlreadyCountedEmail = (to: string, candidate: string): OutgoingMessage =>
+  compose(to, 'Ya habías votado en Mi Profe Max', 'Ya habías votado', [
+    {
+      kind: 'p',
+      text: `Recibimos un voto por ${candidate} con este correo, pero ya habías votado por este profe y tu voto ya cuenta. Solo cuenta un voto por correo para cada profe, así que no tienes que hacer nada más.`,
+    },
+    { kind: 'small', text: 'Si no votaste, ignora este correo: no se registró ningún voto nuevo.' },
   ])
 
 /** Staff password reset (Payload's forgot-password flow). */

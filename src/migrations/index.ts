@@ -9,6 +9,7 @@ import * as migration_20261123_112721_blog_drafts from './20261123_112721_blog_d
 import * as migration_20261123_112810_content_history from './20261123_112810_content_history';
 import * as migration_20261123_112845_scheduled_publishing from './20261123_112845_scheduled_publishing';
 import * as migration_20261123_141854_blog_history from './20261123_141854_blog_history';
+import * as migration_20261125_163243_registration_identity_keys from './20261125_163243_registration_identity_keys';
 import * as migration_20261125_164204_audit_api_reads from './20261125_164204_audit_api_reads';
 
 export const migrations = [
@@ -66,6 +67,11 @@ export const migrations = [
     up: migration_20261123_141854_blog_history.up,
     down: migration_20261123_141854_blog_history.down,
     name: '20261123_141854_blog_history',
+  },
+  {
+    up: migration_20261125_163243_registration_identity_keys.up,
+    down: migration_20261125_163243_registration_identity_keys.down,
+    name: '20261125_163243_registration_identity_keys'
   },
   {
     up: migration_20261125_164204_audit_api_reads.up,

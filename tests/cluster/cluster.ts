@@ -63,7 +63,8 @@ export const registration = (tag: string) => {
     telefono: '5512345678',
     fecha_nac: '1990-05-10',
     cp: '06700',
-    cedula: `${tag.slice(0, 2).toUpperCase()}${unique}`,
+    // Digits only (a cédula profesional): the clock's last 5 digits of ms and this process's counter.
+    cedula: `${String(Date.now()).slice(-5)}${String(registrationSequence % 1000).padStart(3, '0')}`,
     escuela: 'Primaria Benito Juárez',
   }
 }

@@ -1,5 +1,5 @@
 import type { Nomination } from '../../src/payload-types'
-import { setRateLimit } from '../../src/contract/rate-limit'
+import { PEER_HEADER, setRateLimit } from '../../src/contract/rate-limit'
 import { CONTEST_MESSAGES as M } from '../../src/contest/messages'
 import { CONTEST_API } from '../../src/lib/site-config'
 import { call } from './contract/call'
@@ -29,7 +29,8 @@ const approvedCandidate = async (estado: State = 'jalisco') => {
 }
 
 let client = 0
-const fromNewClient = () => ({ 'X-Forwarded-For': `10.9.${Math.floor(++client / 250)}.${client % 250}` })
+// The connection's address as src/instrumentation.ts records it (X-Forwarded-For is the client's own say).
+const fromNewClient = () => ({ [PEER_HEADER]: `10.9.${Math.floor(++client / 250)}.${client % 250}` })
 
 const vote = (candidate: number, email: string) => call('POST', `${CONTEST_API}/votos`, { json: { candidate, email }, headers: fromNewClient() })
 const confirm = (v: string, t: string) => call('POST', `${CONTEST_API}/votos/confirmar`, { json: { v, t }, headers: fromNewClient() })
@@ -48,7 +49,10 @@ const votesOf = async (candidate: number): Promise<number> => {
   return answer.body.find((c: { id: number }) => c.id === candidate)?.votes
 }
 
-beforeAll(() => setRateLimit({ max: 1000, windowMs: 60_000 }))
+beforeAll(() => {
+  setRateLimit({ max: 1000, windowMs: 60_000 })
+  setRateLimit({ max: 1000, windowMs: 60_000 }, 'mailbox')
+})
 
 describe('nomination review', () => {
   it('approving many nominations of one teacher makes one candidate with their count; rejecting drops it', async () => {
@@ -159,16 +163,128 @@ describe('double opt-in votes', () => {
     const duplicate = await confirm(second.v, second.t)
     expect(duplicate.status).toBe(409)
     expect(duplicate.body.message).toBe(M.alreadyVoted)
-    // Once counted, casting again with another case or a +tag is refused at once.
+    // Once counted, casting again with another case or a +tag is answered like any vote (202): the
+    // answer does not tell whether this e-mail voted; the mailbox is told instead.
     for (const email of [`ANA@${domain.toUpperCase()}`, `ana+otra@${domain}`]) {
       const again = await vote(candidate, email)
-      expect(again.status).toBe(409)
-      expect(again.body.message).toBe(M.alreadyVoted)
+      expect(again.status).toBe(202)
+      expect(again.body).toEqual({ error: false, message: M.voteSent })
     }
     expect(await votesOf(candidate)).toBe(1)
     // The same e-mail may still vote for another candidate.
     const other = await approvedCandidate()
     expect((await vote(other, `ana@${domain}`)).status).toBe(202)
+  })
+})
+
+describe('the same answer whatever the voter did before', () => {
+  it('a fresh voter and one whose vote already counts (any case, +tag) get the same 202; the mail tells them which', async () => {
+    const candidate = await approvedCandidate()
+    const domain = `mismo${unique()}.mx`
+    const fresh = await vote(candidate, `rosa@${domain}`)
+    const { v, t } = await linkFor(`rosa@${domain}`)
+    expect((await confirm(v, t)).status).toBe(200)
+    const counted = await Promise.all([`rosa@${domain}`, `Rosa+prueba@${domain.toUpperCase()}`].map((email) => vote(candidate, email)))
+    for (const answer of counted) {
+      expect(answer.status).toBe(fresh.status)
+      expect(answer.body).toEqual(fresh.body)
+    }
+    expect(fresh.status).toBe(202)
+    const pending = await poolOf(await testPayload()).query<{ n: number }>('SELECT count(*)::int AS n FROM votes WHERE candidate_id = $1', [candidate])
+    expect(pending.rows[0]?.n).toBe(1) // nothing new stored for a vote that already counts
+    await runMailQueue(await testPayload())
+    const mails = [...(await mailsTo(`rosa@${domain}`)), ...(await mailsTo(`Rosa+prueba@${domain.toUpperCase()}`))]
+    expect(mails.map((mail) => mail.subject).sort()).toEqual(['Confirma tu voto en Mi Profe Max', 'Ya habías votado en Mi Profe Max', 'Ya habías votado en Mi Profe Max'])
+    const already = mails.find((mail) => mail.subject === 'Ya habías votado en Mi Profe Max')
+    expect(already?.text).toContain('ya habías votado por este profe y tu voto ya cuenta')
+    expect(already?.text).not.toMatch(/confirmar-voto/)
+    expect(await votesOf(candidate)).toBe(1)
+  })
+})
+
+describe('rate limits', () => {
+  afterEach(() => {
+    setRateLimit({ max: 1000, windowMs: 60_000 })
+    setRateLimit({ max: 1000, windowMs: 60_000 }, 'mailbox')
+  })
+
+  it('votes are limited per client address: past the limit 429 in Spanish with Retry-After, and no mail sent', async () => {
+    setRateLimit({ max: 3, windowMs: 60_000 })
+    const candidate = await approvedCandidate()
+    const client = { [PEER_HEADER]: '198.51.100.77' }
+    const emails = Array.from({ length: 5 }, (_, i) => `rafaga${i}.${unique()}@correo.mx`)
+    const answers = []
+    for (const email of emails) answers.push(await call('POST', `${CONTEST_API}/votos`, { json: { candidate, email }, headers: client }))
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202, 429, 429])
+    expect(answers[3]?.body).toEqual({ error: true, message: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.' })
+    expect(Number(answers[3]?.headers.get('retry-after'))).toBeGreaterThan(0)
+    await runMailQueue(await testPayload())
+    expect(await mailsTo(emails[3] ?? '')).toHaveLength(0)
+    // Another client is not affected.
+    expect((await vote(candidate, `otro.${unique()}@correo.mx`)).status).toBe(202)
+  })
+
+  it('votes are limited per mailbox (any case or +tag, from any address), so the site cannot flood an inbox', async () => {
+    setRateLimit({ max: 2, windowMs: 60_000 }, 'mailbox')
+    const candidates = [await approvedCandidate(), await approvedCandidate(), await approvedCandidate()]
+    const domain = `buzon${unique()}.mx`
+    const sent = [await vote(candidates[0] ?? 0, `eva@${domain}`), await vote(candidates[1] ?? 0, `EVA+b@${domain}`), await vote(candidates[2] ?? 0, `eva+c@${domain}`)]
+    expect(sent.map((answer) => answer.status)).toEqual([202, 202, 429])
+    await runMailQueue(await testPayload())
+    expect(await mailsTo(`eva+c@${domain}`)).toHaveLength(0)
+    // Another mailbox from the same addresses is not affected.
+    expect((await vote(candidates[2] ?? 0, `leo@${domain}`)).status).toBe(202)
+  })
+
+  it('confirmations are limited per client address', async () => {
+    setRateLimit({ max: 3, windowMs: 60_000 })
+    const client = { [PEER_HEADER]: '198.51.100.78' }
+    const statuses = []
+    for (let i = 0; i < 4; i += 1) statuses.push((await call('POST', `${CONTEST_API}/votos/confirmar`, { json: { v: 1, t: `falso-token-${i}` }, headers: client })).status)
+    expect(statuses).toEqual([404, 404, 404, 429])
+  })
+})
+
+describe('withdrawn candidates', () => {
+  it('rejecting the approved nomination withdraws the candidate: not listed, votes and confirmations refused, old votes kept', async () => {
+    const payload = await testPayload()
+    const nomination = await nominate(person(`Retirada${unique()}`, `retirada.${unique()}@escuela.mx`, 'sonora'))
+    const approved = await call('POST', `${CONTEST_API}/nominaciones/${nomination}/aprobar`, { as: 'admin' })
+    const candidate = approved.body.data.candidate as number
+    const email = `antes.${unique()}@correo.mx`
+    expect((await vote(candidate, email)).status).toBe(202)
+    const counted = await linkFor(email)
+    expect((await confirm(counted.v, counted.t)).status).toBe(200)
+    const late = `tarde.${unique()}@correo.mx`
+    expect((await vote(candidate, late)).status).toBe(202) // pending when the rejection comes
+
+    expect((await call('POST', `${CONTEST_API}/nominaciones/${nomination}/rechazar`, { as: 'admin' })).status).toBe(200)
+    const listed = async (path: string) => (await call('GET', `${CONTEST_API}/${path}`)).body.some((c: { id: number }) => c.id === candidate)
+    expect(await listed('candidatos')).toBe(false)
+    expect(await listed('ranking?estado=sonora')).toBe(false)
+    const refused = await vote(candidate, `despues.${unique()}@correo.mx`)
+    expect(refused.status).toBe(404)
+    expect(refused.body.message).toBe(M.candidateUnavailable)
+    const pending = await linkFor(late)
+    expect((await confirm(pending.v, pending.t)).body.message).toBe(M.candidateUnavailable)
+    const kept = await poolOf(payload).query<{ n: number }>('SELECT count(*)::int AS n FROM votes WHERE candidate_id = $1 AND confirmed_at IS NOT NULL', [candidate])
+    expect(kept.rows[0]?.n).toBe(1)
+
+    // Approved again: back, with the vote it had.
+    await call('POST', `${CONTEST_API}/nominaciones/${nomination}/aprobar`, { as: 'admin' })
+    expect((await call('GET', `${CONTEST_API}/candidatos`)).body.find((c: { id: number }) => c.id === candidate)).toMatchObject({ votes: 1, nominations: 1 })
+  })
+
+  it('rejecting one of two approved nominations keeps the candidate (the other still backs it)', async () => {
+    const correo = `dos.${unique()}@escuela.mx`
+    const teacher = person(`Dos${unique()}`, correo)
+    const [a, b] = [await nominate(teacher), await nominate(teacher)]
+    const candidate = (await call('POST', `${CONTEST_API}/nominaciones/${a}/aprobar`, { as: 'admin' })).body.data.candidate as number
+    await call('POST', `${CONTEST_API}/nominaciones/${b}/aprobar`, { as: 'admin' })
+    await call('POST', `${CONTEST_API}/nominaciones/${a}/rechazar`, { as: 'admin' })
+    expect((await call('GET', `${CONTEST_API}/candidatos`)).body.find((c: { id: number }) => c.id === candidate)).toMatchObject({ nominations: 1 })
+    await call('POST', `${CONTEST_API}/nominaciones/${b}/rechazar`, { as: 'admin' })
+    expect((await call('GET', `${CONTEST_API}/candidatos`)).body.some((c: { id: number }) => c.id === candidate)).toBe(false)
   })
 })
 

@@ -27,18 +27,18 @@ it('with the SMTP server down the registration succeeds, and the mail arrives af
   const { setRateLimit } = await import('../../src/contract/rate-limit')
   const { registrationPath } = await import('../../src/lib/site-config')
   const { call } = await import('./contract/call')
-  const { testPayload } = await import('./helpers')
+  const { testPayload, uniqueCedula, memberCodeOf } = await import('./helpers')
   const { mailsTo, poolOf, runMailQueue, jobQueueText } = await import('./mail')
   setRateLimit({ max: 1000, windowMs: 60_000 })
   const payload = await testPayload()
   const stamp = Date.now()
   const email = `caida.${stamp}@escuela.mx`
   const answer = await call('POST', registrationPath(), {
-    json: { nombre: 'Rosa', apellido: 'Díaz', email, telefono: '5512345678', fecha_nac: '1985-01-20', cp: '44100', cedula: `CAIDA${stamp}`, escuela: 'Primaria 5 de Mayo' },
+    json: { nombre: 'Rosa', apellido: 'Díaz', email, telefono: '5512345678', fecha_nac: '1985-01-20', cp: '44100', cedula: uniqueCedula(), escuela: 'Primaria 5 de Mayo' },
     headers: { 'X-Forwarded-For': '198.51.100.9' },
   })
   expect(answer.status).toBe(201)
-  const code: string = answer.body.code
+  const code = await memberCodeOf(email)
 
   // Down: the attempt fails, the message stays unsent, the job waits for its retry.
   await runMailQueue(payload)

@@ -123,3 +123,24 @@ export const CONTENT_COLLECTIONS = [
   'podcasts',
   'blogs',
 ] as const
+
+let cedulaSequence = Math.floor(Math.random() * 1000)
+/**
+ * A cédula profesional (8 digits, no leading zero) no other call in this run returns in practice:
+ * 5 digits of the millisecond clock and a counter started at random, so two suites calling in the
+ * same millisecond differ.
+ */
+export const uniqueCedula = (): string => {
+  cedulaSequence = (cedulaSequence + 1) % 1000
+  return `${10_000 + (Date.now() % 90_000)}${String(cedulaSequence).padStart(3, '0')}`
+}
+
+/** The member code stored for an address (the registration's answer no longer carries it). */
+export const memberCodeOf = async (email: string): Promise<string> => {
+  const { docs } = await (
+    await testPayload()
+  ).find({ collection: 'registrations', where: { email: { equals: email.toLowerCase() } }, select: { member_code: true }, depth: 0, limit: 1, overrideAccess: true })
+  const code = docs[0]?.member_code
+  if (!code) throw new Error('no registration stored for that address')
+  return code
+}

@@ -1,6 +1,6 @@
 import { homeSummary } from '../../src/admin/home/summary'
 import { routeByPath } from '../../src/admin/routes'
-import { testPayload } from './helpers'
+import { testPayload, uniqueCedula } from './helpers'
 
 /** 'Inicio' (src/admin/home/summary.ts): its figures are the database's counts. */
 describe("the back office's home", () => {
@@ -10,7 +10,7 @@ describe("the back office's home", () => {
     const stamp = Date.now().toString(36)
     await payload.create({
       collection: 'registrations',
-      data: { nombre: 'Inés', apellido: `Inicio${stamp}`, email: `ines.${stamp}@escuela.mx`, telefono: '5512345678', fecha_nac: '1988-03-04', cp: '44100', cedula: `INI${stamp}`, escuela: 'Escuela' },
+      data: { nombre: 'Inés', apellido: `Inicio${stamp}`, email: `ines.${stamp}@escuela.mx`, telefono: '5512345678', fecha_nac: '1988-03-04', cp: '44100', cedula: uniqueCedula(), escuela: 'Escuela' },
       overrideAccess: true,
     })
     const after = await homeSummary(payload)

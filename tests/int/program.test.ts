@@ -2,7 +2,7 @@ import { csvCell, csvLine } from '../../src/lib/csv'
 import { CONTEST_API } from '../../src/lib/site-config'
 import { PROGRAM_PATHS } from '../../src/contract/paths'
 import { call } from './contract/call'
-import { testPayload } from './helpers'
+import { testPayload, uniqueCedula } from './helpers'
 import { TEST_USERS } from './users'
 
 const REG = PROGRAM_PATHS.registrations
@@ -21,7 +21,7 @@ const register = async (overrides: Record<string, string>) => {
       telefono: '5512345678',
       fecha_nac: '1988-03-04',
       cp: '44100',
-      cedula: `CED${unique()}`,
+      cedula: uniqueCedula(),
       escuela: 'Secundaria Núm. 5',
       ...overrides,
     },
@@ -173,17 +173,77 @@ describe("the programme's registrations (admins)", () => {
 
     const answer = await call('DELETE', `${REG}/${registration.id}`, { as: 'admin' })
     expect(answer.status).toBe(200)
-    expect(answer.body).toMatchObject({ error: false, erased: { registrations: 1, nominations: 1, votes: 0 } })
+    expect(answer.body).toMatchObject({ error: false, erased: { registrations: 1, nominations: 1, votes: 0, candidates: 0 } })
     expect(answer.body.message).toBe('Datos eliminados a petición: 1 registro(s), 1 nominación(es) y 0 voto(s).')
     expect((await payload.count({ collection: 'registrations', where: { id: { equals: registration.id } }, overrideAccess: true })).totalDocs).toBe(0)
     expect((await payload.count({ collection: 'nominations', where: { id: { equals: nomination.id } }, overrideAccess: true })).totalDocs).toBe(0)
     expect((await payload.count({ collection: 'registrations', where: { id: { equals: other.id } }, overrideAccess: true })).totalDocs).toBe(1)
-    expect(await latestAudit()).toMatchObject({ action: 'delete', dataset: 'registrations', rows: 2, filter: 'Registros: 1 · Nominaciones: 1 · Votos: 0' })
+    expect(await latestAudit()).toMatchObject({ action: 'delete', dataset: 'registrations', rows: 2, filter: 'Registros: 1 · Nominaciones: 1 · Votos: 0 · Candidaturas: 0' })
 
     const lines = await call('GET', `${PROGRAM_PATHS.audit}?datos=registrations`, { as: 'admin' })
     expect(lines.body.data[0]).toMatchObject({ action: 'delete', rows: 2, userName: TEST_USERS.admin.name })
     expect(JSON.stringify(lines.body)).not.toContain(email)
     expect((await call('DELETE', `${REG}/${registration.id}`, { as: 'admin' })).status).toBe(404)
+  })
+})
+
+describe("deletion on request covers every spelling of the mailbox and a nominee's own rows", () => {
+  it('erases +tag and upper-case votes and nominations of the person, and leaves other mailboxes alone', async () => {
+    const payload = await testPayload()
+    const tag = unique()
+    const email = `sofia.${tag}@escuela.mx`
+    const registration = await register({ email })
+    const candidate = await payload.create({
+      collection: 'candidates',
+      data: { nombre: 'Otro', apellido: 'Profe', escuela: 'E', estado: 'jalisco', identity: `prueba-${tag}`, is_active: true },
+      overrideAccess: true,
+    })
+    const votes = []
+    for (const variant of [`Sofia.${tag}@Escuela.MX`, `sofia.${tag}+concurso@escuela.mx`, `sofia.${tag}@escuela.mx`, `sofiax.${tag}@escuela.mx`, `sofia.${tag}@escuela.mx.evil`]) {
+      votes.push(await payload.create({ collection: 'votes', data: { candidate: candidate.id, email: variant, salt: 's', expiresAt: new Date().toISOString() }, overrideAccess: true }))
+    }
+    const teacher = { nombre: 'Profe', apellido: 'Otro', correo: `profe.${tag}@escuela.mx`, escuela: 'Escuela', estado: 'jalisco' as const }
+    const sent = await payload.create({ collection: 'nominations', data: { userData: { ...teacher, correo: `SOFIA.${tag}+nomina@escuela.mx` }, professorData: teacher }, overrideAccess: true })
+
+    const answer = await call('DELETE', `${REG}/${registration.id}`, { as: 'admin' })
+    expect(answer.body.erased).toEqual({ registrations: 1, nominations: 1, votes: 3, candidates: 0 })
+    const left = await payload.find({ collection: 'votes', where: { candidate: { equals: candidate.id } }, overrideAccess: true, depth: 0 })
+    expect(left.docs.map((vote) => vote.email).sort()).toEqual([`sofia.${tag}@escuela.mx.evil`, `sofiax.${tag}@escuela.mx`])
+    expect((await payload.count({ collection: 'nominations', where: { id: { equals: sent.id } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+
+  it("a nominee's erase deletes the nominations naming them and withdraws their candidate, keeping its votes without their name", async () => {
+    const payload = await testPayload()
+    const tag = unique()
+    const nominee = { nombre: 'Berta', apellido: `Nominada${tag}`, correo: `berta.${tag}@escuela.mx`, escuela: 'Primaria Erase', estado: 'jalisco' as const }
+    const nominator = { nombre: 'Quien', apellido: 'Nomina', correo: `quien.${tag}@correo.mx`, escuela: 'Escuela', estado: 'jalisco' as const }
+    const first = await payload.create({ collection: 'nominations', data: { userData: nominator, professorData: nominee }, overrideAccess: true })
+    const second = await payload.create({
+      collection: 'nominations',
+      data: { userData: { ...nominator, correo: `otra.${tag}@correo.mx` }, professorData: { ...nominee, correo: `Berta.${tag}+x@escuela.mx` } },
+      overrideAccess: true,
+    })
+    const approved = await call('POST', `${CONTEST_API}/nominaciones/${first.id}/aprobar`, { as: 'admin' })
+    const candidate = approved.body.data.candidate as number
+    await payload.create({
+      collection: 'votes',
+      data: { candidate, email: `fan.${tag}@correo.mx`, salt: 's', expiresAt: new Date().toISOString(), confirmedAt: new Date().toISOString(), countedKey: `${candidate}:fan.${tag}@correo.mx` },
+      overrideAccess: true,
+    })
+
+    expect((await call('DELETE', `${CONTEST_API}/nominaciones/${first.id}?persona=otra`, { as: 'admin' })).status).toBe(400)
+    const answer = await call('DELETE', `${CONTEST_API}/nominaciones/${first.id}?persona=nominado`, { as: 'admin' })
+    expect(answer.status).toBe(200)
+    expect(answer.body.erased).toEqual({ registrations: 0, nominations: 2, votes: 0, candidates: 1 })
+    expect((await payload.count({ collection: 'nominations', where: { id: { in: [first.id, second.id] } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect((await call('GET', `${CONTEST_API}/candidatos`)).body.some((c: { id: number }) => c.id === candidate)).toBe(false)
+    const row = await payload.findByID({ collection: 'candidates', id: candidate, overrideAccess: true, depth: 0 })
+    expect(JSON.stringify(row)).not.toContain(`Nominada${tag}`)
+    expect(JSON.stringify(row)).not.toContain('Primaria Erase')
+    expect(row.is_active).toBe(false)
+    expect((await payload.count({ collection: 'votes', where: { candidate: { equals: candidate } }, overrideAccess: true })).totalDocs).toBe(1)
+    // The nominators' own data stays (only their nominations of this teacher went).
+    expect(await latestAudit()).toMatchObject({ action: 'delete', dataset: 'nominations', rows: 3 })
   })
 })
 
@@ -209,7 +269,7 @@ describe('nominations on the data screen (admins)', () => {
     expect(await latestAudit()).toMatchObject({ action: 'export', dataset: 'nominations', rows: 1, filter: 'Estado: Oaxaca · Con búsqueda de texto' })
 
     const removed = await call('DELETE', `${list}/${found.body.data[0].id}`, { as: 'admin' })
-    expect(removed.body.erased).toEqual({ registrations: 0, nominations: 1, votes: 0 })
+    expect(removed.body.erased).toEqual({ registrations: 0, nominations: 1, votes: 0, candidates: 0 })
     expect((await call('GET', `${list}?q=profe${tag}`, { as: 'admin' })).body.total).toBe(0)
   })
 })

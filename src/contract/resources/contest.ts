@@ -10,14 +10,7 @@ import { CSV_BOM, csvHeaders, csvLine } from '../../lib/csv'
 import { idParam, readBody } from '../body'
 import type { Ctx, Handler } from '../context'
 import { ContractError, json, ok, zodFailure } from '../http'
-import { clientAddress, takeToken } from '../rate-limit'
-
-const TOO_MANY = 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.'
-
-/** Votes are limited per client like the registration (src/contract/rate-limit.ts, its own bucket). */
-const limited = async (ctx: Ctx): Promise<void> => {
-  if (!(await takeToken(`vote:${clientAddress(ctx.request.headers)}`))) throw new ContractError(429, TOO_MANY)
-}
+import { clientAddress, mailboxBucket, refuseWhenLimited } from '../rate-limit'
 
 const stateFilter = (ctx: Ctx): string | null => {
   const estado = ctx.url.searchParams.get('estado')
@@ -52,11 +45,19 @@ const voteSchema = z.object({
   email: z.string(M.invalidEmail).trim().max(254, M.invalidEmail).pipe(z.email(M.invalidEmail)),
 })
 
-/** POST votos `{ candidate, email }`: stored pending, confirmation link mailed; 202. */
+/**
+ * POST votos `{ candidate, email }`: 202 and a message to the address, whatever the address did
+ * before (src/contest/votes.ts). Limited per client address and per mailbox: every vote sends a
+ * mail, so without the second limit many addresses could fill one inbox through the site.
+ */
 const vote: Handler = async (ctx) => {
-  await limited(ctx)
+  const address = clientAddress(ctx.request.headers)
+  const early = await refuseWhenLimited(ctx.payload.logger, 'vote', [{ bucket: address, limit: 'client' }])
+  if (early) return early
   const parsed = voteSchema.safeParse((await readBody(ctx.request)).fields)
   if (!parsed.success) throw zodFailure(parsed.error)
+  const perMailbox = await refuseWhenLimited(ctx.payload.logger, 'vote', [{ bucket: mailboxBucket(parsed.data.email), limit: 'mailbox' }])
+  if (perMailbox) return perMailbox
   await castVote(ctx.payload, parsed.data.candidate, parsed.data.email)
   return ok(M.voteSent, {}, 202)
 }
@@ -65,7 +66,8 @@ const confirmSchema = z.object({ v: z.coerce.number(M.linkInvalid).int(M.linkInv
 
 /** POST votos/confirmar `{ v, t }` (what the e-mailed link's page sends). */
 const confirm: Handler = async (ctx) => {
-  await limited(ctx)
+  const refused = await refuseWhenLimited(ctx.payload.logger, 'vote-confirm', [{ bucket: clientAddress(ctx.request.headers), limit: 'client' }])
+  if (refused) return refused
   const parsed = confirmSchema.safeParse((await readBody(ctx.request)).fields)
   if (!parsed.success) throw new ContractError(404, M.linkInvalid)
   await confirmVote(ctx.payload, parsed.data.v, parsed.data.t)

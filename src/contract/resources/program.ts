@@ -147,16 +147,28 @@ const expireContest = (): void => {
   }
 }
 
-/** The e-mail of the person a row belongs to (a registration's, a nomination's sender's). */
+/**
+ * The e-mail of the person a row belongs to: a registration's; a nomination's sender's, or with
+ * `?persona=nominado` its nominee's (a teacher who asks to be removed from the contest).
+ */
 const emailOf = async (ctx: Ctx, dataset: Dataset, id: number): Promise<string> => {
   if (dataset === 'registrations') {
     const doc = await ctx.payload.findByID({ collection: 'registrations', id, depth: 0, select: { email: true }, overrideAccess: true, disableErrors: true })
     if (!doc) throw notFound()
     return doc.email
   }
-  const doc = await ctx.payload.findByID({ collection: 'nominations', id, depth: 0, select: { userData: { correo: true } }, overrideAccess: true, disableErrors: true })
+  const persona = ctx.url.searchParams.get('persona')
+  if (persona !== null && persona !== 'nominado' && persona !== 'nominador') throw new ContractError(400, 'La persona indicada no es válida.')
+  const doc = await ctx.payload.findByID({
+    collection: 'nominations',
+    id,
+    depth: 0,
+    select: { userData: { correo: true }, professorData: { correo: true } },
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!doc) throw notFound()
-  return doc.userData.correo
+  return persona === 'nominado' ? doc.professorData.correo : doc.userData.correo
 }
 
 /** DELETE …/{id}: deletion on request of everything kept about the row's person. */
@@ -165,8 +177,9 @@ const remove =
   async (ctx) => {
     const email = await emailOf(ctx, dataset, idParam(ctx.params.id))
     const erased = await erasePerson(ctx.payload, email, dataset, ctx.caller.user)
-    if (erased.votes || erased.nominations) expireContest()
-    return ok(`Datos eliminados a petición: ${erased.registrations} registro(s), ${erased.nominations} nominación(es) y ${erased.votes} voto(s).`, { erased })
+    if (erased.votes || erased.nominations || erased.candidates) expireContest()
+    const withdrawn = erased.candidates ? ` Candidatura retirada del concurso.` : ''
+    return ok(`Datos eliminados a petición: ${erased.registrations} registro(s), ${erased.nominations} nominación(es) y ${erased.votes} voto(s).${withdrawn}`, { erased })
   }
 
 /** GET …/auditoria?datos=registrations|nominations: the latest lines for the screen. */

@@ -2,28 +2,70 @@ import { createLocalReq, generateExpiredPayloadCookie, logoutOperation } from 'p
 
 import { isValidLogoutToken } from '../../lib/logout-token'
 import { NOMINATION_DUPLICATE, nominationIssueText, nominationSchema } from '../../lib/schemas/nomination'
-import { registrationSchema } from '../../lib/schemas/registration'
+import { queueEmail } from '../../email/queue'
+import { alreadyRegisteredEmail, cedulaAlreadyUsedEmail, registrationNotCompletedEmail } from '../../email/templates'
+import { cedulaKey, mailboxKey } from '../../lib/identity-keys'
+import { registrationSchema, type Registration } from '../../lib/schemas/registration'
 import { readBody } from '../body'
 import type { Ctx, Handler } from '../context'
 import { ContractError, fail, ok, zodFailure } from '../http'
-import { clientAddress, takeToken } from '../rate-limit'
+import { clientAddress, mailboxBucket, refuseWhenLimited, takeToken } from '../rate-limit'
 
-const TOO_MANY = 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.'
+/** Per client address (the 429 carries Retry-After: seconds until the window frees a place). */
+const limited = (ctx: Ctx, form: string): Promise<Response | null> => refuseWhenLimited(ctx.payload.logger, form, [{ bucket: clientAddress(ctx.request.headers), limit: 'client' }])
 
-/** The 429 carries Retry-After (seconds until the window frees a place). */
-const limited = async (ctx: Ctx, form: string): Promise<Response | null> => {
-  const verdict = await takeToken(`${form}:${clientAddress(ctx.request.headers)}`)
-  if (verdict.allowed) return null
-  ctx.payload.logger.warn({ security: 'rate_limited', form }, 'security rate_limited')
-  return fail(429, TOO_MANY, undefined, { 'Retry-After': String(verdict.retryAfterSeconds) })
-}
+/** The one answer to every accepted registration: the spec's success message, nothing else. */
+const REGISTERED = 'Registro exitoso'
 
-const DUPLICATE_EMAIL = 'Este correo electrónico ya está registrado en el programa.'
-const DUPLICATE_CEDULA = 'Esta cédula profesional ya está registrada en el programa.'
+type Member = { id: number; email: string; nombre: string; member_code?: string | null; email_key?: string | null; cedula_key?: string | null }
+
+/** Members holding this mailbox or this cédula (at most one each: both keys are unique). */
+const membersMatching = async (ctx: Ctx, emailKey: string, cedula: string): Promise<Member[]> =>
+  (
+    await ctx.payload.find({
+      collection: 'registrations',
+      where: { or: [{ email_key: { equals: emailKey } }, { cedula_key: { equals: cedula } }] },
+      select: { email: true, nombre: true, member_code: true, email_key: true, cedula_key: true },
+      depth: 0,
+      limit: 2,
+      pagination: false,
+      overrideAccess: true, // the public form stores personal data nobody outside admins may read
+    })
+  ).docs as Member[]
 
 /**
- * POST /{retailer}/register: the registration form, checked with the modal's own schema. A repeated
- * email or cédula is a 409 and stores nothing; the unique indexes decide when two arrive at once.
+ * Someone registered with a mailbox or cédula the programme already has. Nothing is stored; the
+ * mailboxes involved are told by mail (queued like the welcome mail): the mailbox's owner gets their
+ * code again; when only the cédula matched, its owner is warned and the typed address told that
+ * the registration was not completed. A mailbox other than the typed one counts against its own
+ * mail limit and, past it, is silently skipped: refusing would tell the visitor that it exists.
+ */
+const notifyExisting = async (ctx: Ctx, data: Registration, emailKey: string, members: Member[]): Promise<void> => {
+  const { payload } = ctx
+  const sameMailbox = members.find((member) => member.email_key === emailKey)
+  if (sameMailbox) {
+    await queueEmail(payload, alreadyRegisteredEmail(sameMailbox.email, sameMailbox.nombre, sameMailbox.member_code ?? ''))
+    return
+  }
+  const owner = members[0]
+  if (owner && (await takeToken(`register-owner:${mailboxBucket(owner.email)}`, 'mailbox')).allowed) {
+    await queueEmail(payload, cedulaAlreadyUsedEmail(owner.email, owner.nombre))
+  }
+  await queueEmail(payload, registrationNotCompletedEmail(data.email, data.nombre))
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const text = JSON.stringify((error as { data?: unknown }).data ?? '') + String((error as Error).message)
+  return /unique|único|23505/i.test(text) || (error as { code?: string }).code === '23505'
+}
+
+/**
+ * POST /{retailer}/register: the registration form, checked with the modal's own schema. Every
+ * accepted submission gets the same answer (201, 'Registro exitoso', no member code: it goes by
+ * mail), whether it created a member or matched one by mailbox (`+tag` and case folded) or by
+ * cédula (its number), so the answer never tells who is registered. The unique indexes on the
+ * normalised keys decide when two arrive at once; the loser is answered like any match.
+ * Limited per client address and per typed mailbox (each submission sends a mail).
  */
 const register: Handler = async (ctx) => {
   const refused = await limited(ctx, 'register')
@@ -32,27 +74,24 @@ const register: Handler = async (ctx) => {
   const parsed = registrationSchema().safeParse(fields)
   if (!parsed.success) throw zodFailure(parsed.error)
   const data = parsed.data
-  const { docs } = await ctx.payload.find({
-    collection: 'registrations',
-    where: { or: [{ email: { equals: data.email } }, { cedula: { equals: data.cedula } }] },
-    select: { email: true },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    overrideAccess: true, // the public form stores personal data nobody outside admins may read
-  })
-  if (docs[0]) throw new ContractError(409, docs[0].email === data.email ? DUPLICATE_EMAIL : DUPLICATE_CEDULA)
-  try {
-    const saved = await ctx.payload.create({ collection: 'registrations', data, depth: 0, select: { member_code: true }, overrideAccess: true })
-    return ok('Registro exitoso', { code: saved.member_code }, 201)
-  } catch (error) {
-    // Lost a race with an identical submission: the unique index refused the second row.
-    const text = JSON.stringify((error as { data?: unknown }).data ?? '') + String((error as Error).message)
-    if (/unique|único|23505/i.test(text) || (error as { code?: string }).code === '23505') {
-      throw new ContractError(409, text.includes('cedula') ? DUPLICATE_CEDULA : DUPLICATE_EMAIL)
+  const perMailbox = await refuseWhenLimited(ctx.payload.logger, 'register', [{ bucket: mailboxBucket(data.email), limit: 'mailbox' }])
+  if (perMailbox) return perMailbox
+  const emailKey = mailboxKey(data.email)
+  // The schema accepted it, so it has a key.
+  const cedula = cedulaKey(data.cedula) ?? ''
+  let members = await membersMatching(ctx, emailKey, cedula)
+  if (!members.length) {
+    try {
+      await ctx.payload.create({ collection: 'registrations', data, depth: 0, select: {}, overrideAccess: true })
+      return ok(REGISTERED, {}, 201)
+    } catch (error) {
+      // Lost a race with a submission of the same person: the unique index refused this row.
+      if (!isUniqueViolation(error)) throw error
+      members = await membersMatching(ctx, emailKey, cedula)
     }
-    throw error
   }
+  await notifyExisting(ctx, data, emailKey, members)
+  return ok(REGISTERED, {}, 201)
 }
 
 /** POST {NOMINATION_PATH}: `{ userData, professorData }`, beyond the spec (which only logs it). */

@@ -5,8 +5,6 @@ import { createContext, useCallback, useContext, useEffect, useState, type React
 
 import { PREVIEW_MARK } from '../blogs/preview-mark'
 import { Modal } from '../Modal'
-import { copyText } from '../share/copy'
-import { notify } from '../toast'
 
 /**
  * Loaded when the modal first opens, not with the page: the form and its schema (zod) stay out of every
@@ -52,7 +50,9 @@ const dismissedBefore = (): boolean => {
 export function RegistrationProvider({ children, action }: { children: ReactNode; action: string }) {
   const [open, setOpen] = useState(false)
   const [session, setSession] = useState(0)
-  const [memberCode, setMemberCode] = useState<string | null>(null)
+  // The address the member code was mailed to (the server's answer never carries the code: it is the
+  // same for a new member and for an address already registered, docs/security.md).
+  const [mailedTo, setMailedTo] = useState<string | null>(null)
 
   const openRegistration = useCallback(() => {
     setSession((n) => n + 1) // a fresh form every time it opens
@@ -71,10 +71,10 @@ export function RegistrationProvider({ children, action }: { children: ReactNode
     rememberDismissal()
   }, [])
 
-  const onRegistered = useCallback((code: string) => {
+  const onRegistered = useCallback((email: string) => {
     rememberDismissal()
     setOpen(false)
-    setMemberCode(code)
+    setMailedTo(email)
   }, [])
 
   return (
@@ -83,27 +83,15 @@ export function RegistrationProvider({ children, action }: { children: ReactNode
       <Modal open={open} onClose={close} title="Únete a ProfeMax" subtitle="Regístrate gratis, recibe tu código personal y empieza a acumular puntos." testId="registration-modal">
         <RegistrationForm key={session} action={action} onRegistered={onRegistered} />
       </Modal>
-      <Modal open={memberCode !== null} onClose={() => setMemberCode(null)} title="¡Gracias por registrarte!" testId="thanks-modal">
+      <Modal open={mailedTo !== null} onClose={() => setMailedTo(null)} title="¡Gracias por registrarte!" testId="thanks-modal">
         <div className="thanks">
-          <p>Ya eres parte de ProfeMax. Este es tu código personal de socio:</p>
-          <div className="thanks__code-row">
-            <p className="thanks__code" data-testid="member-code">
-              {memberCode}
-            </p>
-            <button
-              type="button"
-              className="btn btn--small btn--blue"
-              aria-label="Copiar código"
-              onClick={async () => {
-                if (memberCode && (await copyText(memberCode))) notify.success('¡Código copiado!')
-                else notify.error('No se pudo copiar el código.')
-              }}
-            >
-              Copiar
-            </button>
-          </div>
+          <p>Te enviamos tu código personal de socio por correo a:</p>
+          <p className="thanks__email" data-testid="mailed-to">
+            {mailedTo}
+          </p>
+          <p>Si no lo ves en unos minutos, revisa tu carpeta de correo no deseado.</p>
           <p>Compártelo con tus alumnos y sus familias: cada compra con tu código suma puntos que canjeas por productos en tienda.</p>
-          <button type="button" className="btn btn--blue" onClick={() => setMemberCode(null)}>
+          <button type="button" className="btn btn--blue" onClick={() => setMailedTo(null)}>
             Entendido
           </button>
         </div>

@@ -33,13 +33,13 @@ const FIELDS: FieldSpec[] = [
   { name: 'escuela', label: 'Escuela', autoComplete: 'organization', maxLength: 255 },
 ]
 
-type Answer = { error?: boolean; message?: string; code?: string }
+type Answer = { error?: boolean; message?: string }
 
 /**
  * The registration form: registrationSchema() (the server's own) decides every message; a message
  * shows once its field was touched or a submit was tried.
  */
-export function RegistrationForm({ action, onRegistered }: { action: string; onRegistered: (code: string) => void }) {
+export function RegistrationForm({ action, onRegistered }: { action: string; onRegistered: (email: string) => void }) {
   const [values, setValues] = useState<RegistrationInput>(EMPTY)
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({})
   const [submitted, setSubmitted] = useState(false)
@@ -85,7 +85,7 @@ export function RegistrationForm({ action, onRegistered }: { action: string; onR
         throw new HttpError(status, body)
       } else {
         notify.success(answer.message || 'Registro exitoso')
-        onRegistered(answer.code ?? '')
+        onRegistered(result.data.email)
       }
     } catch (error) {
       handleApiError(error)

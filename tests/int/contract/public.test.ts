@@ -1,10 +1,13 @@
 import { NextRequest } from 'next/server'
 
 import { PEER_HEADER, setRateLimit } from '../../../src/contract/rate-limit'
+import { cedulaKey } from '../../../src/lib/identity-keys'
+import { CEDULA_FORMAT } from '../../../src/lib/schemas/registration'
 import { logoutTokenFor } from '../../../src/lib/logout-token'
 import { NOMINATION_PATH, registrationPath } from '../../../src/lib/site-config'
 import { proxy } from '../../../src/proxy'
-import { testPayload, tokenFor } from '../helpers'
+import { memberCodeOf, testPayload, tokenFor, uniqueCedula } from '../helpers'
+import { mailsTo, runMailQueue } from '../mail'
 import { TEST_USERS } from '../users'
 import { call } from './call'
 
@@ -21,11 +24,14 @@ const registration = (overrides: Record<string, string> = {}) => {
     telefono: '(55) 1234-5678',
     fecha_nac: '1990-05-10',
     cp: '06700',
-    cedula: `CED${Date.now()}${sequence}`,
+    cedula: uniqueCedula(),
     escuela: 'Primaria Benito Juárez',
     ...overrides,
   }
 }
+
+const storedByCedula = async (cedula: string) =>
+  (await (await testPayload()).count({ collection: 'registrations', where: { cedula_key: { equals: cedulaKey(cedula) } }, overrideAccess: true })).totalDocs
 
 const stored = async (email: string) => (await (await testPayload()).count({ collection: 'registrations', where: { email: { equals: email } }, overrideAccess: true })).totalDocs
 
@@ -41,14 +47,14 @@ describe('registration', () => {
     expect(REGISTER).toBe('/officemax/register')
   })
 
-  it('stores a valid registration and answers { error: false, message, code }', async () => {
+  it('stores a valid registration and answers { error: false, message } (the member code goes by mail only)', async () => {
     const data = registration()
     const answer = await call('POST', REGISTER, { json: data, headers: fromNewClient() })
     expect(answer.status).toBe(201)
-    expect(answer.body).toEqual({ error: false, message: 'Registro exitoso', code: expect.stringMatching(/^PM-[A-Z2-9]{10}$/) })
+    expect(answer.body).toEqual({ error: false, message: 'Registro exitoso' })
     const payload = await testPayload()
     const { docs } = await payload.find({ collection: 'registrations', where: { email: { equals: data.email } }, overrideAccess: true, depth: 0 })
-    expect(docs[0]).toMatchObject({ nombre: 'María', member_code: answer.body.code })
+    expect(docs[0]).toMatchObject({ nombre: 'María', member_code: expect.stringMatching(/^PM-[A-Z2-9]{10}$/), email_key: data.email, cedula_key: data.cedula })
   })
 
   it.each([
@@ -77,27 +83,118 @@ describe('registration', () => {
     expect(await stored(data.email)).toBe(0)
   })
 
-  it('refuses a second registration with the same email or the same cédula (409), storing nothing', async () => {
+  it('answers a known e-mail or cédula exactly as a new one, stores nothing, and tells the mailboxes involved by mail', async () => {
+    const payload = await testPayload()
     const first = registration()
-    expect((await call('POST', REGISTER, { json: first, headers: fromNewClient() })).status).toBe(201)
-    const sameEmail = await call('POST', REGISTER, { json: { ...registration(), email: first.email.toUpperCase() }, headers: fromNewClient() })
-    expect(sameEmail.status).toBe(409)
-    expect(sameEmail.body).toEqual({ error: true, message: 'Este correo electrónico ya está registrado en el programa.' })
-    const other = registration({ cedula: first.cedula })
-    const sameCedula = await call('POST', REGISTER, { json: other, headers: fromNewClient() })
-    expect(sameCedula.status).toBe(409)
-    expect(sameCedula.body).toEqual({ error: true, message: 'Esta cédula profesional ya está registrada en el programa.' })
-    expect(await stored(other.email)).toBe(0)
+    const fresh = await call('POST', REGISTER, { json: first, headers: fromNewClient() })
+    expect(fresh.status).toBe(201)
+    const code = await memberCodeOf(first.email)
+    const [local, domain] = first.email.split('@') as [string, string]
+
+    // The same mailbox (case, +tag) with a new cédula; the same cédula with a new mailbox.
+    const sameEmail = registration({ email: `${local}+otra@${domain.toUpperCase()}` })
+    const sameCedula = registration({ cedula: first.cedula })
+    const answers = [await call('POST', REGISTER, { json: sameEmail, headers: fromNewClient() }), await call('POST', REGISTER, { json: sameCedula, headers: fromNewClient() })]
+    for (const answer of answers) {
+      expect(answer.status).toBe(fresh.status)
+      expect(answer.body).toEqual(fresh.body)
+    }
+    expect(await stored(sameEmail.email.toLowerCase())).toBe(0)
+    expect(await stored(sameCedula.email)).toBe(0)
+    expect(await storedByCedula(sameEmail.cedula)).toBe(0)
+
+    await runMailQueue(payload)
+    const owner = await mailsTo(first.email)
+    expect(owner.map((mail) => mail.subject).sort()).toEqual([
+      'Bienvenida a ProfeMax: tu código de socio',
+      'Intento de registro con tu cédula profesional',
+      'Ya eres parte de ProfeMax: tu código de socio',
+    ])
+    expect(owner.find((mail) => mail.subject.startsWith('Ya eres parte'))?.text).toContain(code)
+    expect(owner.find((mail) => mail.subject.startsWith('Intento'))?.text).not.toContain(code)
+    const typed = await mailsTo(sameCedula.email)
+    expect(typed.map((mail) => mail.subject)).toEqual(['No pudimos completar tu registro en ProfeMax'])
+    expect(typed[0]?.text).not.toContain(code)
   })
 
-  it('stores exactly one of 20 identical submissions sent at once; the others get 409', async () => {
-    const data = registration()
-    const answers = await Promise.all(Array.from({ length: 20 }, () => call('POST', REGISTER, { json: data, headers: fromNewClient() })))
-    const statuses = answers.map((answer) => answer.status).sort()
-    expect(statuses.filter((status) => status === 201)).toHaveLength(1)
-    expect(statuses.filter((status) => status === 409)).toHaveLength(19)
-    for (const answer of answers.filter((candidate) => candidate.status === 409)) expect(answer.body.error).toBe(true)
-    expect(await stored(data.email)).toBe(1)
+  it.each([
+    ['full-width digits', (c: string) => c.replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d)))],
+    ['an inner space', (c: string) => `${c.slice(0, 4)} ${c.slice(4)}`],
+    ['a leading zero', (c: string) => `0${c}`],
+    ['dashes and dots', (c: string) => `${c.slice(0, 2)}-${c.slice(2, 5)}.${c.slice(5)}`],
+  ])('a cédula written with %s is the same cédula: the same answer, nothing stored', async (_, variant) => {
+    const first = registration()
+    expect((await call('POST', REGISTER, { json: first, headers: fromNewClient() })).status).toBe(201)
+    const again = registration({ cedula: variant(first.cedula) })
+    expect(again.cedula).not.toBe(first.cedula)
+    const answer = await call('POST', REGISTER, { json: again, headers: fromNewClient() })
+    expect(answer.status).toBe(201)
+    expect(answer.body).toEqual({ error: false, message: 'Registro exitoso' })
+    expect(await stored(again.email)).toBe(0)
+    expect(await storedByCedula(first.cedula)).toBe(1)
+  })
+
+  it('a 7-digit cédula and the same number written with 8 digits are one cédula; letters are refused', async () => {
+    const seven = uniqueCedula().slice(1)
+    const first = registration({ cedula: seven })
+    expect((await call('POST', REGISTER, { json: first, headers: fromNewClient() })).status).toBe(201)
+    const eight = registration({ cedula: `0${seven}` })
+    expect((await call('POST', REGISTER, { json: eight, headers: fromNewClient() })).status).toBe(201)
+    expect(await stored(eight.email)).toBe(0)
+    const letters = await call('POST', REGISTER, { json: registration({ cedula: 'ABC12345' }), headers: fromNewClient() })
+    expect(letters.status).toBe(400)
+    expect(letters.body).toMatchObject({ error: true, message: CEDULA_FORMAT, errors: { cedula: CEDULA_FORMAT } })
+    const tooLong = await call('POST', REGISTER, { json: registration({ cedula: '123456789' }), headers: fromNewClient() })
+    expect(tooLong.body.errors).toEqual({ cedula: CEDULA_FORMAT })
+  })
+
+  it('the database holds one registration per mailbox and per cédula, whatever API writes', async () => {
+    const payload = await testPayload()
+    const first = registration()
+    const base = { ...first, nombre: 'María' }
+    await payload.create({ collection: 'registrations', data: base, overrideAccess: true })
+    const [local, domain] = first.email.split('@') as [string, string]
+    // The Local API skips the contract's check: only the unique indexes on the keys stand in the way.
+    await expect(payload.create({ collection: 'registrations', data: { ...base, email: `${local}+x@${domain}`, cedula: uniqueCedula() }, overrideAccess: true })).rejects.toThrow()
+    await expect(payload.create({ collection: 'registrations', data: { ...base, email: `otra.${local}@${domain}`, cedula: `0 ${first.cedula}` }, overrideAccess: true })).rejects.toThrow()
+    expect(await storedByCedula(first.cedula)).toBe(1)
+  })
+
+  it('stores exactly one of 20 identical submissions sent at once; all 20 get the same answer', async () => {
+    setRateLimit({ max: 1000, windowMs: 60_000 }, 'mailbox')
+    try {
+      const data = registration()
+      const answers = await Promise.all(Array.from({ length: 20 }, () => call('POST', REGISTER, { json: data, headers: fromNewClient() })))
+      for (const answer of answers) {
+        expect(answer.status).toBe(201)
+        expect(answer.body).toEqual({ error: false, message: 'Registro exitoso' })
+      }
+      expect(await stored(data.email)).toBe(1)
+    } finally {
+      setRateLimit({ max: 5, windowMs: 3_600_000 }, 'mailbox')
+    }
+  })
+
+  it('limits the mail one mailbox can be sent (any case or +tag, from any address): 429 for a known and a new address alike', async () => {
+    setRateLimit({ max: 2, windowMs: 60_000 }, 'mailbox')
+    try {
+      const known = registration()
+      const [local, domain] = known.email.split('@') as [string, string]
+      const statuses = []
+      for (const email of [known.email, `${local}+1@${domain}`, `${local.toUpperCase()}@${domain}`]) {
+        statuses.push((await call('POST', REGISTER, { json: registration({ email }), headers: fromNewClient() })).status)
+      }
+      expect(statuses).toEqual([201, 201, 429])
+      const unknown = registration()
+      const fresh = []
+      for (let i = 0; i < 3; i += 1) fresh.push((await call('POST', REGISTER, { json: { ...unknown, cedula: uniqueCedula() }, headers: fromNewClient() })).status)
+      expect(fresh).toEqual([201, 201, 429])
+      const refused = await call('POST', REGISTER, { json: registration({ email: known.email }), headers: fromNewClient() })
+      expect(refused.body).toEqual({ error: true, message: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.' })
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    } finally {
+      setRateLimit({ max: 5, windowMs: 3_600_000 }, 'mailbox')
+    }
   })
 
   it('limits each client (429 with a Spanish message and Retry-After), not everybody', async () => {

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream'
 import { pino } from 'pino'
 
 import { loggerOptions } from '../../../src/lib/logging'
-import { testPayload } from '../helpers'
+import { testPayload, uniqueCedula } from '../helpers'
 
 /** A logger configured exactly as the app's (payload.config.ts), writing into a string. */
 const capture = () => {
@@ -28,7 +28,7 @@ describe('logs', () => {
       telefono: '5598761234',
       fecha_nac: '1987-03-14',
       cp: '06700',
-      cedula: `C${stamp}`,
+      cedula: uniqueCedula(),
       escuela: `Escuela Privada ${stamp}`,
     }
     // The database itself refuses the row (a NUL byte): the error quotes every parameter of the insert.

@@ -220,7 +220,7 @@ export const PeopleScreen = <Row extends { id: number }>(props: PeopleScreenProp
         onClose={() => setDeleting(null)}
       >
         <p>
-          Se eliminarán el registro, las nominaciones enviadas y los votos de <strong>{deleting ? props.person(deleting).email : ''}</strong>. Quedará constancia en la auditoría (sin datos
+          Se eliminarán el registro, las nominaciones enviadas o recibidas y los votos de <strong>{deleting ? props.person(deleting).email : ''}</strong>. Quedará constancia en la auditoría (sin datos
           personales).
         </p>
       </ConfirmDialog>
