@@ -694,6 +694,9 @@ export interface Blog {
    * Se genera a partir del nombre.
    */
   slug?: string | null;
+  /**
+   * Se calcula a partir del contenido.
+   */
   description: string;
   short_description: string;
   image_path?: (number | null) | Media;
