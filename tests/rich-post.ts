@@ -6,12 +6,7 @@
  * Shared by the integration test (tests/int/blog-body-survives.test.ts) and the browser test
  * (tests/e2e/admin/blog-rich-text.spec.ts).
  */
-
-type Node = Record<string, unknown>
-
-const text = (value: string, format = 0): Node => ({ type: 'text', text: value, format, style: '', mode: 'normal', detail: 0, version: 1 })
-const block = { format: '', indent: 0, version: 1, direction: 'ltr' }
-const listItem = (value: string, index: number): Node => ({ ...block, type: 'listitem', value: index + 1, children: [text(value)] })
+import { block, listItem, text } from './rich-text'
 
 export const RICH_POST_PLAIN = 'Plan de la semana\n\nEmpieza con calma y lee la guía.\n\nPrimer punto\nSegundo punto\n\nLeer en voz alta\nPreguntar\n\nEnseñar es aprender dos veces.'
 

@@ -1,19 +1,8 @@
 import { RICH_BODY_BAD_LINK, RICH_BODY_UNSUPPORTED } from '../../src/lib/richtext/allow-list'
+import { image, link, paragraph, state, text } from '../rich-text'
 
 /** Rich-text bodies for the allow-list's tests (tests/unit/rich-text-allow-list.test.ts, tests/int/security/rich-text.test.ts). */
-export const text = (value: string) => ({ type: 'text', text: value, format: 0, style: '', mode: 'normal', detail: 0, version: 1 })
-export const paragraph = (...children: unknown[]) => ({ type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', children })
-export const state = (...children: unknown[]) => ({ root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children } })
-export const link = (type: 'link' | 'autolink', url: string, label = 'clic') => ({
-  type,
-  version: 2,
-  format: '',
-  indent: 0,
-  direction: 'ltr',
-  fields: { url, linkType: 'custom' },
-  children: [text(label)],
-})
-export const image = { type: 'upload', version: 3, format: '', id: 'a1', relationTo: 'media', value: 7, fields: {} }
+export { image, link, paragraph, state, text } from '../rich-text'
 
 /** What issue 27 found stored and printed: nodes the editor does not offer, and links elsewhere. */
 export const HOSTILE: Record<string, { body: unknown; message: string; printed: RegExp }> = {

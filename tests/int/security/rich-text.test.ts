@@ -1,4 +1,5 @@
 import { RICH_BODY_BAD_LINK, RICH_BODY_UNSUPPORTED } from '../../../src/lib/richtext/allow-list'
+import { block, link, listItem, paragraph, state, text } from '../../rich-text'
 import { HOSTILE } from '../../unit/rich-text-fixtures'
 import { call, png } from '../contract/call'
 import { testPayload } from '../helpers'
@@ -51,42 +52,13 @@ describe('rich text outside the allow-list is refused on save (issue 27)', () =>
 
   it('a body with every allowed node and link kind is stored', async () => {
     const before = await seededBlog()
-    const text = (value: string, format = 0) => ({ type: 'text', text: value, format, style: '', mode: 'normal', detail: 0, version: 1 })
-    const inline = (type: string, url: string) => ({ type, version: 2, format: '', indent: 0, direction: 'ltr', fields: { url, newTab: false, linkType: 'custom' }, children: [text(url)] })
-    const body = {
-      root: {
-        type: 'root',
-        format: '',
-        indent: 0,
-        version: 1,
-        direction: 'ltr',
-        children: [
-          { type: 'heading', tag: 'h2', format: '', indent: 0, version: 1, direction: 'ltr', children: [text('Título')] },
-          {
-            type: 'paragraph',
-            format: '',
-            indent: 0,
-            version: 1,
-            direction: 'ltr',
-            textFormat: 0,
-            textStyle: '',
-            children: [text('a', 1), inline('link', 'https://profemax.mx'), inline('autolink', 'mailto:a@b.mx'), inline('link', '/blogs/alumnos')],
-          },
-          { type: 'quote', format: '', indent: 0, version: 1, direction: 'ltr', children: [text('Cita', 2)] },
-          {
-            type: 'list',
-            listType: 'bullet',
-            tag: 'ul',
-            start: 1,
-            format: '',
-            indent: 0,
-            version: 1,
-            direction: 'ltr',
-            children: [{ type: 'listitem', value: 1, format: '', indent: 0, version: 1, direction: 'ltr', children: [text('uno')] }],
-          },
-        ],
-      },
-    }
+    const inline = (type: 'link' | 'autolink', url: string) => link(type, url, url)
+    const body = state(
+      { ...block, type: 'heading', tag: 'h2', children: [text('Título')] },
+      { ...paragraph(text('a', 1), inline('link', 'https://profemax.mx'), inline('autolink', 'mailto:a@b.mx'), inline('link', '/blogs/alumnos')), textFormat: 0, textStyle: '' },
+      { ...block, type: 'quote', children: [text('Cita', 2)] },
+      { ...block, type: 'list', listType: 'bullet', tag: 'ul', start: 1, children: [listItem('uno', 0)] },
+    )
     const answer = await guardedApi('PATCH', `/api/blogs/${before.id}`, { body: JSON.stringify({ body }), type: 'application/json', as: 'editor' })
     expect(answer.status).toBe(200)
     await guardedApi('PATCH', `/api/blogs/${before.id}`, { body: JSON.stringify({ body: before.body }), type: 'application/json', as: 'editor' })
