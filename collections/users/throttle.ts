@@ -1,5 +1,6 @@
 import { APIError, AuthenticationError, ValidationError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
+import { mailboxBucket, takeToken, TOO_MANY } from '../../src/contract/rate-limit'
 import { LoginThrottled, passwordMatches, throttledProof, type StoredCredential } from '../../src/lib/login-throttle'
 import { passwordProblem } from '../../src/lib/password-rules'
 import { clientAddress } from '../../src/lib/request-origin'
@@ -77,6 +78,26 @@ export const throttleAuthOperations: CollectionBeforeOperationHook = async ({ ar
     const found: StoredUser = user
     const problem = passwordProblem(password, [String(found.email ?? ''), String(found.name ?? '')])
     if (problem) throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message: problem }] })
+    return args
+  }
+  if (operation === 'forgotPassword') {
+    // Each request sends a mail: limited per client and per mailbox (case and +tag folded), as the public
+    // forms are, so the site's mail server cannot be turned on a staff inbox. The count is the same for
+    // an address that is an account and one that is not, so the refusal tells nothing about accounts.
+    const email = normalisedEmail((args as { data?: { email?: unknown } }).data?.email)
+    if (!email) return args
+    for (const [bucket, limit] of [
+      [`forgot-password:${clientAddress(req.headers)}`, 'client'],
+      [`forgot-password:${mailboxBucket(email)}`, 'mailbox'],
+    ] as const) {
+      const verdict = await takeToken(bucket, limit)
+      if (verdict.allowed) continue
+      req.payload.logger.warn({ security: 'rate_limited', form: 'forgot-password', limit }, 'security rate_limited')
+      const headers = new Headers(req.responseHeaders)
+      headers.set('Retry-After', String(verdict.retryAfterSeconds))
+      req.responseHeaders = headers
+      throw new APIError(TOO_MANY, 429, undefined, true)
+    }
     return args
   }
   return args
