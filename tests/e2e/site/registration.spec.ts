@@ -87,11 +87,12 @@ test.describe('validation rules', () => {
 
   test('names, cédula and escuela: Obligatorio, Mínimo 2 caracteres, trimmed', async ({ page }) => {
     await openForm(page)
-    for (const [label, id] of [
-      ['Nombre', 'nombre'],
-      ['Apellido', 'apellido'],
-      ['Cédula profesional', 'cedula'],
-      ['Escuela', 'escuela'],
+    // A cédula is digits only (issue 27: 'Solo números, hasta 8 dígitos'); the others take any text.
+    for (const [label, id, valid] of [
+      ['Nombre', 'nombre', 'Ana'],
+      ['Apellido', 'apellido', 'Ana'],
+      ['Cédula profesional', 'cedula', '1234567'],
+      ['Escuela', 'escuela', 'Ana'],
     ] as const) {
       await field(page, label).fill('   ')
       await field(page, label).blur()
@@ -100,9 +101,11 @@ test.describe('validation rules', () => {
       await field(page, label).fill(' A ')
       await field(page, label).blur()
       await expect.poll(() => errorOf(page, id)).toBe('Mínimo 2 caracteres')
-      await field(page, label).fill('Ana')
+      await field(page, label).fill(valid)
       await expect.poll(() => errorOf(page, id)).toBe('')
     }
+    await field(page, 'Cédula profesional').fill('12a45')
+    await expect.poll(() => errorOf(page, 'cedula')).toBe('Solo números, hasta 8 dígitos')
   })
 
   test('email: Obligatorio and Formato inválido', async ({ page }) => {
