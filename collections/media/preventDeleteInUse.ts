@@ -10,7 +10,8 @@ type User = { collection: CollectionSlug; label: string; titleField: string | un
 const labelOf = (labels: unknown, slug: string): string => {
   const singular = (labels as { singular?: unknown } | undefined)?.singular
   if (typeof singular === 'string') return singular
-  if (singular && typeof singular === 'object' && typeof (singular as Record<string, unknown>).es === 'string') return (singular as Record<string, string>).es
+  const spanish = singular && typeof singular === 'object' ? (singular as Record<string, unknown>).es : undefined
+  if (typeof spanish === 'string') return spanish
   return slug
 }
 
@@ -54,7 +55,7 @@ export const usesOfMedia = async (req: PayloadRequest, id: number | string): Pro
     const here: Where = { or: user.fields.map((field) => ({ [field]: { equals: id } })) }
     const select = user.titleField ? { [user.titleField]: true } : {}
     const rows = await req.payload.find({ collection: user.collection, where: here, select, depth: 0, limit: NAMED_PER_KIND, overrideAccess: true, req })
-    const titles = rows.docs.map((doc) => titleOf(doc as Record<string, unknown>, user.titleField))
+    const titles = rows.docs.map((doc) => titleOf(doc as unknown as Record<string, unknown>, user.titleField))
     let total = rows.totalDocs
     // A pending draft shows the picture as soon as it is published: it is in use too (the visibility
     // rule counts it the same way).
@@ -67,13 +68,13 @@ export const usesOfMedia = async (req: PayloadRequest, id: number | string): Pro
         overrideAccess: true,
         req,
       })
-      const seen = new Set(rows.docs.map((doc) => String(doc.id)))
+      const seen = new Set(rows.docs.map((doc) => String((doc as unknown as { id: unknown }).id)))
       for (const version of drafts.docs) {
         const parent = String(typeof version.parent === 'object' && version.parent ? (version.parent as { id: unknown }).id : version.parent)
         if (seen.has(parent)) continue
         seen.add(parent)
         total += 1
-        if (titles.length < NAMED_PER_KIND) titles.push(titleOf({ id: parent, ...(version.version as Record<string, unknown>) }, user.titleField))
+        if (titles.length < NAMED_PER_KIND) titles.push(titleOf({ ...(version.version as unknown as Record<string, unknown>), id: parent }, user.titleField))
       }
     }
     if (total) uses.push(describe(user.label, titles, total))
