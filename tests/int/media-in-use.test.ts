@@ -67,7 +67,7 @@ describe('pictures in use cannot be deleted', () => {
       const body = state(paragraph(text('Con una imagen en el texto.')), { ...image, id: 'b1', value: inBody })
       const blog = await payload.create({
         collection: 'blogs',
-        data: { audience: 'padres-familia', name: `Cuerpo ${name}`, short_description: 'Resumen', body: body as never, image_path: cover, is_active: false },
+        data: { audience: 'padres-familia', name: `Cuerpo ${name}`, short_description: 'Resumen', description: 'Se calcula del cuerpo.', body: body as never, image_path: cover, is_active: false },
         context,
       })
       items.push({ collection: 'blogs', id: blog.id })

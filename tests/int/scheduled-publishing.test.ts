@@ -279,7 +279,7 @@ describe('scheduled publishing through the jobs queue', () => {
   it('a time in the past is refused on every path, the Local API included (issue 28)', async () => {
     const id = await draftBlog('Pasado')
     const past = new Date(Date.now() - 3_600_000).toISOString()
-    await expect(payload.create({ collection: 'scheduled-changes', data: { target: 'blog', blog: id, runAt: past }, overrideAccess: true })).rejects.toMatchObject({
+    await expect(payload.create({ collection: 'scheduled-changes', data: { target: 'blog', blog: id, runAt: past, status: 'pending' }, overrideAccess: true })).rejects.toMatchObject({
       status: 400,
       message: PAST_MESSAGE,
     })
@@ -288,7 +288,7 @@ describe('scheduled publishing through the jobs queue', () => {
 
   it('a second pending change of the same item in the same minute is refused; another minute is accepted (issue 28)', async () => {
     const { docs } = await payload.find({ collection: 'development-books', where: { is_active: { equals: true } }, limit: 2, depth: 0 })
-    const [first, second] = docs
+    const [first, second] = docs as [(typeof docs)[number], (typeof docs)[number]]
     const created: number[] = []
     try {
       const at = (minute: string) => ({ target: 'development-recommendation', type: 'book', run_at: `2031-03-01T09:${minute}` })
@@ -304,16 +304,18 @@ describe('scheduled publishing through the jobs queue', () => {
       created.push(later.body.schedule.id)
       // The other recommendation at that minute is another item: accepted.
       const { docs: wellbeing } = await payload.find({ collection: 'wellbeing-books', where: { is_active: { equals: true } }, limit: 1, depth: 0 })
-      const other = await call('POST', SCHEDULES, { as: 'editor', json: { target: 'wellbeing-recommendation', type: 'book', item_id: wellbeing[0].id, run_at: '2031-03-01T09:00' } })
+      const other = await call('POST', SCHEDULES, { as: 'editor', json: { target: 'wellbeing-recommendation', type: 'book', item_id: wellbeing[0]!.id, run_at: '2031-03-01T09:00' } })
       expect(other.status).toBe(201)
       created.push(other.body.schedule.id)
 
       // A blog: two pending publications at one minute through the Local API (the contract replaces).
       const blog = await draftBlog('Mismo minuto')
       const runAt = '2031-03-01T15:00:10.000Z'
-      const row = await payload.create({ collection: 'scheduled-changes', data: { target: 'blog', blog, runAt }, overrideAccess: true })
+      const row = await payload.create({ collection: 'scheduled-changes', data: { target: 'blog', blog, runAt, status: 'pending' }, overrideAccess: true })
       created.push(row.id)
-      await expect(payload.create({ collection: 'scheduled-changes', data: { target: 'blog', blog, runAt: '2031-03-01T15:00:50.000Z' }, overrideAccess: true })).rejects.toMatchObject({
+      await expect(
+        payload.create({ collection: 'scheduled-changes', data: { target: 'blog', blog, runAt: '2031-03-01T15:00:50.000Z', status: 'pending' }, overrideAccess: true }),
+      ).rejects.toMatchObject({
         status: 409,
         message: SAME_MINUTE_MESSAGE,
       })
