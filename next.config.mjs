@@ -89,6 +89,9 @@ const nextConfig = {
   // One branded 404 for every unknown address, though the app has several root layouts (src/app/global-not-found.tsx).
   experimental: { globalNotFound: true },
   images: { localPatterns: [{ pathname: '/api/**' }, { pathname: '/**' }] },
+  // ExcelJS (the .xlsx export) is plain CommonJS with its own zip and temp-file modules: loaded by Node as
+  // installed rather than bundled into the server build.
+  serverExternalPackages: ['exceljs'],
   async rewrites() {
     return {
       beforeFiles: [{ source: '/profe-max', has: [{ type: 'query', key: 'seccion', value: PORTAL_SECCION }], destination: '/profe-max/seccion/:seccion' }],

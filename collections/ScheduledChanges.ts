@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, nobody, staffOnly } from '../src/access'
 import { queueScheduledChange } from '../src/jobs/queue'
 import { SCHEDULE_TARGETS, SCHEDULE_STATES } from '../src/jobs/targets'
+import { refuseScheduleConflicts } from './scheduled/refuseConflicts'
 
 /**
  * One scheduled change (issue 14): publish a blog, or switch a monthly recommendation, at `runAt`.
@@ -19,7 +20,7 @@ export const ScheduledChanges: CollectionConfig = {
   // `scheduledBy` from the session) and the job: through /api or GraphQL an editor could otherwise
   // schedule a change in an admin's name or mark one done (issue 27).
   access: { read: staffOnly, create: nobody, update: nobody, delete: adminOnly },
-  hooks: { afterChange: [queueScheduledChange] },
+  hooks: { beforeChange: [refuseScheduleConflicts], afterChange: [queueScheduledChange] },
   fields: [
     { name: 'target', label: 'Qué cambia', type: 'select', required: true, index: true, options: SCHEDULE_TARGETS.map(({ value, label }) => ({ value, label })) },
     { name: 'blog', label: 'Blog', type: 'relationship', relationTo: 'blogs', index: true },

@@ -15,7 +15,7 @@ export const publicMediaOrStaff = ({ req }: { req: PayloadRequest }): boolean | 
 /** `drafts`: the collection keeps drafts (blogs): a draft version's image is in use, not public. */
 type Owner = { collection: string; fields: string[]; hasActive: boolean; drafts: boolean }
 
-const imageFieldsOf = (fields: Field[]): string[] =>
+export const imageFieldsOf = (fields: Field[]): string[] =>
   fields.flatMap((field) => ('name' in field && field.type === 'upload' && field.relationTo === 'media' ? [field.name] : []))
 
 let owners: Owner[] | undefined

@@ -181,9 +181,10 @@ export const CONTRACT: readonly Route[] = [
   { method: 'POST', path: `${CONTEST_API}/nominaciones/{id}/aprobar`, handler: contest.approve, access: 'admin' },
   { method: 'POST', path: `${CONTEST_API}/nominaciones/{id}/rechazar`, handler: contest.reject, access: 'admin' },
 
-  // The programme's personal data (issue 13, admins): registrations list, CSV export, deletion on request; the audit of both
+  // The programme's personal data (issue 13, admins): registrations list, CSV and Excel exports, deletion on request; the audit of both
   { method: 'GET', path: PROGRAM_PATHS.registrations, handler: program.registrations.list, access: 'admin' },
   { method: 'GET', path: `${PROGRAM_PATHS.registrations}.csv`, handler: program.registrations.exportCsv, access: 'admin' },
+  { method: 'GET', path: `${PROGRAM_PATHS.registrations}.xlsx`, handler: program.registrations.exportXlsx, access: 'admin' },
   { method: 'DELETE', path: `${PROGRAM_PATHS.registrations}/{id}`, handler: program.registrations.remove, access: 'admin' },
   { method: 'GET', path: PROGRAM_PATHS.audit, handler: program.audit, access: 'admin' },
 

@@ -1,3 +1,5 @@
+import ExcelJS from 'exceljs'
+
 import { csvCell, csvLine } from '../../src/lib/csv'
 import { CONTEST_API } from '../../src/lib/site-config'
 import { PROGRAM_PATHS } from '../../src/contract/paths'
@@ -144,6 +146,72 @@ describe("the programme's registrations (admins)", () => {
     expect(JSON.stringify(audit)).not.toContain(tag)
   })
 
+  it('exports the same rows as an .xlsx Excel reads with codes, cédulas and phones as text, accents intact, real dates; recorded like the CSV (issue 28)', async () => {
+    const tag = unique()
+    const payload = await testPayload()
+    const ids: number[] = []
+    try {
+      const cdmx = await register({ nombre: 'Éxito', apellido: `Muñoz${tag}`, cp: '06700', telefono: '0155123456', escuela: `Escuela «Niños Héroes» =1+1 ${tag}` })
+      ids.push(cdmx.id)
+      ids.push((await register({ apellido: `Muñoz${tag}`, cp: '97000' })).id)
+      ids.push((await register({ apellido: `Otro${tag}`, cp: '44100' })).id) // outside the filter
+      const query = `q=${encodeURIComponent(`munoz${tag}`)}`
+      const { dispatch } = await import('../../src/contract/dispatch')
+      const { tokenFor } = await import('./helpers')
+      const auth = { headers: { Authorization: `JWT ${await tokenFor('admin')}` } }
+
+      const response = await dispatch(new Request(`http://localhost:3000${REG}.xlsx?${query}`, auth))
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="registros-\d{4}-\d{2}-\d{2}\.xlsx"$/)
+      expect(response.body).toBeInstanceOf(ReadableStream)
+      const xlsxAudit = await latestAudit()
+      expect(xlsxAudit).toMatchObject({ action: 'export', dataset: 'registrations', rows: 2, filter: 'Con búsqueda de texto', userName: TEST_USERS.admin.name })
+      expect(JSON.stringify(xlsxAudit)).not.toContain(tag)
+
+      // Read back as a spreadsheet program reads it: the cells' own types.
+      const workbook = new ExcelJS.Workbook()
+      await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ExcelJS.Buffer)
+      const sheet = workbook.worksheets[0]!
+      const table: ExcelJS.Row[] = []
+      sheet.eachRow((row) => table.push(row))
+      const header = table[0]!
+      const at = (name: string) => (header.values as unknown[]).findIndex((value) => (value as ExcelJS.CellRichTextValue)?.richText?.[0]?.text === name || value === name)
+      const row = table.find((candidate) => candidate.getCell(at('Escuela')).text.includes(tag) && candidate.getCell(at('Código postal')).text === '06700')!
+      expect(row).toBeDefined()
+      for (const [column, expected] of [
+        ['Código postal', '06700'],
+        ['Teléfono', '0155123456'],
+        ['Cédula profesional', cdmx.cedula],
+        ['Código de socio', cdmx.member_code],
+        ['Nombre', 'Éxito'],
+        ['Apellido', `Muñoz${tag}`],
+        ['Escuela', `Escuela «Niños Héroes» =1+1 ${tag}`],
+        ['Estado', 'Ciudad de México'],
+      ] as const) {
+        const cell = row.getCell(at(column))
+        expect([column, cell.text]).toEqual([column, expected])
+        expect([column, cell.type === ExcelJS.ValueType.String || cell.type === ExcelJS.ValueType.RichText]).toEqual([column, true])
+        expect(cell.numFmt).toBe('@')
+      }
+      const born = row.getCell(at('Fecha de nacimiento'))
+      expect(born.type).toBe(ExcelJS.ValueType.Date)
+      expect((born.value as Date).toISOString().slice(0, 10)).toBe('1988-03-04')
+      expect(row.getCell(at('Fecha de registro')).type).toBe(ExcelJS.ValueType.Date)
+
+      // The same rows as the CSV for the same filter (the CSV's cells as text, beside the workbook's).
+      const csv = await dispatch(new Request(`http://localhost:3000${REG}.csv?${query}`, auth))
+      const csvRows = parseCsv(new TextDecoder('utf-8', { ignoreBOM: true }).decode(new Uint8Array(await csv.arrayBuffer())).slice(1))
+      const textColumns = ['Código de socio', 'Nombre', 'Apellido', 'Correo electrónico', 'Teléfono', 'Código postal', 'Estado', 'Cédula profesional']
+      const fromCsv = csvRows.slice(1).map((cells) => textColumns.map((name) => cells[csvRows[0]!.indexOf(name)]).join('|'))
+      const fromXlsx = table.slice(1).map((candidate) => textColumns.map((name) => candidate.getCell(at(name)).text).join('|'))
+      expect(fromXlsx.sort()).toEqual(fromCsv.sort())
+      expect(fromXlsx).toHaveLength(2)
+    } finally {
+      if (ids.length) await payload.delete({ collection: 'registrations', where: { id: { in: ids } }, overrideAccess: true })
+    }
+  })
+
   it('pages through more rows than one batch without skipping or repeating', async () => {
     const { everyPerson } = await import('../../src/program/people')
     const tag = unique()
@@ -158,6 +226,9 @@ describe("the programme's registrations (admins)", () => {
     const editor = await call('GET', `${REG}.csv`, { as: 'editor' })
     expect(editor).toMatchObject({ status: 403, body: { error: true, message: 'No tienes permiso para realizar esta acción.' } })
     expect((await call('GET', `${REG}.csv`)).status).toBe(401)
+    const editorXlsx = await call('GET', `${REG}.xlsx`, { as: 'editor' })
+    expect(editorXlsx).toMatchObject({ status: 403, body: { error: true, message: 'No tienes permiso para realizar esta acción.' } })
+    expect((await call('GET', `${REG}.xlsx`)).status).toBe(401)
     expect((await call('GET', REG, { as: 'editor' })).status).toBe(403)
     expect((await call('GET', `${PROGRAM_PATHS.audit}?datos=registrations`, { as: 'editor' })).status).toBe(403)
     expect((await call('DELETE', `${REG}/1`, { as: 'editor' })).status).toBe(403)

@@ -9,6 +9,7 @@ import { guardRest } from '../../src/lib/request-guard'
 import { applyScheduledChange } from '../../src/jobs/apply'
 import { SCHEDULE_QUEUE } from '../../src/jobs/queue'
 import { sweepOverdueChanges } from '../../src/jobs/sweep'
+import { ALLOW_PAST_RUN_AT, PAST_MESSAGE, SAME_MINUTE_MESSAGE } from '../../collections/scheduled/refuseConflicts'
 import { mexicoCityLocal } from '../../src/jobs/time'
 import type { DevelopmentRecommendation } from '../../src/payload-types'
 import { call, png } from './contract/call'
@@ -65,7 +66,7 @@ const publicNames = async (): Promise<string[]> => {
 
 /** A schedule whose time passed while no instance was running (its job waits for the next tick). */
 const missedSchedule = async (data: Record<string, unknown>) =>
-  payload.create({ collection: 'scheduled-changes', data: { runAt: new Date(Date.now() - 60_000).toISOString(), ...data } as never, overrideAccess: true })
+  payload.create({ collection: 'scheduled-changes', data: { runAt: new Date(Date.now() - 60_000).toISOString(), ...data } as never, overrideAccess: true, context: { [ALLOW_PAST_RUN_AT]: true } })
 
 /** The job of a schedule, as Payload's queue keeps it. */
 const jobOf = async (scheduleId: number) => {
@@ -273,5 +274,54 @@ describe('scheduled publishing through the jobs queue', () => {
     expect(viaApi.json.errors[0].message).toMatch(/permiso|permitido/i)
     expect((await rest('GET', 'scheduled-changes')).status).toBe(403)
     expect((await payload.count({ collection: 'scheduled-changes' })).totalDocs).toBe(before)
+  })
+
+  it('a time in the past is refused on every path, the Local API included (issue 28)', async () => {
+    const id = await draftBlog('Pasado')
+    const past = new Date(Date.now() - 3_600_000).toISOString()
+    await expect(payload.create({ collection: 'scheduled-changes', data: { target: 'blog', blog: id, runAt: past, status: 'pending' }, overrideAccess: true })).rejects.toMatchObject({
+      status: 400,
+      message: PAST_MESSAGE,
+    })
+    expect((await payload.count({ collection: 'scheduled-changes', where: { blog: { equals: id } } })).totalDocs).toBe(0)
+  })
+
+  it('a second pending change of the same item in the same minute is refused; another minute is accepted (issue 28)', async () => {
+    const { docs } = await payload.find({ collection: 'development-books', where: { is_active: { equals: true } }, limit: 2, depth: 0 })
+    const [first, second] = docs as [(typeof docs)[number], (typeof docs)[number]]
+    const created: number[] = []
+    try {
+      const at = (minute: string) => ({ target: 'development-recommendation', type: 'book', run_at: `2031-03-01T09:${minute}` })
+      const accepted = await call('POST', SCHEDULES, { as: 'editor', json: { ...at('00'), item_id: first.id } })
+      expect(accepted.status).toBe(201)
+      created.push(accepted.body.schedule.id)
+      // The same recommendation, the same minute, another item: which one wins would be chance.
+      const clash = await call('POST', SCHEDULES, { as: 'editor', json: { ...at('00'), item_id: second.id } })
+      expect(clash.status).toBe(409)
+      expect(clash.body).toMatchObject({ error: true, message: SAME_MINUTE_MESSAGE })
+      const later = await call('POST', SCHEDULES, { as: 'editor', json: { ...at('01'), item_id: second.id } })
+      expect(later.status).toBe(201)
+      created.push(later.body.schedule.id)
+      // The other recommendation at that minute is another item: accepted.
+      const { docs: wellbeing } = await payload.find({ collection: 'wellbeing-books', where: { is_active: { equals: true } }, limit: 1, depth: 0 })
+      const other = await call('POST', SCHEDULES, { as: 'editor', json: { target: 'wellbeing-recommendation', type: 'book', item_id: wellbeing[0]!.id, run_at: '2031-03-01T09:00' } })
+      expect(other.status).toBe(201)
+      created.push(other.body.schedule.id)
+
+      // A blog: two pending publications at one minute through the Local API (the contract replaces).
+      const blog = await draftBlog('Mismo minuto')
+      const runAt = '2031-03-01T15:00:10.000Z'
+      const row = await payload.create({ collection: 'scheduled-changes', data: { target: 'blog', blog, runAt, status: 'pending' }, overrideAccess: true })
+      created.push(row.id)
+      await expect(
+        payload.create({ collection: 'scheduled-changes', data: { target: 'blog', blog, runAt: '2031-03-01T15:00:50.000Z', status: 'pending' }, overrideAccess: true }),
+      ).rejects.toMatchObject({
+        status: 409,
+        message: SAME_MINUTE_MESSAGE,
+      })
+      expect((await payload.count({ collection: 'scheduled-changes', where: { blog: { equals: blog }, status: { equals: 'pending' } } })).totalDocs).toBe(1)
+    } finally {
+      if (created.length) await payload.delete({ collection: 'scheduled-changes', where: { id: { in: created } }, overrideAccess: true })
+    }
   })
 })

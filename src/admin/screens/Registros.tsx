@@ -18,6 +18,7 @@ export const RegistrosScreen = () => (
     title="Registros"
     breadcrumb={['Programa', 'Registros']}
     list={PROGRAM_PATHS.registrations}
+    excel
     searchPlaceholder="Buscar por nombre, correo, cédula o escuela..."
     stateLabel="Estado (por código postal)"
     empty="No hay registros con estos filtros"

@@ -182,6 +182,8 @@ test.describe('Registros', () => {
     await expect(dialog(page)).toContainText('Jalisco')
     await page.keyboard.press('Escape')
 
+    // The Excel export sits beside it, with the same filter (its content: tests/int/program.test.ts).
+    await expect(page.getByRole('link', { name: 'Exportar Excel' })).toHaveAttribute('href', /\/programa\/registros\.xlsx/)
     // Export of the filtered rows: BOM, header, accents, member codes, escaping, as many rows as the filter's total.
     const download = page.waitForEvent('download')
     await page.getByRole('link', { name: 'Exportar CSV' }).click()
@@ -196,7 +198,7 @@ test.describe('Registros', () => {
     expect(nandu).toContain(`"'=CMD(""calc"") Escuela, ""Núm. 1"""`)
     expect(nandu).toMatch(/,"\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}"$/)
     const audit = page.locator('section', { has: page.getByRole('heading', { name: /Auditoría/ }) })
-    await expect(audit.locator('li').first()).toContainText('Exportó CSV', { timeout: 15_000 })
+    await expect(audit.locator('li').first()).toContainText('Exportó (CSV o Excel)', { timeout: 15_000 })
     await expect(audit.locator('li').first()).toContainText('11 fila(s)')
     await expect(audit.locator('li').first()).toContainText('Estado: Jalisco')
     await expect(audit).not.toContainText(tag)

@@ -24,6 +24,8 @@ export type PeopleScreenProps<Row extends { id: number }> = {
   breadcrumb: string[]
   /** The list's contract path; `${list}.csv` exports, `${list}/{id}` deletes on request. */
   list: string
+  /** `${list}.xlsx` exists too (registrations, issue 28): 'Exportar Excel' beside 'Exportar CSV'. */
+  excel?: boolean
   searchPlaceholder: string
   /** 'Estado' of whom (the nominee, the registration's postal code). */
   stateLabel: string
@@ -40,7 +42,8 @@ export type PeopleScreenProps<Row extends { id: number }> = {
 const dateTime = new Intl.DateTimeFormat('es-MX', { timeZone: 'America/Mexico_City', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 export const whenLabel = (iso: string): string => dateTime.format(new Date(iso))
 
-const ACTION_WORDS = { export: 'Exportó CSV', delete: 'Eliminó a petición', read: 'Consultó por la API' } as const
+// One audit line for either format (the export is the same rows under the same filter).
+const ACTION_WORDS = { export: 'Exportó (CSV o Excel)', delete: 'Eliminó a petición', read: 'Consultó por la API' } as const
 
 /**
  * A list of the programme's personal data (admins): the kit's table with search, date range,
@@ -65,7 +68,7 @@ export const PeopleScreen = <Row extends { id: number }>(props: PeopleScreenProp
     ...props.extraFilters?.params,
   })
   const listUrl = `${list}?${new URLSearchParams({ ...Object.fromEntries(filters), page: String(page) })}`
-  const exportUrl = `${list}.csv${filters.size ? `?${filters}` : ''}`
+  const exportUrl = (format: 'csv' | 'xlsx') => `${list}.${format}${filters.size ? `?${filters}` : ''}`
   const { data, isLoading, mutate } = useSWR<Page<Row>>(listUrl, (url: string) => api.get<Page<Row>>(url), {
     keepPreviousData: true,
     revalidateOnFocus: false,
@@ -169,16 +172,19 @@ export const PeopleScreen = <Row extends { id: number }>(props: PeopleScreenProp
             </select>
           </label>
           {props.extraFilters?.render(resetPage)}
-          <a
-            className={`pm-btn${badRange ? ' pm-btn--disabled' : ''}`}
-            href={badRange ? undefined : exportUrl}
-            aria-disabled={badRange || undefined}
-            download
-            // The export is recorded before its first byte: show the new audit line.
-            onClick={() => setTimeout(() => void audit.mutate(), 1500)}
-          >
-            Exportar CSV
-          </a>
+          {(props.excel ? (['csv', 'xlsx'] as const) : (['csv'] as const)).map((format) => (
+            <a
+              key={format}
+              className={`pm-btn${badRange ? ' pm-btn--disabled' : ''}`}
+              href={badRange ? undefined : exportUrl(format)}
+              aria-disabled={badRange || undefined}
+              download
+              // The export is recorded before its first byte: show the new audit line.
+              onClick={() => setTimeout(() => void audit.mutate(), 1500)}
+            >
+              {format === 'csv' ? 'Exportar CSV' : 'Exportar Excel'}
+            </a>
+          ))}
         </div>
         {badRange && (
           <p className="pm-notice" role="alert">

@@ -1,0 +1,94 @@
+import { APIError, type CollectionBeforeDeleteHook, type CollectionSlug, type PayloadRequest, type Where } from 'payload'
+
+import { imageFieldsOf } from './visibility'
+
+/** How many items of one kind the refusal names, at most (it then says how many more). */
+const NAMED_PER_KIND = 5
+
+type User = { collection: CollectionSlug; label: string; titleField: string | undefined; fields: string[]; drafts: boolean }
+
+const labelOf = (labels: unknown, slug: string): string => {
+  const singular = (labels as { singular?: unknown } | undefined)?.singular
+  if (typeof singular === 'string') return singular
+  const spanish = singular && typeof singular === 'object' ? (singular as Record<string, unknown>).es : undefined
+  if (typeof spanish === 'string') return spanish
+  return slug
+}
+
+/**
+ * Who can hold a picture, read from the Payload config's fields (every collection with an upload
+ * field to `media`: covers, logos, every content item's image, a blog body's `body_images`), the
+ * same derivation as the visibility rule (./visibility.ts), so a new image field is covered without
+ * a list to keep. A recommendation points at an item, not at a picture: the item is what is named.
+ */
+let users: User[] | undefined
+const usersOf = (req: PayloadRequest): User[] =>
+  (users ??= req.payload.config.collections.flatMap((collection) => {
+    const fields = imageFieldsOf(collection.fields)
+    if (!fields.length || collection.slug === 'media') return []
+    return [
+      {
+        collection: collection.slug as CollectionSlug,
+        label: labelOf(collection.labels, collection.slug),
+        titleField: collection.admin?.useAsTitle,
+        fields,
+        drafts: Boolean(collection.versions && collection.versions.drafts),
+      },
+    ]
+  }))
+
+const titleOf = (doc: Record<string, unknown>, field: string | undefined): string => {
+  const value = field ? doc[field] : undefined
+  return typeof value === 'string' && value.trim() ? value.trim() : `#${String(doc.id)}`
+}
+
+/** 'Blog «A», Blog «B»' for one kind of item, with '… y N más' past NAMED_PER_KIND. */
+const describe = (label: string, titles: string[], total: number): string => {
+  const named = titles.map((title) => `${label} «${title}»`)
+  return total > titles.length ? `${named.join(', ')} y ${total - titles.length} más (${label})` : named.join(', ')
+}
+
+/** Where the picture is used: the items (main rows, or the pending draft of a blog) that show it. */
+export const usesOfMedia = async (req: PayloadRequest, id: number | string): Promise<string[]> => {
+  const uses: string[] = []
+  for (const user of usersOf(req)) {
+    const here: Where = { or: user.fields.map((field) => ({ [field]: { equals: id } })) }
+    const select = user.titleField ? { [user.titleField]: true } : {}
+    const rows = await req.payload.find({ collection: user.collection, where: here, select, depth: 0, limit: NAMED_PER_KIND, overrideAccess: true, req })
+    const titles = rows.docs.map((doc) => titleOf(doc as unknown as Record<string, unknown>, user.titleField))
+    let total = rows.totalDocs
+    // A pending draft shows the picture as soon as it is published: it is in use too (the visibility
+    // rule counts it the same way).
+    if (user.drafts) {
+      const drafts = await req.payload.findVersions({
+        collection: user.collection,
+        where: { and: [{ latest: { equals: true } }, { or: user.fields.map((field) => ({ [`version.${field}`]: { equals: id } })) }] },
+        depth: 0,
+        limit: NAMED_PER_KIND,
+        overrideAccess: true,
+        req,
+      })
+      const seen = new Set(rows.docs.map((doc) => String((doc as unknown as { id: unknown }).id)))
+      for (const version of drafts.docs) {
+        const parent = String(typeof version.parent === 'object' && version.parent ? (version.parent as { id: unknown }).id : version.parent)
+        if (seen.has(parent)) continue
+        seen.add(parent)
+        total += 1
+        if (titles.length < NAMED_PER_KIND) titles.push(titleOf({ ...(version.version as unknown as Record<string, unknown>), id: parent }, user.titleField))
+      }
+    }
+    if (total) uses.push(describe(user.label, titles, total))
+  }
+  return uses
+}
+
+/**
+ * A picture still shown by something cannot be deleted (issue 28): the public page would show a
+ * broken image. Refused on every path (REST, GraphQL, the Local API, the admin), with where it is
+ * used, so staff know what to change first. The visibility rule's own deletes of unused pictures
+ * pass (nothing uses them).
+ */
+export const preventDeleteInUse: CollectionBeforeDeleteHook = async ({ req, id }) => {
+  const uses = await usesOfMedia(req, id)
+  if (uses.length) throw new APIError(`No se puede eliminar: la imagen se usa en: ${uses.join(', ')}.`, 409, { code: 'media_in_use' }, true)
+}
