@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type CollectionSlug, type PayloadRequest } from 'payload'
 
+import { sqlState } from '../lib/logging'
 import type { Ctx } from './context'
 
 type Session = { db: { execute: (query: ReturnType<typeof sql>) => Promise<unknown> } }
@@ -46,5 +47,24 @@ const lockedWork = async <T>(ctx: Ctx, collection: CollectionSlug, id: number, w
   } catch (error) {
     if (started) await killTransaction(req)
     throw error
+  }
+}
+
+/** PostgreSQL's verdicts that a transaction lost a race and only needs to run again: deadlock, serialization failure. */
+const LOST_RACE = new Set(['40P01', '40001'])
+
+/**
+ * Runs `operation` again (up to `attempts` times in all) when PostgreSQL aborted it for a deadlock or
+ * a serialization failure. Payload rolls its transaction back before the error reaches us, so the next
+ * attempt starts clean; a staff deletion racing the form's last autosave of the same blog was answered
+ * 500 (40P01) instead. Anything else is thrown at once.
+ */
+export const retryLostRace = async <T>(operation: () => Promise<T>, attempts = 3): Promise<T> => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await operation()
+    } catch (error) {
+      if (attempt >= attempts || !LOST_RACE.has(sqlState(error) ?? '')) throw error
+    }
   }
 }
