@@ -25,7 +25,10 @@ for (const width of [1440, 390] as const) {
     await page.route('**/admin/blogs/alumnos/*', (route) => route.fulfill(refuse('Ya existe un blog con ese nombre.')))
     await save(page, 'Publicar')
     await expect(toast(page, 'Ya existe un blog con ese nombre.')).toBeVisible()
-    await page.waitForTimeout(600) // the toast's entry animation
+    // Shot once the toast's entry animation is over.
+    await expect
+      .poll(() => toast(page, 'Ya existe un blog con ese nombre.').evaluate((node) => node.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running')))
+      .toBe(true)
     await page.screenshot({ path: `docs/screenshots/admin/toast-dialog-${width}.png` })
   })
 }
