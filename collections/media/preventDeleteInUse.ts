@@ -1,11 +1,9 @@
-import { APIError, type CollectionBeforeDeleteHook, type CollectionSlug, type PayloadRequest, type Where } from 'payload'
+import { APIError, type CollectionBeforeDeleteHook, type PayloadRequest } from 'payload'
 
-import { imageFieldsOf } from './visibility'
+import { ownersOf, usedHere, usedInDraft } from './visibility'
 
 /** How many items of one kind the refusal names, at most (it then says how many more). */
 const NAMED_PER_KIND = 5
-
-type User = { collection: CollectionSlug; label: string; titleField: string | undefined; fields: string[]; drafts: boolean }
 
 const labelOf = (labels: unknown, slug: string): string => {
   const singular = (labels as { singular?: unknown } | undefined)?.singular
@@ -14,28 +12,6 @@ const labelOf = (labels: unknown, slug: string): string => {
   if (typeof spanish === 'string') return spanish
   return slug
 }
-
-/**
- * Who can hold a picture, read from the Payload config's fields (every collection with an upload
- * field to `media`: covers, logos, every content item's image, a blog body's `body_images`), the
- * same derivation as the visibility rule (./visibility.ts), so a new image field is covered without
- * a list to keep. A recommendation points at an item, not at a picture: the item is what is named.
- */
-let users: User[] | undefined
-const usersOf = (req: PayloadRequest): User[] =>
-  (users ??= req.payload.config.collections.flatMap((collection) => {
-    const fields = imageFieldsOf(collection.fields)
-    if (!fields.length || collection.slug === 'media') return []
-    return [
-      {
-        collection: collection.slug as CollectionSlug,
-        label: labelOf(collection.labels, collection.slug),
-        titleField: collection.admin?.useAsTitle,
-        fields,
-        drafts: Boolean(collection.versions && collection.versions.drafts),
-      },
-    ]
-  }))
 
 const titleOf = (doc: Record<string, unknown>, field: string | undefined): string => {
   const value = field ? doc[field] : undefined
@@ -51,18 +27,19 @@ const describe = (label: string, titles: string[], total: number): string => {
 /** Where the picture is used: the items (main rows, or the pending draft of a blog) that show it. */
 export const usesOfMedia = async (req: PayloadRequest, id: number | string): Promise<string[]> => {
   const uses: string[] = []
-  for (const user of usersOf(req)) {
-    const here: Where = { or: user.fields.map((field) => ({ [field]: { equals: id } })) }
-    const select = user.titleField ? { [user.titleField]: true } : {}
-    const rows = await req.payload.find({ collection: user.collection, where: here, select, depth: 0, limit: NAMED_PER_KIND, overrideAccess: true, req })
-    const titles = rows.docs.map((doc) => titleOf(doc as unknown as Record<string, unknown>, user.titleField))
+  // Who can hold a picture is the visibility rule's own list (./visibility.ts), read from the config's fields.
+  for (const owner of ownersOf(req)) {
+    if (owner.collection === 'media') continue
+    const select = owner.titleField ? { [owner.titleField]: true } : {}
+    const rows = await req.payload.find({ collection: owner.collection, where: usedHere(owner, id), select, depth: 0, limit: NAMED_PER_KIND, overrideAccess: true, req })
+    const titles = rows.docs.map((doc) => titleOf(doc as unknown as Record<string, unknown>, owner.titleField))
     let total = rows.totalDocs
     // A pending draft shows the picture as soon as it is published: it is in use too (the visibility
     // rule counts it the same way).
-    if (user.drafts) {
+    if (owner.drafts) {
       const drafts = await req.payload.findVersions({
-        collection: user.collection,
-        where: { and: [{ latest: { equals: true } }, { or: user.fields.map((field) => ({ [`version.${field}`]: { equals: id } })) }] },
+        collection: owner.collection,
+        where: usedInDraft(owner, id),
         depth: 0,
         limit: NAMED_PER_KIND,
         overrideAccess: true,
@@ -74,10 +51,10 @@ export const usesOfMedia = async (req: PayloadRequest, id: number | string): Pro
         if (seen.has(parent)) continue
         seen.add(parent)
         total += 1
-        if (titles.length < NAMED_PER_KIND) titles.push(titleOf({ ...(version.version as unknown as Record<string, unknown>), id: parent }, user.titleField))
+        if (titles.length < NAMED_PER_KIND) titles.push(titleOf({ ...(version.version as unknown as Record<string, unknown>), id: parent }, owner.titleField))
       }
     }
-    if (total) uses.push(describe(user.label, titles, total))
+    if (total) uses.push(describe(labelOf(owner.labels, owner.collection), titles, total))
   }
   return uses
 }

@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Field, PayloadRequest, Where } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, CollectionSlug, Field, PayloadRequest, Where } from 'payload'
 
 import { isStaffUser } from '../../src/access'
 
@@ -12,20 +12,33 @@ import { isStaffUser } from '../../src/access'
  */
 export const publicMediaOrStaff = ({ req }: { req: PayloadRequest }): boolean | Where => (isStaffUser(req.user) ? true : { is_public: { equals: true } })
 
-/** `drafts`: the collection keeps drafts (blogs): a draft version's image is in use, not public. */
-type Owner = { collection: string; fields: string[]; hasActive: boolean; drafts: boolean }
+/**
+ * A collection that can hold a picture, read from its fields. `drafts`: it keeps drafts (blogs): a
+ * draft version's image is in use, not public. `labels` and `titleField` name its items to staff.
+ */
+export type Owner = { collection: CollectionSlug; fields: string[]; hasActive: boolean; drafts: boolean; labels: unknown; titleField: string | undefined }
 
 export const imageFieldsOf = (fields: Field[]): string[] =>
   fields.flatMap((field) => ('name' in field && field.type === 'upload' && field.relationTo === 'media' ? [field.name] : []))
 
 let owners: Owner[] | undefined
-const ownersOf = (req: PayloadRequest): Owner[] =>
+/** Every collection with an image field, derived once from the config (a new image field needs no list). */
+export const ownersOf = (req: PayloadRequest): Owner[] =>
   (owners ??= req.payload.config.collections.flatMap((collection) => {
     const fields = imageFieldsOf(collection.fields)
     if (!fields.length) return []
     const hasActive = collection.fields.some((field) => 'name' in field && field.name === 'is_active')
-    return [{ collection: collection.slug, fields, hasActive, drafts: Boolean(collection.versions && collection.versions.drafts) }]
+    const drafts = Boolean(collection.versions && collection.versions.drafts)
+    return [{ collection: collection.slug as CollectionSlug, fields, hasActive, drafts, labels: collection.labels, titleField: collection.admin?.useAsTitle }]
   }))
+
+/** The owner's rows that show the image `id`. */
+export const usedHere = (owner: Owner, id: number | string): Where => ({ or: owner.fields.map((field) => ({ [field]: { equals: id } })) })
+
+/** The owner's newest versions (pending drafts) that show the image `id`. */
+export const usedInDraft = (owner: Owner, id: number | string): Where => ({
+  and: [{ latest: { equals: true } }, { or: owner.fields.map((field) => ({ [`version.${field}`]: { equals: id } })) }],
+})
 
 const idOf = (value: unknown): number | undefined => {
   const id = value && typeof value === 'object' ? (value as { id?: unknown }).id : value
@@ -46,25 +59,20 @@ export const refreshMedia = async (req: PayloadRequest, id: number): Promise<voi
   let used = false
   let published = false
   for (const owner of ownersOf(req)) {
-    const usedHere: Where = { or: owner.fields.map((field) => ({ [field]: { equals: id } })) }
-    const { totalDocs } = await req.payload.count({ collection: owner.collection as 'blogs', where: usedHere, overrideAccess: true, req })
+    const here = usedHere(owner, id)
+    const { totalDocs } = await req.payload.count({ collection: owner.collection, where: here, overrideAccess: true, req })
     // A pending draft (the newest version) may show an image the published row does not: it is in use,
     // not public. Older versions do not keep an image (a replaced image goes, as before drafts).
     const inDraft = async () =>
       (
-        await req.payload.countVersions({
-          collection: owner.collection as 'blogs',
-          where: { and: [{ latest: { equals: true } }, { or: owner.fields.map((field) => ({ [`version.${field}`]: { equals: id } })) }] },
-          overrideAccess: true,
-          req,
-        })
+        await req.payload.countVersions({ collection: owner.collection, where: usedInDraft(owner, id), overrideAccess: true, req })
       ).totalDocs > 0
     if (!totalDocs && !(owner.drafts && (await inDraft()))) continue
     used = true
     if (!totalDocs) continue
-    const publishedHere: Where[] = [usedHere, { is_active: { equals: true } }, ...(owner.drafts ? [{ _status: { equals: 'published' } }] : [])]
+    const publishedHere: Where[] = [here, { is_active: { equals: true } }, ...(owner.drafts ? [{ _status: { equals: 'published' } }] : [])]
     if (!owner.hasActive) published = true
-    else if ((await req.payload.count({ collection: owner.collection as 'blogs', where: { and: publishedHere }, overrideAccess: true, req })).totalDocs) published = true
+    else if ((await req.payload.count({ collection: owner.collection, where: { and: publishedHere }, overrideAccess: true, req })).totalDocs) published = true
     if (published) break
   }
   const existing = await req.payload.find({ collection: 'media', where: { id: { equals: id } }, select: { is_public: true }, depth: 0, limit: 1, pagination: false, overrideAccess: true, req })
