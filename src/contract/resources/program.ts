@@ -112,14 +112,19 @@ const CSV: { [D in Dataset]: { file: string; header: string[]; cells: (row: D ex
  * batch by batch as the database is paged, so a large export never sits whole in memory. The
  * export is recorded before the first byte (who, how many rows, the filter in words).
  */
+/** An export's rows for the request's filter, after its audit line (one per export, whatever the format). */
+const auditedExport = async <D extends Dataset>(ctx: Ctx, dataset: D) => {
+  const filter = readPeopleFilter(ctx.url)
+  const total = await countPeople(ctx.payload, dataset, filter)
+  await recordAudit(ctx.payload, { action: 'export', dataset, rows: total, filter: describeFilter(filter), user: ctx.caller.user })
+  return everyPerson(ctx.payload, dataset, filter)
+}
+
 const exportCsv =
   <D extends Dataset>(dataset: D): Handler =>
   async (ctx) => {
-    const filter = readPeopleFilter(ctx.url)
-    const total = await countPeople(ctx.payload, dataset, filter)
-    await recordAudit(ctx.payload, { action: 'export', dataset, rows: total, filter: describeFilter(filter), user: ctx.caller.user })
+    const batches = await auditedExport(ctx, dataset)
     const spec = CSV[dataset] as { header: string[]; file: string; cells: (row: RegistrationRow | NominationRow) => Cells }
-    const batches = everyPerson(ctx.payload, dataset, filter)
     const encoder = new TextEncoder()
     const stream = new ReadableStream<Uint8Array>({
       start: (controller) => controller.enqueue(encoder.encode(`${CSV_BOM}${csvLine(spec.header)}`)),
@@ -162,10 +167,7 @@ const REGISTRATION_COLUMNS: readonly (XlsxColumn & { cell: (row: RegistrationRow
 
 /** GET /programa/registros.xlsx: what the CSV export gives, as a streamed workbook; recorded the same way. */
 const exportRegistrationsXlsx: Handler = async (ctx) => {
-  const filter = readPeopleFilter(ctx.url)
-  const total = await countPeople(ctx.payload, 'registrations', filter)
-  await recordAudit(ctx.payload, { action: 'export', dataset: 'registrations', rows: total, filter: describeFilter(filter), user: ctx.caller.user })
-  const people = everyPerson(ctx.payload, 'registrations', filter)
+  const people = await auditedExport(ctx, 'registrations')
   async function* rows() {
     for await (const batch of people) yield batch.map((row) => REGISTRATION_COLUMNS.map((column) => column.cell(row)))
   }
