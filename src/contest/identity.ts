@@ -2,11 +2,8 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 
 import { mailboxKey } from '../lib/identity-keys'
 
-/** The e-mail a vote counts under: its mailbox (src/lib/identity-keys.ts). */
-export const voterKey = mailboxKey
-
-/** One candidate per teacher: the nominee's e-mail, normalised like a voter's, hashed. */
-export const candidateIdentity = (email: string): string => createHash('sha256').update(voterKey(email)).digest('hex')
+/** One candidate per teacher: the nominee's mailbox (src/lib/identity-keys.ts, as a vote counts under), hashed. */
+export const candidateIdentity = (email: string): string => createHash('sha256').update(mailboxKey(email)).digest('hex')
 
 export const newSalt = (): string => randomBytes(16).toString('base64url')
 

@@ -7,7 +7,8 @@ import { siteUrl } from '../email/settings'
 import { voteAlreadyCountedEmail, voteConfirmationEmail } from '../email/templates'
 import { collectionTag } from '../lib/cache-tags'
 import { CONTEST_PATH } from '../lib/site-config'
-import { newSalt, tokenMatches, voterKey, voteToken } from './identity'
+import { mailboxKey } from '../lib/identity-keys'
+import { newSalt, tokenMatches, voteToken } from './identity'
 import { CONTEST_MESSAGES as M } from './messages'
 import { poolOf } from '../lib/db-pool'
 
@@ -19,7 +20,7 @@ export const CONFIRM_PAGE = `${CONTEST_PATH}/confirmar-voto`
 
 export const confirmationLink = (id: number, salt: string): string => `${siteUrl()}${CONFIRM_PAGE}?v=${id}&t=${encodeURIComponent(voteToken(id, salt))}`
 
-const countedKey = (candidate: number, email: string): string => `${candidate}:${voterKey(email)}`
+const countedKey = (candidate: number, email: string): string => `${candidate}:${mailboxKey(email)}`
 
 const activeCandidate = async (payload: Payload, id: number) => {
   const { docs } = await payload.find({

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { approveNomination } from '../contest/review'
-import { voterKey } from '../contest/identity'
+import { candidateIdentity } from '../contest/identity'
+import { mailboxKey } from '../lib/identity-keys'
 
 type State = 'cdmx' | 'jalisco' | 'nuevo-leon' | 'puebla' | 'yucatan' | 'oaxaca'
 
@@ -34,7 +34,7 @@ export const seedContest = async (payload: Payload): Promise<number> => {
   let created = 0
   for (const teacher of TEACHERS) {
     const correo = `${slug(teacher.nombre)}.${slug(teacher.apellido)}@example.com`
-    const identity = createHash('sha256').update(voterKey(correo)).digest('hex')
+    const identity = candidateIdentity(correo)
     const exists = await payload.count({ collection: 'candidates', where: { identity: { equals: identity } }, overrideAccess: true })
     if (exists.totalDocs > 0) continue
     let candidate = 0
@@ -56,7 +56,7 @@ export const seedContest = async (payload: Payload): Promise<number> => {
       const now = new Date().toISOString()
       await payload.create({
         collection: 'votes',
-        data: { candidate, email, salt: 'demo', expiresAt: now, confirmedAt: now, countedKey: `${candidate}:${voterKey(email)}` },
+        data: { candidate, email, salt: 'demo', expiresAt: now, confirmedAt: now, countedKey: `${candidate}:${mailboxKey(email)}` },
         depth: 0,
         select: {},
         overrideAccess: true,
