@@ -1,6 +1,6 @@
 import { APIError, AuthenticationError, ValidationError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
-import { mailboxBucket, takeToken, TOO_MANY } from '../../src/contract/rate-limit'
+import { mailboxBucket, refuseWhenLimited, TOO_MANY } from '../../src/contract/rate-limit'
 import { LoginThrottled, passwordMatches, throttledProof, type StoredCredential } from '../../src/lib/login-throttle'
 import { passwordProblem } from '../../src/lib/password-rules'
 import { clientAddress } from '../../src/lib/request-origin'
@@ -86,17 +86,16 @@ export const throttleAuthOperations: CollectionBeforeOperationHook = async ({ ar
     // an address that is an account and one that is not, so the refusal tells nothing about accounts.
     const email = normalisedEmail((args as { data?: { email?: unknown } }).data?.email)
     if (!email) return args
-    for (const [bucket, limit] of [
-      [`forgot-password:${clientAddress(req.headers)}`, 'client'],
-      [`forgot-password:${mailboxBucket(email)}`, 'mailbox'],
-    ] as const) {
-      const verdict = await takeToken(bucket, limit)
-      if (verdict.allowed) continue
-      req.payload.logger.warn({ security: 'rate_limited', form: 'forgot-password', limit }, 'security rate_limited')
+    const refused = await refuseWhenLimited(req.payload.logger, 'forgot-password', [
+      { bucket: clientAddress(req.headers), limit: 'client' },
+      { bucket: mailboxBucket(email), limit: 'mailbox' },
+    ])
+    if (refused) {
+      // The forms' refusal, carried into Payload's answer: its status, message and Retry-After.
       const headers = new Headers(req.responseHeaders)
-      headers.set('Retry-After', String(verdict.retryAfterSeconds))
+      headers.set('Retry-After', refused.headers.get('Retry-After') ?? '60')
       req.responseHeaders = headers
-      throw new APIError(TOO_MANY, 429, undefined, true)
+      throw new APIError(TOO_MANY, refused.status, undefined, true)
     }
     return args
   }
