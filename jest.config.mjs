@@ -22,7 +22,8 @@ const config = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts', '<rootDir>/tests/int/**/*.test.ts'],
   testTimeout: 60_000,
-  maxWorkers: 1,
+  // scripts/test.mjs sets the number of workers (JEST_WORKERS) and gives each its own database.
+  setupFiles: ['<rootDir>/tests/worker-database.mjs'],
   // Suites and the tests inside them run in a shuffled order (seed printed; `--seed=N` repeats it).
   randomize: true,
   testSequencer: '<rootDir>/tests/shuffled-order.mjs',

@@ -28,6 +28,8 @@ import pg from 'pg'
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => path.join(projectDir, 'node_modules', '.bin', name)
 const only = process.argv[2]
+/** Jest's workers, each on its own copy of the test database (JEST_WORKERS=1 runs the suites one after another). */
+const JEST_WORKERS = Math.max(1, Number(process.env.JEST_WORKERS ?? 2))
 /** Whether this run includes `part` (all parts when none is named). */
 const wants = (part) => !only || only === part
 // Not test-results/: Playwright empties that folder when it starts.
@@ -107,20 +109,24 @@ const databases = async () => {
     const base = new URL(process.env.DATABASE_URL)
     const name = base.pathname.slice(1) || 'profemax'
     const urlFor = (db) => Object.assign(new URL(base), { pathname: `/${db}` }).toString()
-    const recreate = async (db) => {
+    const recreate = async (db, template) => {
       const client = new pg.Client({ connectionString: urlFor('postgres') })
       await client.connect()
       await client.query(`DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`)
-      await client.query(`CREATE DATABASE "${db}"`)
+      await client.query(`CREATE DATABASE "${db}"${template ? ` TEMPLATE "${template}"` : ''}`)
       await client.end()
       return urlFor(db)
     }
-    return { recreate: (suffix) => recreate(`${name}_${suffix}`), stop: async () => {}, embedded: false }
+    return {
+      recreate: (suffix, fromSuffix) => recreate(`${name}_${suffix}`, fromSuffix && `${name}_${fromSuffix}`),
+      stop: async () => {},
+      embedded: false,
+    }
   }
   const server = await startEmbeddedPostgres(projectDir)
   return {
-    recreate: async (suffix) => {
-      await recreateDatabase(server.port, `profemax_${suffix}`)
+    recreate: async (suffix, fromSuffix) => {
+      await recreateDatabase(server.port, `profemax_${suffix}`, fromSuffix && `profemax_${fromSuffix}`)
       return serverUrl(server.port, `profemax_${suffix}`)
     },
     stop: server.stop,
@@ -214,8 +220,12 @@ const main = async () => {
       const env = { ...baseEnv, NODE_ENV: 'test', DATABASE_URL: await db.recreate('test') }
       // Schema from the committed migrations and the demo content: the integration tests read both.
       if ((await run(bin('tsx'), [...PREPARE, '--migrate', '--seed'], env, 'prepare test database')) !== 0) throw new Error('test database')
-      const jestEnv = { ...env, NODE_OPTIONS: '--experimental-vm-modules --no-warnings' }
-      if ((await run(bin('jest'), ['--ci', '--json', `--outputFile=${jestResults}`, ...process.argv.slice(3)], jestEnv, 'jest')) !== 0) failures.push('jest')
+      // One copy of the prepared database per Jest worker (tests/worker-database.mjs points each worker at its
+      // own): suites of two workers never see each other's rows, sessions or counts.
+      for (let worker = 1; worker <= JEST_WORKERS; worker += 1) await db.recreate(`test_w${worker}`, 'test')
+      const jestEnv = { ...env, NODE_OPTIONS: '--experimental-vm-modules --no-warnings', PROFEMAX_DB_PER_WORKER: '1' }
+      const jestArgs = ['--ci', '--json', `--outputFile=${jestResults}`, `--maxWorkers=${JEST_WORKERS}`, ...process.argv.slice(3)]
+      if ((await run(bin('jest'), jestArgs, jestEnv, 'jest')) !== 0) failures.push('jest')
     }
     if (wants('e2e')) {
       // The e2e specs sign in with the development account: an explicit opt-in on this throw-away database.

@@ -63,10 +63,11 @@ export const ensureDatabase = async (port, database) => {
 }
 
 /** Drops and recreates `database` (tests start from nothing). */
-export const recreateDatabase = async (port, database) => {
+/** A fresh, empty database; or, given a template, a copy of that database (schema and rows). */
+export const recreateDatabase = async (port, database, template) => {
   await withClient(serverUrl(port, 'postgres'), async (client) => {
     await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
-    await client.query(`CREATE DATABASE "${database}"`)
+    await client.query(`CREATE DATABASE "${database}"${template ? ` TEMPLATE "${template}"` : ''}`)
   })
 }
 
