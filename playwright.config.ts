@@ -25,7 +25,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    // Request-only checks (fuzz, headers, cache keys, field errors): HTTP against the production server, no
+    // browser is launched for them (issue 32).
+    { name: 'http', testMatch: 'security/**/*.spec.ts' },
+    { name: 'desktop', testIgnore: 'security/**', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
     // The public site's tests that check layout, touch or viewport behaviour (tagged PHONE in
     // tests/e2e/site/helpers.ts) again on a 375 px phone (touch, mobile viewport).
     {
