@@ -2,7 +2,7 @@
  * Runs once when a Next server starts (not during `next build`):
  * - Next fills `X-Forwarded-For` from the connection only when the client sent none, so the header
  *   alone cannot tell a client's own claim from its real address: the connection's address is copied,
- *   on every request, into a header the client cannot set (PEER_HEADER of src/contract/rate-limit.ts,
+ *   on every request, into a header the client cannot set (PEER_HEADER of src/lib/rate-limit.ts,
  *   written out to keep this file free of app imports).
  * - Payload starts, and this instance takes its turns at the job queues (mail, scheduled publishing;
  *   src/jobs/runner.ts) even if nobody opens the admin; scheduled changes whose time passed are

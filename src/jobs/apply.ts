@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { APIError, ValidationError, commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
-import { publishBlog } from '../../collections/Blogs/publish'
+import { publishBlog } from './publish-blog'
 import { RECOMMENDATION_OPTIONS, type RecommendationTarget, type ScheduleTarget } from './targets'
 
 type Claimed = { target: ScheduleTarget; blog_id: number | null; type: string | null; item: number | null }

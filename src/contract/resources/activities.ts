@@ -1,7 +1,7 @@
 import { activity } from '../../content/activity'
 import { inputName } from '../../content/kit'
 import { todayIso } from '../../lib/dates'
-import { activitySchema } from '../../lib/schemas/activity'
+import { activitySchema } from '../../content/activity-schema'
 import type { Activity } from '../../payload-types'
 import { idParam, readBody } from '../body'
 import { asCaller, type Ctx, type Handler } from '../context'

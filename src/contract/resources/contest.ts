@@ -10,7 +10,7 @@ import { CSV_BOM, csvHeaders, csvLine } from '../../lib/csv'
 import { idParam, readBody } from '../body'
 import type { Ctx, Handler } from '../context'
 import { ContractError, json, ok, zodFailure } from '../http'
-import { clientAddress, mailboxBucket, refuseWhenLimited } from '../rate-limit'
+import { clientAddress, mailboxBucket, refuseWhenLimited } from '../../lib/rate-limit'
 
 const stateFilter = (ctx: Ctx): string | null => {
   const estado = ctx.url.searchParams.get('estado')

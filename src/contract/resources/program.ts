@@ -23,7 +23,7 @@ import {
 import { idParam } from '../body'
 import type { Ctx, Handler } from '../context'
 import { ContractError, json, notFound, ok } from '../http'
-import { normaliseText } from '../list'
+import { normaliseText } from '../../lib/text-search'
 
 /** Rows per page on the 'Registros' and 'Nominaciones' screens. */
 export const PEOPLE_PAGE_SIZE = 20
