@@ -1,9 +1,9 @@
-import { revalidateTag } from 'next/cache'
 import type { Payload } from 'payload'
 
 import { queueEmail } from '../email/queue'
 import { siteUrl } from '../email/settings'
 import { voteAlreadyCountedEmail, voteConfirmationEmail } from '../email/templates'
+import { expireTag } from '../lib/cache-expiry'
 import { collectionTag } from '../lib/cache-tags'
 import { DomainError } from '../lib/domain-error'
 import { CONTEST_PATH } from '../lib/site-config'
@@ -105,11 +105,7 @@ export const confirmVote = async (payload: Payload, id: number, token: string): 
     const { rows: now } = await pool.query<{ confirmed: boolean }>('SELECT confirmed_at IS NOT NULL AS confirmed FROM votes WHERE id = $1', [id])
     throw now[0]?.confirmed ? new DomainError('conflict', M.linkUsed) : new DomainError('gone', M.linkExpired)
   }
-  try {
-    revalidateTag(collectionTag('votes'), { expire: 0 }) // the leaderboard shows it at once
-  } catch {
-    // Outside a Next server (Jest): nothing cached.
-  }
+  expireTag(collectionTag('votes')) // the leaderboard shows it at once
 }
 
 const keyOf = async (payload: Payload, id: number): Promise<string> => {
