@@ -19,7 +19,7 @@ export const LAYERS = [
   ['payload.config.ts'],
   ['src/contract'],
   ['src/admin', 'src/site', 'src/proxy.ts'],
-  ['src/app', 'src/instrumentation.ts'],
+  ['src/app', 'src/instrumentation.ts', 'src/instrumentation-node.ts'],
 ]
 
 /** Payload's config hands the back office its screens (the admin is above it otherwise). */
