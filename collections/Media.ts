@@ -4,6 +4,7 @@ import { staffOnly } from '../src/access'
 import { IMAGE_MIME_TYPES, MAX_UPLOAD_BYTES } from '../src/lib/uploads'
 import { checkUploadContent } from './hooks/checkUploadContent'
 import { discardFailedUpload } from './hooks/discardFailedUpload'
+import { revalidateCollection } from './hooks/revalidate'
 import { preventDeleteInUse } from './media/preventDeleteInUse'
 import { publicMediaOrStaff } from './media/visibility'
 
@@ -14,7 +15,9 @@ export const Media: CollectionConfig = {
   admin: { group: 'Archivos', useAsTitle: 'filename' },
   // Visitors see a file only while a published item uses it (collections/media/visibility.ts).
   access: { read: publicMediaOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: { beforeOperation: [checkUploadContent(IMAGE_MIME_TYPES)], beforeDelete: [preventDeleteInUse], ...discardFailedUpload },
+  // The portal's data is tagged `collection:media` too (src/site/portal/data.ts): a changed picture, its
+  // alternative text or its visibility expires those pages and purges the proxy.
+  hooks: { beforeOperation: [checkUploadContent(IMAGE_MIME_TYPES)], beforeDelete: [preventDeleteInUse], ...discardFailedUpload, ...revalidateCollection('media') },
   fields: [
     { name: 'alt', label: 'Texto alternativo', type: 'text', maxLength: 255 },
     { name: 'is_public', label: 'Visible al público', type: 'checkbox', defaultValue: false, index: true, admin: { readOnly: true, position: 'sidebar' } },

@@ -1,6 +1,7 @@
 import { APIError, type CollectionBeforeDeleteHook, type PayloadRequest } from 'payload'
 
 import { ownersOf, usedHere, usedInDraft } from './visibility'
+import { asRecord } from '../../src/lib/doc-record'
 
 /** How many items of one kind the refusal names, at most (it then says how many more). */
 const NAMED_PER_KIND = 5
@@ -32,7 +33,7 @@ export const usesOfMedia = async (req: PayloadRequest, id: number | string): Pro
     if (owner.collection === 'media') continue
     const select = owner.titleField ? { [owner.titleField]: true } : {}
     const rows = await req.payload.find({ collection: owner.collection, where: usedHere(owner, id), select, depth: 0, limit: NAMED_PER_KIND, overrideAccess: true, req })
-    const titles = rows.docs.map((doc) => titleOf(doc as unknown as Record<string, unknown>, owner.titleField))
+    const titles = rows.docs.map((doc) => titleOf(asRecord(doc), owner.titleField))
     let total = rows.totalDocs
     // A pending draft shows the picture as soon as it is published: it is in use too (the visibility
     // rule counts it the same way).
@@ -45,13 +46,13 @@ export const usesOfMedia = async (req: PayloadRequest, id: number | string): Pro
         overrideAccess: true,
         req,
       })
-      const seen = new Set(rows.docs.map((doc) => String((doc as unknown as { id: unknown }).id)))
+      const seen = new Set(rows.docs.map((doc) => String(doc.id)))
       for (const version of drafts.docs) {
         const parent = String(typeof version.parent === 'object' && version.parent ? (version.parent as { id: unknown }).id : version.parent)
         if (seen.has(parent)) continue
         seen.add(parent)
         total += 1
-        if (titles.length < NAMED_PER_KIND) titles.push(titleOf({ ...(version.version as unknown as Record<string, unknown>), id: parent }, owner.titleField))
+        if (titles.length < NAMED_PER_KIND) titles.push(titleOf({ ...asRecord(version.version), id: parent }, owner.titleField))
       }
     }
     if (total) uses.push(describe(labelOf(owner.labels, owner.collection), titles, total))

@@ -1,8 +1,7 @@
 import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeValidateHook } from 'payload'
 
-import { devLoginAllowed } from '../../src/lib/dev-login'
+import { DEV_ADMIN_EMAIL, DEV_CREDENTIAL_CONTEXT, devLoginAllowed } from '../../src/lib/dev-login'
 import { passwordProblem } from '../../src/lib/password-rules'
-import { DEV_ADMIN } from '../../src/seed/staff'
 import { verifyOwnPassword } from './throttle'
 
 const refuse = (path: string, message: string) => new ValidationError({ collection: 'users', errors: [{ path, message }] })
@@ -14,7 +13,8 @@ const refuse = (path: string, message: string) => new ValidationError({ collecti
  * body, and under the sign-in limiter (collections/users/throttle.ts), so a save cannot be used to
  * guess anyone's password. An admin setting another account's does not need it. Reset-password's
  * policy check is in collections/users/throttle.ts (Payload hands this hook the stored account there).
- * The known development credential is allowed where it may exist.
+ * The development account's known password, written by the seed (src/seed/staff.ts, which marks the
+ * call's context), is allowed where that account may exist; this hook never sees the password itself.
  */
 export const passwordRules: CollectionBeforeValidateHook = async ({ data, operation, originalDoc, req }) => {
   if (!data) return data
@@ -23,7 +23,7 @@ export const passwordRules: CollectionBeforeValidateHook = async ({ data, operat
   const storedEmail = String(originalDoc?.email ?? '').toLowerCase()
   const email = String(data.email ?? originalDoc?.email ?? '').toLowerCase()
   if (password) {
-    const isDevCredential = devLoginAllowed() && email === DEV_ADMIN.email && password === DEV_ADMIN.password
+    const isDevCredential = devLoginAllowed() && req.context[DEV_CREDENTIAL_CONTEXT] === true && email === DEV_ADMIN_EMAIL
     if (!isDevCredential) {
       const problem = passwordProblem(password, [email, String(data.name ?? originalDoc?.name ?? '')])
       if (problem) throw refuse('password', problem)

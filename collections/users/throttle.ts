@@ -1,6 +1,6 @@
 import { APIError, AuthenticationError, ValidationError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
-import { mailboxBucket, refuseWhenLimited, TOO_MANY } from '../../src/contract/rate-limit'
+import { mailboxBucket, refuseWhenLimited, TOO_MANY } from '../../src/lib/rate-limit'
 import { LoginThrottled, passwordMatches, throttledProof, type StoredCredential } from '../../src/lib/login-throttle'
 import { passwordProblem } from '../../src/lib/password-rules'
 import { clientAddress } from '../../src/lib/request-origin'

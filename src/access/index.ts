@@ -4,6 +4,9 @@ export type StaffRole = 'admin' | 'editor'
 
 type MaybeUser = PayloadRequest['user']
 
+/** Whoever is signed in (staff, or another auth collection's account). */
+export type SignedInUser = NonNullable<MaybeUser>
+
 export const roleOf = (user: MaybeUser): StaffRole | null => {
   if (!user || user.collection !== 'users') return null
   return (user as { role?: StaffRole }).role ?? null

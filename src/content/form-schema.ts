@@ -64,4 +64,4 @@ export const formShape = (type: AnyContent, context: FormContext): Record<string
 export const formSchema =
   (type: AnyContent) =>
   (context: FormContext): z.ZodType<Record<string, unknown>> =>
-    z.object(formShape(type, context)) as unknown as z.ZodType<Record<string, unknown>>
+    z.object(formShape(type, context))

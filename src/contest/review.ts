@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { notFound } from '../contract/http'
+import { notFound } from '../lib/domain-error'
 import { poolOf } from '../lib/db-pool'
 import { candidateIdentity } from './identity'
 

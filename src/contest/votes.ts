@@ -1,11 +1,11 @@
-import { revalidateTag } from 'next/cache'
 import type { Payload } from 'payload'
 
-import { ContractError } from '../contract/http'
 import { queueEmail } from '../email/queue'
 import { siteUrl } from '../email/settings'
 import { voteAlreadyCountedEmail, voteConfirmationEmail } from '../email/templates'
+import { expireTag } from '../lib/cache-expiry'
 import { collectionTag } from '../lib/cache-tags'
+import { DomainError } from '../lib/domain-error'
 import { CONTEST_PATH } from '../lib/site-config'
 import { mailboxKey } from '../lib/identity-keys'
 import { newSalt, tokenMatches, voteToken } from './identity'
@@ -44,7 +44,7 @@ const activeCandidate = async (payload: Payload, id: number) => {
 export const castVote = async (payload: Payload, candidateId: number, email: string): Promise<void> => {
   const candidate = await activeCandidate(payload, candidateId)
   // Which candidates are open to votes is public (the list): refusing here reveals nothing about anyone.
-  if (!candidate) throw new ContractError(404, M.candidateUnavailable)
+  if (!candidate) throw new DomainError('not-found', M.candidateUnavailable)
   const name = `${candidate.nombre} ${candidate.apellido}`
   const already = await payload.count({ collection: 'votes', where: { countedKey: { equals: countedKey(candidateId, email) } }, overrideAccess: true })
   if (already.totalDocs > 0) {
@@ -83,10 +83,10 @@ export const confirmVote = async (payload: Payload, id: number, token: string): 
     [id],
   )
   const vote = rows[0]
-  if (!vote || !tokenMatches(id, vote.salt, token)) throw new ContractError(404, M.linkInvalid)
-  if (vote.confirmed) throw new ContractError(409, M.linkUsed)
-  if (vote.expired) throw new ContractError(410, M.linkExpired)
-  if (!vote.active) throw new ContractError(404, M.candidateUnavailable)
+  if (!vote || !tokenMatches(id, vote.salt, token)) throw new DomainError('not-found', M.linkInvalid)
+  if (vote.confirmed) throw new DomainError('conflict', M.linkUsed)
+  if (vote.expired) throw new DomainError('gone', M.linkExpired)
+  if (!vote.active) throw new DomainError('not-found', M.candidateUnavailable)
   let updated: { id: number }[]
   try {
     ;({ rows: updated } = await pool.query<{ id: number }>(
@@ -97,24 +97,20 @@ export const confirmVote = async (payload: Payload, id: number, token: string): 
       [id, await keyOf(payload, id)],
     ))
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ContractError(409, M.alreadyVoted)
+    if (isUniqueViolation(error)) throw new DomainError('conflict', M.alreadyVoted)
     throw error
   }
   if (updated.length === 0) {
     // Lost to a concurrent opening of the same link (or it expired this instant).
     const { rows: now } = await pool.query<{ confirmed: boolean }>('SELECT confirmed_at IS NOT NULL AS confirmed FROM votes WHERE id = $1', [id])
-    throw now[0]?.confirmed ? new ContractError(409, M.linkUsed) : new ContractError(410, M.linkExpired)
+    throw now[0]?.confirmed ? new DomainError('conflict', M.linkUsed) : new DomainError('gone', M.linkExpired)
   }
-  try {
-    revalidateTag(collectionTag('votes'), { expire: 0 }) // the leaderboard shows it at once
-  } catch {
-    // Outside a Next server (Jest): nothing cached.
-  }
+  expireTag(collectionTag('votes')) // the leaderboard shows it at once
 }
 
 const keyOf = async (payload: Payload, id: number): Promise<string> => {
   const { rows } = await poolOf(payload).query<{ candidate_id: number; email: string }>('SELECT candidate_id, email FROM votes WHERE id = $1', [id])
   const row = rows[0]
-  if (!row) throw new ContractError(404, M.linkInvalid)
+  if (!row) throw new DomainError('not-found', M.linkInvalid)
   return countedKey(row.candidate_id, row.email)
 }

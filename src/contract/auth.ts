@@ -1,11 +1,9 @@
-import { executeAuthStrategies, type Payload, type PayloadRequest } from 'payload'
+import { executeAuthStrategies, type Payload } from 'payload'
 
-import { roleOf, type StaffRole } from '../access'
-
-export type ContractUser = NonNullable<PayloadRequest['user']>
+import { roleOf, type SignedInUser, type StaffRole } from '../access'
 
 export type Caller = {
-  user: ContractUser | null
+  user: SignedInUser | null
   role: StaffRole | null
   /** Signed in through the session cookie (not an Authorization header): writes need a same-site origin. */
   viaCookie: boolean

@@ -3,6 +3,7 @@ import type { CollectionSlug, PayloadRequest, Where } from 'payload'
 import { asCaller, type Ctx } from './context'
 import { notFound } from './http'
 import { MEDIA_POPULATE } from './media'
+import { asRecord } from '../lib/doc-record'
 
 export type Doc = Record<string, unknown> & { id: number }
 
@@ -23,7 +24,8 @@ export const findVisible = async (ctx: Ctx, collection: CollectionSlug, id: numb
     ...asCaller(ctx),
     ...(req ? { req } : {}),
   })
-  return docs[0] as unknown as Doc | undefined
+  const [doc] = docs
+  return doc && asRecord<Doc>(doc)
 }
 
 /** The same, or a 404. */

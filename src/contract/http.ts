@@ -1,6 +1,7 @@
 import { APIError, ValidationError } from 'payload'
 import type { ZodError } from 'zod'
 import { isDatabaseInputError } from '../lib/api-errors'
+import { DomainError, type DomainErrorKind } from '../lib/domain-error'
 import { BAD_REQUEST } from '../lib/request-guard'
 
 /** Field name -> the first message about it (the forms show one message per field). */
@@ -25,7 +26,11 @@ export const ok = (message: string, extra: Record<string, unknown> = {}, status 
 export const fail = (status: number, message: string, errors?: FieldErrors, headers?: HeadersInit): Response =>
   json({ error: true, message, ...(errors && Object.keys(errors).length ? { errors } : {}) }, status, headers)
 
-export const notFound = (): ContractError => new ContractError(404, 'El elemento no existe.')
+/** The generic "no such item", the same refusal domain code raises. */
+export { notFound } from '../lib/domain-error'
+
+/** The status of each kind of domain refusal (src/lib/domain-error.ts). */
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = { invalid: 400, 'not-found': 404, conflict: 409, gone: 410 }
 
 /** Every zod problem by field, in order; the first one is the message. */
 export const zodFailure = (error: ZodError): ContractError => {
@@ -66,6 +71,7 @@ const isClientApiError = (error: unknown): error is { status: number; message: s
  */
 export const toErrorResponse = (error: unknown, log: (error: unknown) => void): Response => {
   if (error instanceof ContractError) return fail(error.status, error.message, error.errors)
+  if (error instanceof DomainError) return fail(DOMAIN_STATUS[error.kind], error.message)
   if (error instanceof ValidationError) {
     const errors: FieldErrors = {}
     for (const { path, message } of error.data.errors) errors[path] ??= message

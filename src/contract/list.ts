@@ -1,5 +1,6 @@
 import type { Payload, Where } from 'payload'
 import { poolOf } from '../lib/db-pool'
+import { ACCENTED, FOLDED, escapeLike, normaliseText } from '../lib/text-search'
 
 export type ListQuery = {
   /** `paginated=true`: answer `{ data, total }`; otherwise a plain array (the pickers). */
@@ -12,14 +13,6 @@ export type ListQuery = {
 }
 
 const MAX_PAGE_SIZE = 100
-
-/** Lower case and accent-free, the form both sides of a text search are compared in. */
-export const normaliseText = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim()
 
 const positive = (value: string | null, fallback: number): number => {
   const number = Number(value)
@@ -51,13 +44,6 @@ export const readListQuery = (url: URL, defaultPageSize = 10): ListQuery => {
     onlyActive: params.get('only_active') === 'true' || params.get('only_active') === '1',
   }
 }
-
-// Accented letters in both cases and what they fold to; `lower()` then handles plain ASCII, so the
-// match does not depend on the database's locale, and no `unaccent` extension is needed.
-export const ACCENTED = 'áàäâãåéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÅÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ'
-export const FOLDED = 'aaaaaaeeeeiiiiooooouuuuncaaaaaaeeeeiiiiooooouuuunc'
-
-export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`)
 
 const SQL_NAME = /^[a-z_][a-z0-9_]*$/
 

@@ -1,11 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type CollectionSlug, type PayloadRequest } from 'payload'
 
+import { transactionDb } from '../lib/db-pool'
 import { sqlState } from '../lib/logging'
 import type { Ctx } from './context'
-
-type Session = { db: { execute: (query: ReturnType<typeof sql>) => Promise<unknown> } }
-type Adapter = { sessions?: Record<string, Session | undefined>; tableNameMap?: Map<string, string> }
 
 /**
  * Runs `work` in one database transaction holding the row's lock (`SELECT … FOR UPDATE`), so a
@@ -36,11 +34,10 @@ const lockedWork = async <T>(ctx: Ctx, collection: CollectionSlug, id: number, w
   const req = await createLocalReq({ user: ctx.caller.user ?? undefined }, ctx.payload)
   const started = await initTransaction(req)
   try {
-    const adapter = ctx.payload.db as unknown as Adapter
     const key = collection.replace(/-/g, '_')
-    const table = adapter.tableNameMap?.get(key) ?? key
-    const session = adapter.sessions?.[String(await req.transactionID)]
-    if (session) await session.db.execute(sql`SELECT 1 FROM ${sql.identifier(table)} WHERE id = ${id} FOR UPDATE`)
+    const table = ctx.payload.db.tableNameMap?.get(key) ?? key
+    const db = await transactionDb(ctx.payload, req)
+    if (db) await db.execute(sql`SELECT 1 FROM ${sql.identifier(table)} WHERE id = ${id} FOR UPDATE`)
     const result = await work(req)
     if (started) await commitTransaction(req)
     return result

@@ -1,12 +1,11 @@
 import { sql } from '@payloadcms/db-postgres'
 import { APIError, ValidationError, commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
-import { publishBlog } from '../../collections/Blogs/publish'
+import { transactionDb } from '../lib/db-pool'
+import { publishBlog } from './publish-blog'
 import { RECOMMENDATION_OPTIONS, type RecommendationTarget, type ScheduleTarget } from './targets'
 
 type Claimed = { target: ScheduleTarget; blog_id: number | null; type: string | null; item: number | null }
-type Session = { db: { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: unknown[] }> } }
-type Adapter = { sessions?: Record<string, Session | undefined> }
 
 /** A refusal of the change itself (the item was unpublished, a field no longer validates): retrying cannot help. */
 class Refused extends Error {}
@@ -36,9 +35,9 @@ export const applyScheduledChange = async (payload: Payload, scheduleId: number)
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
-    const session = (payload.db as unknown as Adapter).sessions?.[String(await req.transactionID)]
-    if (!session) throw new Error('No database transaction for the scheduled change')
-    const { rows } = await session.db.execute(sql`UPDATE scheduled_changes SET status = 'done', done_at = now() WHERE id = ${scheduleId} AND status = 'pending' RETURNING target, blog_id, type, item`)
+    const db = await transactionDb(payload, req)
+    if (!db) throw new Error('No database transaction for the scheduled change')
+    const { rows } = await db.execute(sql`UPDATE scheduled_changes SET status = 'done', done_at = now() WHERE id = ${scheduleId} AND status = 'pending' RETURNING target, blog_id, type, item`)
     const claimed = rows[0] as Claimed | undefined
     // `item` is a numeric column: node-postgres answers it as text.
     const row = claimed && { ...claimed, item: claimed.item === null ? null : Number(claimed.item) }

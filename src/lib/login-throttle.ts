@@ -17,7 +17,7 @@ import { pseudonym, securityLog } from './security-log'
  * next attempt must wait a delay that doubles with each failure (capped), else it is refused (429,
  * `Retry-After`) without the password being looked at, right or wrong. rate-limiter-flexible keeps
  * the counts: in memory, or in Redis when REDIS_URL is set (shared by every instance, with an
- * in-memory insurance limiter as src/contract/rate-limit.ts does).
+ * in-memory insurance limiter as src/lib/rate-limit.ts does).
  *
  * Race-free under parallel requests: an attempt is counted as a failure BEFORE its password is
  * checked (an atomic increment) and given back if it succeeds, so a burst of simultaneous guesses

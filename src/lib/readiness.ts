@@ -1,6 +1,5 @@
 import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3'
-import config from '@payload-config'
-import { getPayload } from 'payload'
+import type { Payload } from 'payload'
 
 import { redisClient } from './redis'
 import { s3ClientConfig, s3Configured } from './storage'
@@ -29,11 +28,11 @@ const within = async (work: () => Promise<unknown>): Promise<Check> => {
 
 let s3: S3Client | null = null
 
-export const readiness = async (): Promise<Record<'database' | 'redis' | 's3', Check>> => {
+/** `payload`: how the caller reaches this instance's Payload (the route passes `getPayload` with the app's config). */
+export const readiness = async (payload: () => Promise<Payload>): Promise<Record<'database' | 'redis' | 's3', Check>> => {
   const [database, redis, storage] = await Promise.all([
     within(async () => {
-      const payload = await getPayload({ config })
-      await payload.db.pool.query('select 1')
+      await (await payload()).db.pool.query('select 1')
     }),
     (async () => {
       const client = redisClient()

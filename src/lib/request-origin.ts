@@ -43,7 +43,7 @@ export const isCrossSiteCookieWrite = (request: Request): boolean => !SAFE_METHO
 
 export const CROSS_SITE_MESSAGE = 'Solicitud rechazada: el origen no es este sitio.'
 
-/** Set by src/instrumentation.ts from the TCP connection on every request: a client cannot choose it. */
+/** Set by src/instrumentation-node.ts from the TCP connection on every request (Node's diagnostics channel): a client cannot choose it. */
 export const PEER_HEADER = 'x-profemax-peer'
 
 /**

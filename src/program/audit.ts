@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { ContractUser } from '../contract/auth'
+import type { SignedInUser } from '../access'
 import { STATE_NAMES, type Dataset, type PeopleFilter } from './people'
 
 export type AuditAction = 'export' | 'delete' | 'read'
@@ -34,10 +34,10 @@ export const describeFilter = (filter: PeopleFilter): string => {
 /** One audit line (written with the system's rights: the collection refuses writes from anyone). */
 export const recordAudit = async (
   payload: Payload,
-  entry: { action: AuditAction; dataset: AuditDataset; rows: number; filter: string | null; user: ContractUser | null },
+  entry: { action: AuditAction; dataset: AuditDataset; rows: number; filter: string | null; user: SignedInUser | null },
   transactionID?: string | number,
 ): Promise<void> => {
-  const user = entry.user as (ContractUser & { name?: string | null; email?: string }) | null
+  const user = entry.user as (SignedInUser & { name?: string | null; email?: string }) | null
   await payload.create({
     collection: 'audit-log',
     data: {

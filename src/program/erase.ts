@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { CollectionSlug, Payload } from 'payload'
 
 import { candidateIdentity } from '../contest/identity'
-import type { ContractUser } from '../contract/auth'
-import { escapeLike } from '../contract/list'
+import type { SignedInUser } from '../access'
+import { escapeLike } from '../lib/text-search'
 import { poolOf } from '../lib/db-pool'
 import { mailboxKey } from '../lib/identity-keys'
 import { recordAudit } from './audit'
@@ -44,7 +44,7 @@ const ERASED_CANDIDATE = { nombre: 'Candidatura retirada', apellido: '—', escu
  * screen, never whose. `within`: the transaction of a deletion already under way (a deletion through
  * /api, collections/hooks/auditPersonalData.ts), which its caller commits.
  */
-export const erasePerson = async (payload: Payload, email: string, from: Dataset, user: ContractUser | null, within?: string | number): Promise<Erased> => {
+export const erasePerson = async (payload: Payload, email: string, from: Dataset, user: SignedInUser | null, within?: string | number): Promise<Erased> => {
   const erased: Erased = { registrations: 0, nominations: 0, votes: 0, candidates: 0 }
   const key = mailboxKey(email)
   const transactionID = within ?? (await payload.db.beginTransaction()) ?? undefined

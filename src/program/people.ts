@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { ACCENTED, FOLDED, escapeLike } from '../contract/list'
+import { ACCENTED, FOLDED, escapeLike } from '../lib/text-search'
 import { poolOf } from '../lib/db-pool'
 import { MEXICAN_STATES, type MexicanState } from '../lib/states'
 import { postalPrefixes, stateOfPostalCode } from './postal-states'

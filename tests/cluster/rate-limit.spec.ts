@@ -4,7 +4,7 @@ import { control, controlJson, registration } from './cluster'
 
 /**
  * Issue 12: the registration limit counts across instances (rate-limiter-flexible on the shared
- * Redis, src/contract/rate-limit.ts). The runner's cluster keeps a high limit (the fault tests send
+ * Redis, src/lib/rate-limit.ts). The runner's cluster keeps a high limit (the fault tests send
  * 500 registrations from one address), so this test asks it for a second pair of instances on the
  * same database and Redis with CONTRACT_RATE_LIMIT=<LIMIT>/60, and sends registrations alternately to
  * each, straight to their ports. They trust one proxy (TRUSTED_PROXIES=1, as behind Varnish), so the

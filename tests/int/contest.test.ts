@@ -1,5 +1,5 @@
 import type { Nomination } from '../../src/payload-types'
-import { PEER_HEADER, setRateLimit } from '../../src/contract/rate-limit'
+import { PEER_HEADER, setRateLimit } from '../../src/lib/rate-limit'
 import { CONTEST_MESSAGES as M } from '../../src/contest/messages'
 import { CONTEST_API } from '../../src/lib/site-config'
 import { call } from './contract/call'

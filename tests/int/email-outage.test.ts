@@ -24,7 +24,7 @@ afterAll(async () => {
 })
 
 it('with the SMTP server down the registration succeeds, and the mail arrives after it comes back', async () => {
-  const { setRateLimit } = await import('../../src/contract/rate-limit')
+  const { setRateLimit } = await import('../../src/lib/rate-limit')
   const { registrationPath } = await import('../../src/lib/site-config')
   const { call } = await import('./contract/call')
   const { testPayload, uniqueCedula, memberCodeOf } = await import('./helpers')

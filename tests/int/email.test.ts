@@ -1,5 +1,5 @@
 import { registrationPath } from '../../src/lib/site-config'
-import { setRateLimit } from '../../src/contract/rate-limit'
+import { setRateLimit } from '../../src/lib/rate-limit'
 import { call } from './contract/call'
 import { memberCodeOf, rest, testPayload, uniqueCedula } from './helpers'
 import { jobQueueText, mailsTo, poolOf, runMailQueue } from './mail'

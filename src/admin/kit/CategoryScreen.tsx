@@ -14,6 +14,7 @@ import { useList } from './hooks'
 import { Icon } from './icons'
 import { saveMultipart } from './payload'
 import { StatusToggle } from './StatusToggle'
+import { asRecord } from '../../lib/doc-record'
 
 export type CategoryItem = { id: number; title: string; path?: string | null; is_active: boolean; category_id?: number }
 export type Category<Item extends CategoryItem = CategoryItem> = {
@@ -93,7 +94,7 @@ export const CategoryScreen = <Item extends CategoryItem>({ config }: { config: 
     return ok
   }
 
-  const categoryFields = editing?.kind === 'category' ? formFields(config.categoryType, editing.category as unknown as Row | null) : []
+  const categoryFields = editing?.kind === 'category' ? formFields(config.categoryType, editing.category && asRecord<Row>(editing.category)) : []
   const categoryForm = editing?.kind === 'category' && (
     <FormModal
       key={editing.key}

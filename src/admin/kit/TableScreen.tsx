@@ -15,6 +15,7 @@ import { Icon } from './icons'
 import { Counter, Pagination } from './Pagination'
 import { SearchBox } from './SearchBox'
 import { StatusToggle } from './StatusToggle'
+import { asRecord } from '../../lib/doc-record'
 
 export type Identified = { id: number | string; is_active?: boolean }
 
@@ -168,7 +169,7 @@ export const TableScreen = <Row extends Identified>({
             if (form.drafts) void list.reload()
           }}
           onSave={(values, saved) =>
-            runAction(() => form.save(values, (saved as unknown as Row | null | undefined) ?? editing.row), form.messages).then((ok) => {
+            runAction(() => form.save(values, (saved ? asRecord<Row>(saved) : null) ?? editing.row), form.messages).then((ok) => {
               if (ok) void list.reload()
               return ok
             })

@@ -6,6 +6,7 @@ import { formFields, type Row } from '../kit/contentScreen'
 import { AUDIO_ICON_EXTENSIONS, AUDIO_PREVIEW_EXTENSIONS, linkExtension } from '../kit/format'
 import { FileIcon, Icon } from '../kit/icons'
 import { CATEGORY_MESSAGES, EMPTY_CATEGORIES, FILES_BLOCKED_LINES } from './categoryTexts'
+import { asRecord } from '../../lib/doc-record'
 
 /** A track as `musica/categorias/all` lists it: a link, and `path` (a file name) when it has one. */
 type MusicItem = CategoryItem & { url: string; path: string | null }
@@ -52,7 +53,7 @@ export const MUSIC: CategoryScreenConfig<MusicItem> = {
   item: {
     formTitle: itemTitle,
     type: musicItem,
-    fields: (item) => formFields(musicItem, item as unknown as Row | null),
+    fields: (item) => formFields(musicItem, item && asRecord<Row>(item)),
     // The spec's form also sends an empty `file` (tracks are links; the server ignores it).
     initial: (category, item) => ({ category_id: category.id, title: item?.title ?? '', url: item?.url ?? '', file: '' }),
     editable: true,

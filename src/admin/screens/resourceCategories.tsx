@@ -7,6 +7,7 @@ import type { FieldSpec } from '../kit/Form'
 import { fileKind } from '../kit/format'
 import { FileIcon, Icon } from '../kit/icons'
 import { CATEGORY_MESSAGES, EMPTY_CATEGORIES, FILES_BLOCKED_LINES } from './categoryTexts'
+import { asRecord } from '../../lib/doc-record'
 
 const R = '/profe-max/recursos-educativos'
 
@@ -27,7 +28,7 @@ const Picture = ({ item, className }: { item: CategoryItem; className?: string }
 const itemFields =
   (kind: 'images' | 'files') =>
   (item: CategoryItem | null, categories: Category[]): FieldSpec[] =>
-    formFields(kind === 'images' ? imageItem : templateItem, item as unknown as Row | null).flatMap((field): FieldSpec[] => {
+    formFields(kind === 'images' ? imageItem : templateItem, item && asRecord<Row>(item)).flatMap((field): FieldSpec[] => {
       if (field.kind === 'select') return item ? [{ ...field, options: categories.map((category) => ({ value: String(category.id), label: category.name })) }] : []
       if (field.kind === 'image' || field.kind === 'file')
         return [item ? { ...field, hint: `${field.hint ?? ''} Déjalo vacío para conservar ${kind === 'images' ? 'la imagen actual' : 'el archivo actual'}.`.trim() } : field]

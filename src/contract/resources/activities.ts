@@ -1,13 +1,14 @@
 import { activity } from '../../content/activity'
 import { inputName } from '../../content/kit'
 import { todayIso } from '../../lib/dates'
-import { activitySchema } from '../../lib/schemas/activity'
+import { activitySchema } from '../../content/activity-schema'
 import type { Activity } from '../../payload-types'
 import { idParam, readBody } from '../body'
 import { asCaller, type Ctx, type Handler } from '../context'
 import { requireExisting, type Doc } from '../find'
 import { json, ok, zodFailure } from '../http'
 import { listWhere, readListQuery } from '../list'
+import { asRecord, asRecords } from '../../lib/doc-record'
 
 const FIELDS = Object.entries(activity.fields)
 const select = Object.fromEntries(FIELDS.map(([name]) => [name, true as const]))
@@ -39,13 +40,13 @@ const list: Handler = async (ctx) => {
   const where = await listWhere(ctx.payload, { table: 'activities', column: activity.search ?? 'title', activeOnly: false, text: query.text })
   if (!query.paginated) {
     const result = await ctx.payload.find({ collection: 'activities', where, select, depth: 0, sort: 'activity_date', pagination: false, limit: 0, ...asCaller(ctx) })
-    return json((result.docs as unknown as Doc[]).map(row))
+    return json(asRecords<Doc>(result.docs).map(row))
   }
   const days = await ctx.payload.find({ collection: 'activities', where, select: { activity_date: true }, depth: 0, pagination: false, limit: 0, ...asCaller(ctx) })
-  const ordered = upcomingFirst(days.docs as unknown as { id: number; activity_date: string }[], todayIso())
+  const ordered = upcomingFirst(asRecords<{ id: number; activity_date: string }>(days.docs), todayIso())
   const pageIds = ordered.slice((query.page - 1) * query.pageSize, query.page * query.pageSize).map((doc) => doc.id)
   const found = pageIds.length ? await ctx.payload.find({ collection: 'activities', where: { id: { in: pageIds } }, select, depth: 0, pagination: false, limit: 0, ...asCaller(ctx) }) : { docs: [] }
-  const byId = new Map((found.docs as unknown as Doc[]).map((doc) => [doc.id, doc]))
+  const byId = new Map(asRecords<Doc>(found.docs).map((doc) => [doc.id, doc]))
   const rows = pageIds.flatMap((id) => {
     const doc = byId.get(id)
     return doc ? [row(doc)] : []
@@ -68,7 +69,7 @@ const save: Handler = async (ctx) => {
   const data = Object.fromEntries(FIELDS.map(([name, def]) => [name, (input as Record<string, unknown>)[inputName(name, def)]])) as unknown as Omit<Activity, 'id' | 'createdAt' | 'updatedAt'>
   const options = { collection: 'activities' as const, data, depth: 0, select, ...asCaller(ctx) }
   const saved = id !== undefined ? await ctx.payload.update({ ...options, id }) : await ctx.payload.create(options)
-  return ok(id !== undefined ? 'Actividad actualizada correctamente.' : 'Actividad guardada correctamente.', { data: row(saved as unknown as Doc) }, id !== undefined ? 200 : 201)
+  return ok(id !== undefined ? 'Actividad actualizada correctamente.' : 'Actividad guardada correctamente.', { data: row(asRecord<Doc>(saved)) }, id !== undefined ? 200 : 201)
 }
 
 const remove: Handler = async (ctx) => {

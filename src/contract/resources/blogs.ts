@@ -27,7 +27,7 @@ export const blogs = contentHandlers({
   images: { image_path: { form: 'image' } },
   columns: [...shape.columns, 'slug', 'body'],
   // `body` (optional, JSON-encoded Lexical state) besides the descriptor's fields.
-  schema: (context) => z.object({ ...formShape(blog, context), body: richBodyInput.optional() }) as unknown as z.ZodType<Record<string, unknown>>,
+  schema: (context) => z.object({ ...formShape(blog, context), body: richBodyInput.optional() }),
   // Drafts (issue 14): a draft needs its name only; staff rows carry the signed 'Vista previa' link.
   drafts: {
     schema: () => draftSchema({ ...formShape(blog, { mode: 'edit', hasImage: true }), body: richBodyInput }, 'name'),

@@ -14,6 +14,7 @@ import { mediaUrl } from '../../lib/media'
 import { MEDIA_POPULATE, MediaBatch, checkImages } from '../media'
 import { parseForm } from '../save'
 import { toggleActive } from './content'
+import { asRecord, asRecords } from '../../lib/doc-record'
 
 type CategorySlug = 'image-categories' | 'template-categories' | 'music-categories'
 type ItemSlug = 'images' | 'template-files' | 'music-items'
@@ -104,7 +105,7 @@ const listCategories =
       list.push(itemRow(def.item, item))
       byCategory.set(item.category, list)
     }
-    const rows = (categories.docs as unknown as Doc[]).map((doc) => ({ ...categoryRow(def.category, doc), [def.itemsKey]: byCategory.get(doc.id) ?? [] }))
+    const rows = asRecords<Doc>(categories.docs).map((doc) => ({ ...categoryRow(def.category, doc), [def.itemsKey]: byCategory.get(doc.id) ?? [] }))
     return json(query.paginated ? { data: rows, total: categories.totalDocs } : rows)
   }
 
@@ -183,7 +184,7 @@ const saveFileItem =
     const data = { title: String(input.title), category: Number(input.category_id) }
     const options = { collection, depth: 0, ...(file ? { file } : {}), ...asCaller(ctx) }
     const doc = id === undefined ? await ctx.payload.create({ ...options, data: { ...data, is_active: true } }) : await ctx.payload.update({ ...options, id, data })
-    return ok(id === undefined ? def.itemLabel.saved : def.itemLabel.updated, { data: itemRow(def.item, doc as unknown as Doc) }, id === undefined ? 201 : 200)
+    return ok(id === undefined ? def.itemLabel.saved : def.itemLabel.updated, { data: itemRow(def.item, asRecord<Doc>(doc)) }, id === undefined ? 201 : 200)
   }
 
 /** POST musica (create) and musica/{id} (edit): category_id, title, url; the form sends no file. */
@@ -196,7 +197,7 @@ const saveMusicItem: Handler = async (ctx) => {
   const data = { title: String(input.title), url: String(input.url), category: Number(input.category_id), ...(input.path !== undefined ? { path: String(input.path) } : {}) }
   const options = { collection: 'music-items' as const, data, depth: 0, ...asCaller(ctx) }
   const saved = id !== undefined ? await ctx.payload.update({ ...options, id }) : await ctx.payload.create(options)
-  return ok(id !== undefined ? 'Elemento actualizado correctamente.' : 'Elemento agregado correctamente.', { data: itemRow(musicItem, saved as unknown as Doc) }, id !== undefined ? 200 : 201)
+  return ok(id !== undefined ? 'Elemento actualizado correctamente.' : 'Elemento agregado correctamente.', { data: itemRow(musicItem, asRecord<Doc>(saved)) }, id !== undefined ? 200 : 201)
 }
 
 /**
@@ -218,7 +219,7 @@ const listMusic: Handler = async (ctx) => {
     ...asCaller(ctx),
   })
   const images = await categoryImages(ctx, [...new Set(items.docs.map((doc) => doc.category as number))])
-  const rows = (items.docs as unknown as Doc[]).map((doc) => ({ ...itemRow(musicItem, doc), image: images.get(doc.category as number) ?? null }))
+  const rows = asRecords<Doc>(items.docs).map((doc) => ({ ...itemRow(musicItem, doc), image: images.get(doc.category as number) ?? null }))
   return json(query.paginated ? { data: rows, total: items.totalDocs } : rows)
 }
 

@@ -15,6 +15,7 @@ import { withRowLock } from '../lock'
 import { parseForm, withoutKeys } from '../save'
 import { saveKindOf } from '../../lib/drafts/schema'
 import { toggleDraftable } from './toggleDraftable'
+import { asRecord, asRecords } from '../../lib/doc-record'
 
 export type ContentDefinition = {
   collection: CollectionSlug
@@ -93,7 +94,11 @@ const staffRow = async (ctx: Ctx, def: ContentDefinition, docs: Doc[]): Promise<
     limit: 0,
     ...asCaller(ctx),
   })
-  const published = new Set((mains as unknown as Doc[]).filter((main) => main._status === 'published').map((main) => main.id))
+  const published = new Set(
+    asRecords<Doc>(mains)
+      .filter((main) => main._status === 'published')
+      .map((main) => main.id),
+  )
   return rows.map((row, index) => ({ ...row, _status: docs[index]!._status ?? 'published', published: published.has(docs[index]!.id), ...def.drafts?.staffRow?.(ctx, docs[index]!) }))
 }
 
@@ -124,7 +129,7 @@ const list =
       ...(query.paginated ? { page: query.page, limit: query.pageSize } : { pagination: false, limit: 0 }),
       ...asCaller(ctx),
     })
-    const rows = drafts ? await staffRow(ctx, def, result.docs as unknown as Doc[]) : (result.docs as unknown as Doc[]).map((doc) => toRow(def, doc))
+    const rows = drafts ? await staffRow(ctx, def, asRecords<Doc>(result.docs)) : asRecords<Doc>(result.docs).map((doc) => toRow(def, doc))
     if (query.paginated) return json({ data: rows, total: result.totalDocs })
     return json(rows.map((row) => ({ ...row, ...def.picker(row) })))
   }
@@ -157,7 +162,7 @@ const save =
       const draft = kind !== 'publish' ? { draft: true, autosave: kind === 'autosave' } : {}
       const options = { collection: def.collection, data, depth: 0 as const, ...draft, ...asCaller(ctx) }
       const saved = existing ? await ctx.payload.update({ ...options, id: existing.id }) : await ctx.payload.create(options)
-      const [row] = await staffRow(ctx, def, [await findOne(ctx, def, (saved as unknown as Doc).id)])
+      const [row] = await staffRow(ctx, def, [await findOne(ctx, def, asRecord<Doc>(saved).id)])
       // Publishing a draft that was never published is its creation as far as visitors go.
       const wasPublished = existing && (!def.drafts || existing._status === 'published' || (await staffRow(ctx, def, [existing]))[0]?.published)
       const message = kind === 'publish' ? (wasPublished ? def.messages.updated : def.messages.created) : DRAFT_SAVED

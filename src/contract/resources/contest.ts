@@ -1,16 +1,16 @@
-import { revalidateTag } from 'next/cache'
 import { z } from 'zod'
 
 import { CONTEST_MESSAGES as M } from '../../contest/messages'
 import { isState, rankCandidates, type RankedCandidate } from '../../contest/ranking'
 import { approveNomination, rejectNomination } from '../../contest/review'
 import { castVote, confirmVote } from '../../contest/votes'
+import { expireTag } from '../../lib/cache-expiry'
 import { collectionTag } from '../../lib/cache-tags'
 import { CSV_BOM, csvHeaders, csvLine } from '../../lib/csv'
 import { idParam, readBody } from '../body'
 import type { Ctx, Handler } from '../context'
 import { ContractError, json, ok, zodFailure } from '../http'
-import { clientAddress, mailboxBucket, refuseWhenLimited } from '../rate-limit'
+import { clientAddress, mailboxBucket, refuseWhenLimited } from '../../lib/rate-limit'
 
 const stateFilter = (ctx: Ctx): string | null => {
   const estado = ctx.url.searchParams.get('estado')
@@ -89,13 +89,7 @@ const rankingCsv: Handler = async (ctx) => {
 
 const idOf = (ctx: Ctx): number => idParam(ctx.params.id)
 
-const expireContest = (): void => {
-  try {
-    revalidateTag(collectionTag('candidates'), { expire: 0 })
-  } catch {
-    // Outside a Next server: nothing cached.
-  }
-}
+const expireContest = (): void => expireTag(collectionTag('candidates'))
 
 /** POST nominaciones/{id}/aprobar (admins). */
 const approve: Handler = async (ctx) => {

@@ -4,6 +4,7 @@ import { EDITOR_FIELD, HISTORY_COLLECTIONS, RESTORING_FROM_HISTORY, HISTORY_GLOB
 import { asCaller, type Ctx, type Handler } from '../context'
 import { ContractError, json, notFound, ok } from '../http'
 import { idParam } from '../body'
+import { asRecord, asRecords } from '../../lib/doc-record'
 
 /**
  * The editorial history (issue 14) of an item or a monthly recommendation: its versions, newest
@@ -119,7 +120,7 @@ const listItem: Handler = async (ctx) => {
     depth: 0,
     ...asCaller(ctx),
   })
-  const versions = docs as unknown as Stored[]
+  const versions = asRecords<Stored>(docs)
   return json({ data: await entries(ctx.payload, collection, versions, versions.length > HISTORY_MAX_VERSIONS) }, 200, { 'Cache-Control': 'no-store' })
 }
 
@@ -159,7 +160,8 @@ const restoreItem: Handler = async (ctx) => {
   const id = await itemOf(ctx, collection)
   const versionId = versionIdOf(ctx)
   const found = await ctx.payload.findVersions({ collection, where: { id: { equals: versionId } }, depth: 0, limit: 1, pagination: false, ...asCaller(ctx) })
-  const version = found.docs[0] as unknown as Stored | undefined
+  const [first] = found.docs
+  const version = first && asRecord<Stored>(first)
   if (!version) throw new ContractError(404, HISTORY_MESSAGES.noVersion)
   if (idOf(version.parent) !== id) throw new ContractError(400, HISTORY_MESSAGES.foreign)
   const newest = await newestId(ctx, () => ctx.payload.findVersions({ collection, where: { parent: { equals: id } }, sort: '-createdAt', depth: 0, limit: 1, pagination: false, ...asCaller(ctx) }))
@@ -177,7 +179,7 @@ const restoreItem: Handler = async (ctx) => {
 const listGlobal: Handler = async (ctx) => {
   const slug = globalOf(ctx)
   const { docs } = await ctx.payload.findGlobalVersions({ slug, sort: '-createdAt', limit: HISTORY_STORED_VERSIONS, depth: 0, ...asCaller(ctx) })
-  const versions = docs as unknown as Stored[]
+  const versions = asRecords<Stored>(docs)
   return json({ data: await entries(ctx.payload, slug, versions, versions.length > HISTORY_MAX_VERSIONS) }, 200, { 'Cache-Control': 'no-store' })
 }
 
@@ -191,7 +193,8 @@ const restoreGlobal: Handler = async (ctx) => {
   const slug = globalOf(ctx)
   const versionId = versionIdOf(ctx)
   const found = await ctx.payload.findGlobalVersions({ slug, where: { id: { equals: versionId } }, depth: 0, limit: 1, pagination: false, ...asCaller(ctx) })
-  const version = found.docs[0] as unknown as Stored | undefined
+  const [first] = found.docs
+  const version = first && asRecord<Stored>(first)
   if (!version) throw new ContractError(404, HISTORY_MESSAGES.noVersion)
   const newest = await newestId(ctx, () => ctx.payload.findGlobalVersions({ slug, sort: '-createdAt', depth: 0, limit: 1, pagination: false, ...asCaller(ctx) }))
   if (newest === versionId) throw new ContractError(409, HISTORY_MESSAGES.current)

@@ -1,5 +1,4 @@
-import { revalidateTag } from 'next/cache'
-
+import { expireTag } from '../../lib/cache-expiry'
 import { collectionTag } from '../../lib/cache-tags'
 import { CSV_BOM, csvHeaders, csvLine } from '../../lib/csv'
 import { isIsoDay, todayIso } from '../../lib/dates'
@@ -23,7 +22,7 @@ import {
 import { idParam } from '../body'
 import type { Ctx, Handler } from '../context'
 import { ContractError, json, notFound, ok } from '../http'
-import { normaliseText } from '../list'
+import { normaliseText } from '../../lib/text-search'
 
 /** Rows per page on the 'Registros' and 'Nominaciones' screens. */
 export const PEOPLE_PAGE_SIZE = 20
@@ -181,13 +180,7 @@ const exportRegistrationsXlsx: Handler = async (ctx) => {
   return new Response(stream, { headers: xlsxHeaders(`registros-${todayIso()}.xlsx`) })
 }
 
-const expireContest = (): void => {
-  try {
-    revalidateTag(collectionTag('candidates'), { expire: 0 })
-  } catch {
-    // Outside a Next server: nothing cached.
-  }
-}
+const expireContest = (): void => expireTag(collectionTag('candidates'))
 
 /**
  * The e-mail of the person a row belongs to: a registration's; a nomination's sender's, or with

@@ -9,7 +9,7 @@ import { registrationSchema, type Registration } from '../../lib/schemas/registr
 import { readBody } from '../body'
 import type { Ctx, Handler } from '../context'
 import { ContractError, fail, ok, zodFailure } from '../http'
-import { clientAddress, mailboxBucket, refuseWhenLimited, takeToken } from '../rate-limit'
+import { clientAddress, mailboxBucket, refuseWhenLimited, takeToken } from '../../lib/rate-limit'
 
 /** Per client address (the 429 carries Retry-After: seconds until the window frees a place). */
 const limited = (ctx: Ctx, form: string): Promise<Response | null> => refuseWhenLimited(ctx.payload.logger, form, [{ bucket: clientAddress(ctx.request.headers), limit: 'client' }])

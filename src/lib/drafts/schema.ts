@@ -13,7 +13,7 @@ export const draftSchema = (shape: Record<string, z.ZodType>, required: string):
       .object(shape)
       .partial()
       .required({ [required]: true } as Record<string, true>),
-  ) as unknown as z.ZodType<Record<string, unknown>>
+  )
 
 /** The contract's flags of a save: `draft=1` keeps it as a draft, `autosave=1` marks it as the editor's autosave. */
 export type SaveKind = 'publish' | 'draft' | 'autosave'

@@ -6,6 +6,7 @@ import { collectionTag, globalTag } from '@/lib/cache-tags'
 
 import { PART_KEYS, PARTS, type Query } from './parts'
 import type { PartKey, PortalData, PortalParts } from './types'
+import { asRecord, asRecords } from '@/lib/doc-record'
 
 type Doc = Record<string, unknown>
 
@@ -14,7 +15,7 @@ const run = async (query: Query): Promise<Doc[]> => {
   const payload = await getPayload({ config })
   if ('global' in query) {
     const doc = await payload.findGlobal({ slug: query.global, depth: 0, overrideAccess: false })
-    return [doc as unknown as Doc]
+    return [asRecord(doc)]
   }
   const { docs } = await payload.find({
     collection: query.collection,
@@ -27,7 +28,7 @@ const run = async (query: Query): Promise<Doc[]> => {
     limit: 0,
     overrideAccess: false,
   })
-  return docs as unknown as Doc[]
+  return asRecords(docs)
 }
 
 const tagsOf = (key: PartKey): string[] =>

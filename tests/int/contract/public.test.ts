@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server'
 
-import { PEER_HEADER, setRateLimit } from '../../../src/contract/rate-limit'
+import { PEER_HEADER, setRateLimit } from '../../../src/lib/rate-limit'
 import { cedulaKey } from '../../../src/lib/identity-keys'
 import { CEDULA_FORMAT } from '../../../src/lib/schemas/registration'
 import { logoutTokenFor } from '../../../src/lib/logout-token'

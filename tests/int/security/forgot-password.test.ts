@@ -1,4 +1,4 @@
-import { setRateLimit, TOO_MANY } from '../../../src/contract/rate-limit'
+import { setRateLimit, TOO_MANY } from '../../../src/lib/rate-limit'
 import { rest, testPayload } from '../helpers'
 
 /**

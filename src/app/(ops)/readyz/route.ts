@@ -1,3 +1,6 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
 import { readiness } from '@/lib/readiness'
 
 /**
@@ -7,7 +10,7 @@ import { readiness } from '@/lib/readiness'
 export const dynamic = 'force-dynamic'
 
 export const GET = async (): Promise<Response> => {
-  const checks = await readiness()
+  const checks = await readiness(() => getPayload({ config }))
   const failing = Object.entries(checks)
     .filter(([, state]) => state !== 'ok' && state !== 'off')
     .map(([part]) => part)

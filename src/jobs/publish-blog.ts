@@ -1,12 +1,12 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { Blog } from '../../src/payload-types'
+import type { Blog } from '../payload-types'
 
 /** What Payload keeps itself; the rest of the newest version is saved back as it is. */
 const OWN_FIELDS = new Set(['id', 'createdAt', 'updatedAt', '_status'])
 
 /**
- * Publishes a blog as a scheduled change does (src/jobs/apply.ts): the newest version (`draft: true`,
+ * Publishes a blog as a scheduled change does (./apply.ts): the newest version (`draft: true`,
  * the same as the stored one while the collection has no drafts) is saved with `is_active` true,
  * and `_status: 'published'` when the collection has drafts. Through `payload.update`, so the
  * collection's own hooks run (slug, body sync, media visibility, cache revalidation).

@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto'
 
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
-import { mailboxKey } from '../lib/identity-keys'
-import { redisClient, redisConnected } from '../lib/redis'
+import { mailboxKey } from './identity-keys'
+import { redisClient, redisConnected } from './redis'
 
 /**
  * Limits of the public forms, by rate-limiter-flexible: in memory by default (one `next start`), in
@@ -48,7 +48,7 @@ export const setRateLimit = (next: Limit, name: LimitName = 'client'): void => {
 }
 
 /** The client's address: one rule for the forms, the login throttle and the logs (src/lib/request-origin.ts). */
-export { clientAddress, PEER_HEADER } from '../lib/request-origin'
+export { clientAddress, PEER_HEADER } from './request-origin'
 
 export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
