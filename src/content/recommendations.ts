@@ -1,6 +1,8 @@
 import type { CollectionSlug } from 'payload'
 
-import { REGISTRY } from './registry'
+import { REGISTRY, type AnyRegistration } from './registry'
+
+const byKey = (key: string): AnyRegistration | undefined => (REGISTRY as readonly AnyRegistration[]).find((entry) => entry.key === key)
 
 /**
  * The two monthly recommendation globals (contract sections 1 and 2) described once: each option's
@@ -9,7 +11,7 @@ import { REGISTRY } from './registry'
  * and the two admin screens read these tables. Browser-safe.
  */
 /** A type's public list (its registration's contract path). */
-const listOf = (key: (typeof REGISTRY)[number]['key']): string => `${REGISTRY.find((entry) => entry.key === key)?.path}/all`
+const listOf = (key: (typeof REGISTRY)[number]['key']): string => `${byKey(key)?.path}/all`
 
 export type RecommendationOption = { type: string; label: string; collection: CollectionSlug; list: string; listTitle: string }
 

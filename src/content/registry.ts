@@ -28,7 +28,7 @@ export type AdminGroup = 'blogs' | 'recursos' | 'desarrollo' | 'bienestar' | 'co
 
 /** What a kit screen says in its own words (src/admin/kit/contentScreen.tsx builds the screen from them and the descriptor). */
 export type KitTexts = {
-  breadcrumb: string[]
+  breadcrumb: readonly string[]
   addLabel: string
   listTitle: string
   counterLabel?: string
@@ -116,11 +116,11 @@ export type Registration<T extends AnyContent = AnyContent, K extends string = s
    * The demo content (src/seed/index.ts): items from src/seed/data.ts under the registration's `key`,
    * each with a drawn cover (`cover`: its kind, `byline` its second line); `custom`: seeded by code of its own.
    */
-  seed: { cover: 'libro' | 'curso' | 'herramienta' | 'podcast' | 'taller'; byline: (item: Record<string, unknown>) => string } | { custom: true }
+  seed: { cover: 'libro' | 'curso' | 'herramienta' | 'receta' | 'podcast' | 'blog'; byline: (item: Record<string, unknown>) => string } | { custom: true }
 }
 
-/** Keeps the key, path and descriptor literal, so the paths and the portal's parts get their types from here. */
-export const register = <const T extends AnyContent, const K extends string, const P extends string = never>(registration: Registration<T, K, P>): Registration<T, K, P> => registration
+/** Keeps the key, path, portal part and descriptor literal, so the paths and the portal's parts get their types from here. */
+export const register = <const R extends AnyRegistration>(registration: R): R => registration
 
 const multipartMessages = (noun: string, feminine = false) => ({
   created: `${noun} ${feminine ? 'guardada' : 'guardado'} correctamente`,

@@ -13,10 +13,11 @@ export const CONTRACT_PREFIX = '/contract-api'
 
 export { DEVELOPMENT_BASE, RESOURCES_BASE, WELLBEING_BASE } from '../content/registry'
 
+type PathOf<R> = R extends { path: infer P extends string } ? P : never
 
 /** Each content type's base path, by its registration's key (src/content/registry.ts). */
 const TYPE_PATHS = Object.fromEntries(REGISTRY.flatMap((entry) => ('path' in entry && entry.path ? [[entry.key, entry.path]] : []))) as {
-  [R in Registered as [NonNullable<R['path']>] extends [never] ? never : R['key']]: NonNullable<R['path']>
+  [R in Registered as [PathOf<R>] extends [never] ? never : R['key']]: PathOf<R>
 }
 
 /** Each resource's base path; its calls are `{base}/all`, `{base}/{id}`, `{base}/toggle-active/{id}`… */

@@ -9,7 +9,7 @@ import { TableScreen } from '../kit/TableScreen'
 /** A registration's words as the kit's screen texts: `updateLabel` becomes the submit button's edit text. */
 export const kitTexts = (texts: KitTexts, endpoint: string): ScreenTexts<Row> => {
   const { updateLabel, ...form } = texts.form
-  return { ...texts, endpoint, form: updateLabel ? { ...form, submitLabel: (row) => (row ? updateLabel : 'Guardar') } : form }
+  return { ...texts, breadcrumb: [...texts.breadcrumb], endpoint, form: updateLabel ? { ...form, submitLabel: (row) => (row ? updateLabel : 'Guardar') } : form }
 }
 
 /**

@@ -5,6 +5,7 @@ import type { course, developmentBook, tool } from '../../content/development'
 import type { PortalItem } from '../../content/kit'
 import type { podcast, recipe, wellbeingBook } from '../../content/wellbeing'
 import type { Picture } from '../../lib/media'
+import type { Registered } from '../../content/registry'
 
 export type Pic = Picture
 
@@ -26,19 +27,18 @@ export type Podcast = PortalItem<typeof podcast>
 
 export type Recommendation = { type: string; id: number } | null
 
+type PartOf<R> = R extends { portal: { part: infer K extends string } } ? K : never
+
+/** The part of every type registered with a portal part (src/content/registry.ts): its published items. */
+export type RegisteredParts = { [R in Registered as [PartOf<R>] extends [never] ? never : PartOf<R>]: PortalItem<R['type']>[] }
+
 /** Every part of the portal, keyed as in PARTS. */
-export type PortalParts = {
+export type PortalParts = RegisteredParts & {
   activities: PortalActivity[]
   imageCategories: Category<FileItem>[]
   templateCategories: Category<FileItem>[]
   musicCategories: Category<MusicTrack>[]
-  devBooks: DevBook[]
-  courses: Course[]
-  tools: Tool[]
   devRecommendation: Recommendation
-  recipes: Recipe[]
-  wellbeingBooks: WellbeingBook[]
-  podcasts: Podcast[]
   wellbeingRecommendation: Recommendation
 }
 
