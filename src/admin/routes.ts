@@ -130,9 +130,9 @@ export const adminHref = (path: string): string => `${ADMIN_BASE}${path}`
 const SCREEN_VIEW = '/admin/views/ScreenView#ScreenView'
 
 /** Payload's `admin.components.views` entries for the table above. */
-export const payloadViews = (): Record<string, { Component: { path: string; serverProps: { routeKey: string } }; path: `/${string}`; exact: true; meta: { title: string } }> =>
+export const payloadViews = (routes: readonly AdminRoute[] = ADMIN_ROUTES): Record<string, { Component: { path: string; serverProps: { routeKey: string } }; path: `/${string}`; exact: true; meta: { title: string } }> =>
   Object.fromEntries(
-    ADMIN_ROUTES.map((route) => [
+    routes.map((route) => [
       route.key,
       // `meta.title` + the config's titleSuffix: 'Recetas · ProfeMax' in the browser tab.
       { Component: { path: SCREEN_VIEW, serverProps: { routeKey: route.key } }, path: route.path as `/${string}`, exact: true, meta: { title: route.title ?? route.label } },

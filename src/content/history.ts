@@ -57,9 +57,9 @@ const storedName = (slug: string, name: string, def: FieldDef): string => (def.k
  * The fields a version is compared on, as `[stored name, Spanish label]` in the form's order: the
  * descriptor's for a content type, the recommendation's for a global.
  */
-export const historyFields = (slug: string): [string, string][] => {
+export const historyFields = (slug: string, types: readonly AnyContent[] = CONTENT_TYPES): [string, string][] => {
   if (HISTORY_GLOBALS.has(slug)) return Object.entries(RECOMMENDATION_LABELS)
-  const type = CONTENT_TYPES.find((candidate) => candidate.slug === slug)
+  const type = types.find((candidate) => candidate.slug === slug)
   if (!type) return []
   return Object.entries(type.fields).map(([name, def]) => [storedName(slug, name, def), def.label])
 }

@@ -3,7 +3,7 @@
  * proxy and the admin screens. Browser-safe (the registry is data), so the proxy and the browser can import it.
  */
 
-import { DEVELOPMENT_BASE, REGISTRY, WELLBEING_BASE, type Registered } from '../content/registry'
+import { DEVELOPMENT_BASE, REGISTRY, WELLBEING_BASE, type AnyRegistration, type Registered } from '../content/registry'
 
 /**
  * Where `src/proxy.ts` sends contract calls whose public path a page also uses (the admin's
@@ -16,7 +16,9 @@ export { DEVELOPMENT_BASE, RESOURCES_BASE, WELLBEING_BASE } from '../content/reg
 type PathOf<R> = R extends { path: infer P extends string } ? P : never
 
 /** Each content type's base path, by its registration's key (src/content/registry.ts). */
-const TYPE_PATHS = Object.fromEntries(REGISTRY.flatMap((entry) => ('path' in entry && entry.path ? [[entry.key, entry.path]] : []))) as {
+export const typePaths = (registry: readonly AnyRegistration[] = REGISTRY): Record<string, string> => Object.fromEntries(registry.flatMap((entry) => (entry.path ? [[entry.key, entry.path]] : [])))
+
+const TYPE_PATHS = typePaths() as {
   [R in Registered as [PathOf<R>] extends [never] ? never : R['key']]: PathOf<R>
 }
 

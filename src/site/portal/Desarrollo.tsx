@@ -1,23 +1,18 @@
 'use client'
 
 import { listsOf, optionLabel } from '../../content/kit'
-import { REGISTRY, type AnyRegistration, type PortalSection } from '../../content/registry'
 import { ART } from './art'
 import { Detail, FlipCard, ItemCards, NotFound, RecommendationCard, Skeleton, ViewHead, type DetailProps, type RecommendedItem } from './common'
 import { HOME, within } from './nav'
 import { usePart, usePortal } from './PortalContext'
-import type { Pic, Recommendation, RegisteredParts } from './types'
+import { portalSections, type Section } from './sections'
+import type { Pic, Recommendation } from './types'
 
 const S = 'desarrollo'
 /** Development lists keep the first 3 active items (spec §7, §9). */
 export const DEVELOPMENT_LIST_SIZE = 3
 
-/** A Desarrollo section: a type registered with a portal section in this module (src/content/registry.ts), in the registry's order. */
-type Section = PortalSection & { entry: AnyRegistration; part: keyof RegisteredParts }
-
-const SECTIONS: readonly Section[] = (REGISTRY as readonly AnyRegistration[]).flatMap((entry) =>
-  entry.portal?.module === S && entry.portal.section ? [{ ...entry.portal.section, entry, part: entry.portal.part as keyof RegisteredParts }] : [],
-)
+const SECTIONS: readonly Section[] = portalSections(S)
 
 /** A published item as the portal reads it (src/site/portal/parts.ts): values by their spec names, and its pictures. */
 type Item = Record<string, unknown> & { id: number; image: Pic | null; listImage: Pic | null }
