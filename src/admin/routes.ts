@@ -112,7 +112,9 @@ export const ADMIN_GROUPS: readonly { group: AdminGroup; label: string; word: st
 
 /** The route of every type registered with a kit screen. */
 export const kitRoutes = (registry: readonly AnyRegistration[] = REGISTRY): AdminRoute[] =>
-  registry.flatMap(({ type, admin }) => (admin.kit ? [{ key: admin.screen, path: admin.kit.path, label: admin.kit.label, title: admin.kit.title, group: admin.kit.group, screen: 'Contenido', collection: type.slug }] : []))
+  registry.flatMap(({ type, admin }) =>
+    admin.kit ? [{ key: admin.screen, path: admin.kit.path, label: admin.kit.label, title: admin.kit.title, group: admin.kit.group, screen: 'Contenido', collection: type.slug }] : [],
+  )
 
 /** The named screens and the registered ones, group by group (a group's named screens first). */
 export const adminRoutes = (registry: readonly AnyRegistration[] = REGISTRY): AdminRoute[] => {
@@ -130,7 +132,9 @@ export const adminHref = (path: string): string => `${ADMIN_BASE}${path}`
 const SCREEN_VIEW = '/admin/views/ScreenView#ScreenView'
 
 /** Payload's `admin.components.views` entries for the table above. */
-export const payloadViews = (routes: readonly AdminRoute[] = ADMIN_ROUTES): Record<string, { Component: { path: string; serverProps: { routeKey: string } }; path: `/${string}`; exact: true; meta: { title: string } }> =>
+export const payloadViews = (
+  routes: readonly AdminRoute[] = ADMIN_ROUTES,
+): Record<string, { Component: { path: string; serverProps: { routeKey: string } }; path: `/${string}`; exact: true; meta: { title: string } }> =>
   Object.fromEntries(
     routes.map((route) => [
       route.key,

@@ -23,9 +23,7 @@ export type Module = { key: string; label: string; table: string; title: string;
 
 /** The rows of 'Inicio', from each registration's `admin.home` (src/content/registry.ts). */
 export const homeModules = (registry: readonly AnyRegistration[] = REGISTRY): Module[] =>
-  registry.flatMap(({ type, admin }) =>
-    admin.home.map((row) => ({ ...row, table: type.slug.replace(/-/g, '_'), title: type.titleField, screen: row.screen ?? admin.screen })),
-  )
+  registry.flatMap(({ type, admin }) => admin.home.map((row) => ({ ...row, table: type.slug.replace(/-/g, '_'), title: type.titleField, screen: row.screen ?? admin.screen })))
 
 const MODULES: readonly Module[] = homeModules()
 

@@ -46,5 +46,4 @@ export const rowsOf = (entry: KitContract, handlers: ContentResource = HANDLERS.
 }
 
 /** The rows of every kit type under one base path (a module: '/profe-max/desarrollo'…), in the registry's order. */
-export const registeredRows = (base: string, registry?: readonly AnyRegistration[]): Route[] =>
-  kitContracts(registry).flatMap((entry) => (entry.path.startsWith(`${base}/`) ? rowsOf(entry) : []))
+export const registeredRows = (base: string, registry?: readonly AnyRegistration[]): Route[] => kitContracts(registry).flatMap((entry) => (entry.path.startsWith(`${base}/`) ? rowsOf(entry) : []))
