@@ -78,7 +78,7 @@ export type PortalSection = {
 
 export type Registration<T extends AnyContent = AnyContent, K extends string = string, P extends string = string> = {
   type: T
-  /** The one name of the type in code: its contract path key, portal part and seed data (src/seed/data.ts). */
+  /** The one name of the type in code: its contract path key, portal part (`usePart(key)`) and seed data (src/seed/data.ts). */
   key: K
   /** English GraphQL names (Payload would otherwise derive them from the Spanish labels). */
   graphQL: readonly [singular: string, plural: string]
@@ -108,8 +108,8 @@ export type Registration<T extends AnyContent = AnyContent, K extends string = s
     /** Its rows on 'Inicio'. */
     home: readonly HomeRow[]
   }
-  /** The teacher portal: the part its items are read into, and its section when the module draws it from here. */
-  portal?: { module: 'desarrollo' | 'bienestar'; part: string; section?: PortalSection }
+  /** The teacher portal: its module (its items are read into the part named by `key`), and its section when the module draws it from here. */
+  portal?: { module: 'desarrollo' | 'bienestar'; section?: PortalSection }
   /** How the recommendation guard's refusal names an item ('Este libro' … 'despublicarlo'). */
   recommendable?: { noun: string; pronoun: 'lo' | 'la' }
   /**
@@ -227,7 +227,6 @@ export const REGISTRY = [
     },
     portal: {
       module: 'desarrollo',
-      part: 'devBooks',
       section: {
         section: 'libros',
         detail: 'libro',
@@ -282,7 +281,6 @@ export const REGISTRY = [
     },
     portal: {
       module: 'desarrollo',
-      part: 'courses',
       section: {
         section: 'cursos',
         detail: 'curso',
@@ -342,7 +340,6 @@ export const REGISTRY = [
     },
     portal: {
       module: 'desarrollo',
-      part: 'tools',
       section: {
         section: 'herramientas',
         detail: 'herramienta',
@@ -389,7 +386,7 @@ export const REGISTRY = [
       messages: { created: 'Libro guardado correctamente', updated: 'Libro guardado correctamente', deleted: 'Libro eliminado', toggled: 'Estado actualizado' },
     },
     admin: { screen: 'librosPodcast', home: [{ key: 'librosBienestar', label: 'Libros (Bienestar)' }] },
-    portal: { module: 'bienestar', part: 'wellbeingBooks' },
+    portal: { module: 'bienestar' },
     recommendable: { noun: 'Este libro', pronoun: 'lo' },
     seed: { cover: 'libro', byline: (item) => String(item.author) },
   }),
@@ -405,7 +402,7 @@ export const REGISTRY = [
       messages: { created: 'Podcast guardado correctamente', updated: 'Podcast guardado correctamente', deleted: 'Podcast eliminado', toggled: 'Estado actualizado' },
     },
     admin: { screen: 'librosPodcast', home: [{ key: 'podcasts', label: 'Podcasts', query: '?tab=podcast' }] },
-    portal: { module: 'bienestar', part: 'podcasts' },
+    portal: { module: 'bienestar' },
     recommendable: { noun: 'Este podcast', pronoun: 'lo' },
     seed: { cover: 'podcast', byline: () => 'Episodios nuevos cada semana' },
   }),
@@ -442,7 +439,7 @@ export const REGISTRY = [
       },
       home: [{ key: 'recetas', label: 'Recetas' }],
     },
-    portal: { module: 'bienestar', part: 'recipes' },
+    portal: { module: 'bienestar' },
     recommendable: { noun: 'Esta receta', pronoun: 'la' },
     // One picture (no list image), drawn with the time and portions.
     seed: { custom: true },

@@ -78,7 +78,6 @@ const throwaway = register({
   },
   portal: {
     module: 'desarrollo',
-    part: 'throwawayWorkshops',
     section: {
       section: 'talleres',
       detail: 'taller',

@@ -122,7 +122,7 @@ const list = <T>(results: Doc[][], map: (doc: Doc) => T): T[] => (results[0] ?? 
 
 /** The part of every type registered with one (src/content/registry.ts). */
 export const registeredParts = (registry: readonly AnyRegistration[] = REGISTRY) =>
-  Object.fromEntries<unknown>(registry.flatMap((entry) => (entry.portal ? [[entry.portal.part, contentPart(entry.type)]] : []))) as { [K in keyof RegisteredParts]: Part<K> }
+  Object.fromEntries<unknown>(registry.flatMap((entry) => (entry.portal ? [[entry.key, contentPart(entry.type)]] : []))) as { [K in keyof RegisteredParts]: Part<K> }
 
 const recommendationPart = (global: GlobalSlug) => ({ queries: [{ global }], map: ([docs = []]: Doc[][]) => recommendation(docs), empty: null })
 
