@@ -1,10 +1,9 @@
 import { CONTEST_API, registrationPath, NOMINATION_PATH } from '../lib/site-config'
-import { listQuery, noQuery, stateQuery, tagsOf, type QueryKey } from './cache'
+import { listQuery, noQuery, stateQuery, tagsOf } from './cache'
 import { activity } from '../content/activity'
 import { ally } from '../content/site'
 import { blog } from '../content/blog'
 import { CONTRACT_PATHS, DEVELOPMENT_BASE, HISTORY_PATH, PROGRAM_PATHS, WELLBEING_BASE, blogsPath } from './paths'
-import type { Handler } from './context'
 import { activities } from './resources/activities'
 import { allies } from './resources/allies'
 import { contest } from './resources/contest'
@@ -15,21 +14,10 @@ import { program } from './resources/program'
 import { publicForms } from './resources/public'
 import { developmentRecommendation, wellbeingRecommendation } from './resources/recommendations'
 import { registeredRows } from './resources/registered'
+import type { Route } from './route'
 import { schedules } from './resources/schedules'
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-
-/**
- * Who may call: `public` anyone (lists then show active items only unless the caller is staff),
- * `staff` a signed-in admin or editor, `admin` an admin.
- */
-export type Access = 'public' | 'staff' | 'admin'
-
-/**
- * `tags`: cache tags of what an anonymous GET shows (its answer is cached until they expire);
- * `query`: the part of the query string that answer depends on (src/contract/cache.ts), the cache key.
- */
-export type Route = { method: Method; path: string; handler: Handler; access: Access; tags?: string[]; query?: QueryKey }
+export type { Access, Method, Route } from './route'
 
 const P = CONTRACT_PATHS
 const BLOGS = blogsPath('{audience}')

@@ -2,7 +2,7 @@ import type { CollectionSlug } from 'payload'
 
 import { kitContracts, type AnyRegistration, type KitContract } from '../../content/registry'
 import { listQuery, tagsOf } from '../cache'
-import type { Route } from '../table'
+import type { Route } from '../route'
 import { contentHandlers, fromDescriptor } from './content'
 
 /**
