@@ -136,13 +136,9 @@ describe('a content type registered in code gets every derived part', () => {
     const route = routes.find((candidate) => candidate.key === 'talleresDePrueba')
     expect(route).toMatchObject({ path: '/profe-max/desarrollo/talleres-de-prueba', label: 'Talleres de prueba', group: 'desarrollo', screen: 'Contenido', collection: slug })
     // The sidebar lists a group's routes in table order: the new screen is in Desarrollo.
-    expect(routes.filter((candidate) => candidate.group === 'desarrollo').map((candidate) => candidate.label)).toEqual([
-      'Recomendación',
-      'Libros',
-      'Cursos en línea',
-      'Otras herramientas',
-      'Talleres de prueba',
-    ])
+    const desarrollo = (list: readonly { group: string; label: string }[]) => list.filter((candidate) => candidate.group === 'desarrollo').map((candidate) => candidate.label)
+    expect(desarrollo(routes)).toEqual([...desarrollo(ADMIN_ROUTES), 'Talleres de prueba'])
+    expect(desarrollo(routes).slice(0, 4)).toEqual(['Recomendación', 'Libros', 'Cursos en línea', 'Otras herramientas'])
     expect(payloadViews(routes).talleresDePrueba).toMatchObject({ path: '/profe-max/desarrollo/talleres-de-prueba', meta: { title: 'Talleres de prueba' } })
     const screen = contentScreen(throwawayType, kitTexts(throwaway.admin.kit.texts, throwaway.path))
     expect(screen).toMatchObject({ endpoint: throwaway.path, addLabel: 'Agregar taller', pageSize: 5 })
@@ -156,8 +152,9 @@ describe('a content type registered in code gets every derived part', () => {
     const part = (registeredParts(registry) as Record<string, unknown>).throwawayWorkshops as { queries: { collection: string; select: Record<string, true> }[] } | undefined
     expect(part?.queries[0]).toMatchObject({ collection: slug, select: { title: true, date: true, link: true, image_path: true } })
     const sections = portalSections('desarrollo', registry)
-    expect(sections.map((section) => section.section)).toEqual(['libros', 'cursos', 'herramientas', 'talleres'])
-    expect(sections.at(-1)).toMatchObject({ detail: 'taller', part: 'throwawayWorkshops' })
+    expect(sections.map((section) => section.section)).toEqual([...portalSections('desarrollo').map((section) => section.section), 'talleres'])
+    expect(sections.slice(0, 3).map((section) => section.section)).toEqual(['libros', 'cursos', 'herramientas'])
+    expect(sections.at(-1)).toMatchObject({ detail: 'taller', part: 'throwawayWorkshops', entry: throwaway })
   })
 
   it('its history labels, seed and the tests’ lists', () => {
