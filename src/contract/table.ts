@@ -12,6 +12,7 @@ import { imageBank, music, templates } from './resources/categories'
 import { history } from './resources/history'
 import { program } from './resources/program'
 import { publicForms } from './resources/public'
+import { DEVELOPMENT_OPTIONS, WELLBEING_OPTIONS } from '../content/recommendations'
 import { developmentRecommendation, wellbeingRecommendation } from './resources/recommendations'
 import { registeredRows } from './resources/registered'
 import type { Route } from './route'
@@ -70,7 +71,8 @@ export const CONTRACT: readonly Route[] = [
     path: `${P.developmentRecommendation}/actual`,
     handler: developmentRecommendation.current,
     access: 'public',
-    tags: tagsOf({ collections: ['development-books', 'courses', 'tools'], globals: ['development-recommendation'] }),
+    // Whatever a recommendation may point at: a new option's collection expires the answer too.
+    tags: tagsOf({ collections: DEVELOPMENT_OPTIONS.map((option) => option.collection), globals: ['development-recommendation'] }),
     query: noQuery,
   },
   { method: 'POST', path: `${P.developmentRecommendation}/save`, handler: developmentRecommendation.save, access: 'staff' },
@@ -94,7 +96,8 @@ export const CONTRACT: readonly Route[] = [
     path: `${P.wellbeingRecommendation}/actual`,
     handler: wellbeingRecommendation.current,
     access: 'public',
-    tags: tagsOf({ collections: ['wellbeing-books', 'recipes', 'music-items', 'music-categories', 'podcasts'], globals: ['wellbeing-recommendation'] }),
+    // A track's card also shows its category.
+    tags: tagsOf({ collections: [...WELLBEING_OPTIONS.map((option) => option.collection), 'music-categories'], globals: ['wellbeing-recommendation'] }),
     query: noQuery,
   },
   { method: 'POST', path: `${P.wellbeingRecommendation}/save`, handler: wellbeingRecommendation.save, access: 'staff' },
