@@ -14,7 +14,7 @@ const data = (parts: Partial<PortalParts>): PortalData => ({
   renderedAt: Date.UTC(2026, 10, 25),
 })
 
-const page = (portal: PortalData): string => renderToString(createElement(PortalProvider, { data: portal, seccion: 'desarrollo', children: createElement(Desarrollo) }))
+const page = (portal: PortalData): string => renderToString(createElement(PortalProvider, { data: portal, seccion: 'desarrollo' } as Parameters<typeof PortalProvider>[0], createElement(Desarrollo)))
 
 const book = {
   id: 7,
