@@ -10,28 +10,22 @@ import { Activities } from './collections/Activities'
 import { Allies } from './collections/Allies'
 import { AuditLog } from './collections/AuditLog'
 import { Blogs } from './collections/Blogs'
-import { Courses, DevelopmentBooks, Tools } from './collections/development'
 import { Candidates } from './collections/Candidates'
 import { MailOutbox } from './collections/MailOutbox'
 import { Votes } from './collections/Votes'
 import { Media } from './collections/Media'
-import { withMediaVisibility } from './collections/media/visibility'
-import { withRecommendationGuard } from './globals/recommendationGuard'
-import { withGlobalHistory, withHistory } from './collections/hooks/history'
 import { Nominations } from './collections/Nominations'
 import { Registrations } from './collections/Registrations'
 import { ScheduledChanges } from './collections/ScheduledChanges'
 import { ImageCategories, Images, TemplateCategories, TemplateFiles } from './collections/resources'
 import { Users } from './collections/Users'
 import { withInternalAccess } from './src/access/internal'
-import { withOneScreen } from './src/admin/entities'
 import { payloadViews } from './src/admin/routes'
-import { MusicCategories, MusicItems, Podcasts, Recipes, WellbeingBooks } from './collections/wellbeing'
+import { PROJECT_PLUGINS } from './src/plugins'
+import { MusicCategories, MusicItems } from './collections/wellbeing'
 import { DevelopmentRecommendation, WellbeingRecommendation } from './globals/recommendations'
 import { siteEmailAdapter } from './src/email/adapter'
 import { emailJobs } from './src/email/jobs'
-import { withScheduledPublishing } from './src/jobs/config'
-import { withGraphQLNames } from './src/lib/graphql-names'
 import { graphqlSettings } from './src/lib/graphql-settings'
 import { databaseInputErrors, validationDetails } from './src/lib/api-errors'
 import { loggerOptions } from './src/lib/logging'
@@ -70,20 +64,16 @@ export default buildConfig({
     },
   },
   i18n: { supportedLanguages: { es }, fallbackLanguage: 'es' },
+  // The collections with a file of their own; every other registered content type (src/content/registry.ts)
+  // gets the kit's collection from the `contentTypes` plugin. What the plugins add is in src/plugins.
   collections: [
     Activities,
     ImageCategories,
     Images,
     TemplateCategories,
     TemplateFiles,
-    DevelopmentBooks,
-    Courses,
-    Tools,
     MusicCategories,
     MusicItems,
-    Recipes,
-    WellbeingBooks,
-    Podcasts,
     Blogs,
     Allies,
     Registrations,
@@ -95,14 +85,8 @@ export default buildConfig({
     Votes,
     AuditLog,
     ScheduledChanges,
-  ]
-    .map(withGraphQLNames)
-    .map(withMediaVisibility)
-    .map(withRecommendationGuard)
-    // Editorial history (issue 14): versions and who saved them, for the content types of src/content/history.ts.
-    .map(withHistory)
-    .map(withOneScreen),
-  globals: [DevelopmentRecommendation, WellbeingRecommendation].map(withGlobalHistory).map(withOneScreen),
+  ],
+  globals: [DevelopmentRecommendation, WellbeingRecommendation],
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL ?? '', max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
     // One schema path everywhere: committed migrations, applied by scripts/with-db.mjs before the app starts.
@@ -111,11 +95,13 @@ export default buildConfig({
   }),
   // Mail: every message through the outbox and the jobs queue (src/email), sent with SMTP_URL.
   email: siteEmailAdapter(),
-  // Mail and scheduled publishing (src/jobs): one queue each, run by every instance.
-  jobs: withScheduledPublishing(emailJobs),
+  // Mail (src/email); scheduled publishing is added by its plugin (src/plugins/scheduledPublishing.ts).
+  jobs: emailJobs,
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
-  // S3-compatible storage for uploads when S3_BUCKET is set; local media/ otherwise (src/lib/storage.ts).
-  plugins: [...storagePlugins()],
+  // Uploads: S3-compatible storage when S3_BUCKET is set; local media/ otherwise (src/lib/storage.ts).
+  // The project's plugins (src/plugins: registered types, GraphQL names, media visibility, recommendation
+  // guard, history, one screen per entity, scheduled publishing), then S3 storage when S3_BUCKET is set.
+  plugins: [...PROJECT_PLUGINS, ...storagePlugins()],
   sharp,
   // Off unless GRAPHQL_ENABLED=1; bounded when on (src/lib/graphql-settings.ts).
   graphQL: graphqlSettings(),

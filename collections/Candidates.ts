@@ -12,6 +12,7 @@ import { MEXICAN_STATES } from '../src/lib/states'
  */
 export const Candidates: CollectionConfig = {
   slug: 'candidates',
+  graphQL: { singularName: 'Candidate', pluralName: 'Candidates' },
   labels: { singular: 'Candidato', plural: 'Candidatos' },
   admin: { group: 'Programa', useAsTitle: 'nombre', hidden: true },
   access: { read: ({ req }) => (isStaffUser(req.user) ? true : { is_active: { equals: true } }), create: adminOnly, update: adminOnly, delete: adminOnly },

@@ -9,6 +9,7 @@ import { adminOnly } from '../src/access'
  */
 export const MailOutbox: CollectionConfig = {
   slug: 'mail-outbox',
+  graphQL: { singularName: 'OutboxMessage', pluralName: 'OutboxMessages' },
   labels: { singular: 'Correo saliente', plural: 'Correos salientes' },
   admin: { hidden: true },
   access: { read: adminOnly, create: () => false, update: () => false, delete: adminOnly },

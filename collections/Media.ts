@@ -11,6 +11,7 @@ import { publicMediaOrStaff } from './media/visibility'
 /** Images of categories, books, courses, tools, recipes, podcasts and blogs. */
 export const Media: CollectionConfig = {
   slug: 'media',
+  graphQL: { singularName: 'MediaItem', pluralName: 'MediaItems' },
   labels: { singular: 'Imagen', plural: 'Imágenes (medios)' },
   admin: { group: 'Archivos', useAsTitle: 'filename' },
   // Visitors see a file only while a published item uses it (collections/media/visibility.ts).

@@ -28,8 +28,10 @@ const person = (name: string, label: string): Field => ({
 /** Teacher-contest nominations. Personal data: admins only. */
 export const Nominations: CollectionConfig = {
   slug: 'nominations',
+  graphQL: { singularName: 'Nomination', pluralName: 'Nominations' },
   labels: { singular: 'Nominación', plural: 'Nominaciones' },
-  admin: { group: 'Programa', defaultColumns: ['professorData', 'userData', 'createdAt'] },
+  // Reviewed on its screen (src/admin/routes.ts 'Nominaciones'), not in Payload's generated views.
+  admin: { hidden: true, group: 'Programa', defaultColumns: ['professorData', 'userData', 'createdAt'] },
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   hooks: { beforeValidate: [validateWithSchema('nominations', () => nominationSchema)], ...personalDataAudit.nominations },
   fields: [

@@ -34,8 +34,10 @@ const text = (name: string, label: string) => ({ name, label, type: 'text' as co
 /** Teachers who joined the points programme. Personal data: admins only. */
 export const Registrations: CollectionConfig = {
   slug: 'registrations',
+  graphQL: { singularName: 'Registration', pluralName: 'Registrations' },
   labels: { singular: 'Registro', plural: 'Registros al programa' },
-  admin: { group: 'Programa', useAsTitle: 'email', defaultColumns: ['nombre', 'apellido', 'email', 'member_code', 'createdAt'] },
+  // Edited on its screen (src/admin/routes.ts 'Registros'), not in Payload's generated views.
+  admin: { hidden: true, group: 'Programa', useAsTitle: 'email', defaultColumns: ['nombre', 'apellido', 'email', 'member_code', 'createdAt'] },
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   hooks: {
     beforeValidate: [validateWithSchema('registrations', () => registrationSchema())],

@@ -17,6 +17,7 @@ export const firstUserIsAdmin: CollectionBeforeChangeHook = async ({ data, opera
 /** Staff accounts: admins manage everything; editors manage content only. */
 export const Users: CollectionConfig = {
   slug: 'users',
+  graphQL: { singularName: 'User', pluralName: 'Users' },
   labels: { singular: 'Usuario', plural: 'Usuarios' },
   admin: { group: 'Administración', useAsTitle: 'name', defaultColumns: ['name', 'email', 'role'] },
   // No lock-out anyone could trigger (maxLoginAttempts 0): the limiter of collections/users/throttle.ts

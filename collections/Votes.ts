@@ -12,6 +12,7 @@ import { personalDataAudit } from './hooks/auditPersonalData'
  */
 export const Votes: CollectionConfig = {
   slug: 'votes',
+  graphQL: { singularName: 'Vote', pluralName: 'Votes' },
   labels: { singular: 'Voto', plural: 'Votos' },
   admin: { hidden: true },
   access: { read: adminOnly, create: () => false, update: () => false, delete: adminOnly },

@@ -3,11 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { activeOrStaff, staffOnly } from '../src/access'
 import { musicCategory, musicItem } from '../src/content/categories'
 import { contentFields } from '../src/fields/content'
-import { podcast, recipe, wellbeingBook } from '../src/content/wellbeing'
 import { revalidateCollection } from './hooks/revalidate'
 import { msg } from '../src/lib/messages'
 import { categoryCollection } from './categories'
-import { contentCollection } from './content'
 
 export const MusicCategories = categoryCollection({
   type: musicCategory,
@@ -24,7 +22,3 @@ export const MusicItems: CollectionConfig = {
   hooks: revalidateCollection('music-items'),
   fields: contentFields(musicItem),
 }
-
-export const Recipes = contentCollection(recipe)
-export const WellbeingBooks = contentCollection(wellbeingBook)
-export const Podcasts = contentCollection(podcast)

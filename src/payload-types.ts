@@ -72,14 +72,8 @@ export interface Config {
     images: Image;
     'template-categories': TemplateCategory;
     'template-files': TemplateFile;
-    'development-books': DevelopmentBook;
-    courses: Course;
-    tools: Tool;
     'music-categories': MusicCategory;
     'music-items': MusicItem;
-    recipes: Recipe;
-    'wellbeing-books': WellbeingBook;
-    podcasts: Podcast;
     blogs: Blog;
     allies: Ally;
     registrations: Registration;
@@ -91,6 +85,12 @@ export interface Config {
     votes: Vote;
     'audit-log': AuditLog;
     'scheduled-changes': ScheduledChange;
+    'development-books': DevelopmentBook;
+    courses: Course;
+    tools: Tool;
+    'wellbeing-books': WellbeingBook;
+    podcasts: Podcast;
+    recipes: Recipe;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -114,14 +114,8 @@ export interface Config {
     images: ImagesSelect<false> | ImagesSelect<true>;
     'template-categories': TemplateCategoriesSelect<false> | TemplateCategoriesSelect<true>;
     'template-files': TemplateFilesSelect<false> | TemplateFilesSelect<true>;
-    'development-books': DevelopmentBooksSelect<false> | DevelopmentBooksSelect<true>;
-    courses: CoursesSelect<false> | CoursesSelect<true>;
-    tools: ToolsSelect<false> | ToolsSelect<true>;
     'music-categories': MusicCategoriesSelect<false> | MusicCategoriesSelect<true>;
     'music-items': MusicItemsSelect<false> | MusicItemsSelect<true>;
-    recipes: RecipesSelect<false> | RecipesSelect<true>;
-    'wellbeing-books': WellbeingBooksSelect<false> | WellbeingBooksSelect<true>;
-    podcasts: PodcastsSelect<false> | PodcastsSelect<true>;
     blogs: BlogsSelect<false> | BlogsSelect<true>;
     allies: AlliesSelect<false> | AlliesSelect<true>;
     registrations: RegistrationsSelect<false> | RegistrationsSelect<true>;
@@ -133,6 +127,12 @@ export interface Config {
     votes: VotesSelect<false> | VotesSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'scheduled-changes': ScheduledChangesSelect<false> | ScheduledChangesSelect<true>;
+    'development-books': DevelopmentBooksSelect<false> | DevelopmentBooksSelect<true>;
+    courses: CoursesSelect<false> | CoursesSelect<true>;
+    tools: ToolsSelect<false> | ToolsSelect<true>;
+    'wellbeing-books': WellbeingBooksSelect<false> | WellbeingBooksSelect<true>;
+    podcasts: PodcastsSelect<false> | PodcastsSelect<true>;
+    recipes: RecipesSelect<false> | RecipesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -389,131 +389,6 @@ export interface TemplateFile {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "development-books".
- */
-export interface DevelopmentBook {
-  id: number;
-  name: string;
-  author: string;
-  description: string;
-  purchase_link: string;
-  image_path?: (number | null) | Media;
-  list_image_path?: (number | null) | Media;
-  /**
-   * Lista de textos, por ejemplo ["Primero", "Segundo"].
-   */
-  first_subdescription:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * Lista de textos, por ejemplo ["Primero", "Segundo"].
-   */
-  second_subdescription:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  is_active?: boolean | null;
-  updated_by?: (number | null) | User;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "courses".
- */
-export interface Course {
-  id: number;
-  name: string;
-  description: string;
-  plathform: string;
-  purchase_link: string;
-  type: '1' | '2' | '3';
-  duration: string;
-  subject: string;
-  image_path?: (number | null) | Media;
-  list_image_path?: (number | null) | Media;
-  /**
-   * Lista de textos, por ejemplo ["Primero", "Segundo"].
-   */
-  first_subdescription:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * Lista de textos, por ejemplo ["Primero", "Segundo"].
-   */
-  second_subdescription:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  is_active?: boolean | null;
-  updated_by?: (number | null) | User;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tools".
- */
-export interface Tool {
-  id: number;
-  name: string;
-  description: string;
-  link: string;
-  image_path?: (number | null) | Media;
-  list_image_path?: (number | null) | Media;
-  /**
-   * Lista de textos, por ejemplo ["Primero", "Segundo"].
-   */
-  first_subdescription:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * Lista de textos, por ejemplo ["Primero", "Segundo"].
-   */
-  second_subdescription:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  is_active?: boolean | null;
-  updated_by?: (number | null) | User;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "music-categories".
  */
 export interface MusicCategory {
@@ -541,142 +416,6 @@ export interface MusicItem {
   url: string;
   path?: string | null;
   category: number | MusicCategory;
-  is_active?: boolean | null;
-  updated_by?: (number | null) | User;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "recipes".
- */
-export interface Recipe {
-  id: number;
-  title: string;
-  time: string;
-  portions: number;
-  image_path?: (number | null) | Media;
-  /**
-   * Lista de textos, por ejemplo ["Primero", "Segundo"].
-   */
-  ingredients:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * Lista de textos, por ejemplo ["Primero", "Segundo"].
-   */
-  preparation:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * Lista de textos, por ejemplo ["Primero", "Segundo"].
-   */
-  first_subdescription:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  description: string;
-  short_description: string;
-  is_active?: boolean | null;
-  updated_by?: (number | null) | User;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "wellbeing-books".
- */
-export interface WellbeingBook {
-  id: number;
-  title: string;
-  author: string;
-  description: string;
-  short_description: string;
-  link_purchase: string;
-  image_path?: (number | null) | Media;
-  list_image_path?: (number | null) | Media;
-  /**
-   * Lista de textos, por ejemplo ["Primero", "Segundo"].
-   */
-  subdescription_1:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * Lista de textos, por ejemplo ["Primero", "Segundo"].
-   */
-  subdescription_2:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  is_active?: boolean | null;
-  updated_by?: (number | null) | User;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "podcasts".
- */
-export interface Podcast {
-  id: number;
-  title: string;
-  description: string;
-  short_description: string;
-  link: string;
-  image_path?: (number | null) | Media;
-  list_image_path?: (number | null) | Media;
-  /**
-   * Lista de textos, por ejemplo ["Primero", "Segundo"].
-   */
-  subdescription_1:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * Lista de textos, por ejemplo ["Primero", "Segundo"].
-   */
-  subdescription_2:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
   is_active?: boolean | null;
   updated_by?: (number | null) | User;
   updatedAt: string;
@@ -963,6 +702,267 @@ export interface ScheduledChange {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "development-books".
+ */
+export interface DevelopmentBook {
+  id: number;
+  name: string;
+  author: string;
+  description: string;
+  purchase_link: string;
+  image_path?: (number | null) | Media;
+  list_image_path?: (number | null) | Media;
+  /**
+   * Lista de textos, por ejemplo ["Primero", "Segundo"].
+   */
+  first_subdescription:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Lista de textos, por ejemplo ["Primero", "Segundo"].
+   */
+  second_subdescription:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  is_active?: boolean | null;
+  updated_by?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "courses".
+ */
+export interface Course {
+  id: number;
+  name: string;
+  description: string;
+  plathform: string;
+  purchase_link: string;
+  type: '1' | '2' | '3';
+  duration: string;
+  subject: string;
+  image_path?: (number | null) | Media;
+  list_image_path?: (number | null) | Media;
+  /**
+   * Lista de textos, por ejemplo ["Primero", "Segundo"].
+   */
+  first_subdescription:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Lista de textos, por ejemplo ["Primero", "Segundo"].
+   */
+  second_subdescription:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  is_active?: boolean | null;
+  updated_by?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tools".
+ */
+export interface Tool {
+  id: number;
+  name: string;
+  description: string;
+  link: string;
+  image_path?: (number | null) | Media;
+  list_image_path?: (number | null) | Media;
+  /**
+   * Lista de textos, por ejemplo ["Primero", "Segundo"].
+   */
+  first_subdescription:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Lista de textos, por ejemplo ["Primero", "Segundo"].
+   */
+  second_subdescription:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  is_active?: boolean | null;
+  updated_by?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wellbeing-books".
+ */
+export interface WellbeingBook {
+  id: number;
+  title: string;
+  author: string;
+  description: string;
+  short_description: string;
+  link_purchase: string;
+  image_path?: (number | null) | Media;
+  list_image_path?: (number | null) | Media;
+  /**
+   * Lista de textos, por ejemplo ["Primero", "Segundo"].
+   */
+  subdescription_1:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Lista de textos, por ejemplo ["Primero", "Segundo"].
+   */
+  subdescription_2:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  is_active?: boolean | null;
+  updated_by?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "podcasts".
+ */
+export interface Podcast {
+  id: number;
+  title: string;
+  description: string;
+  short_description: string;
+  link: string;
+  image_path?: (number | null) | Media;
+  list_image_path?: (number | null) | Media;
+  /**
+   * Lista de textos, por ejemplo ["Primero", "Segundo"].
+   */
+  subdescription_1:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Lista de textos, por ejemplo ["Primero", "Segundo"].
+   */
+  subdescription_2:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  is_active?: boolean | null;
+  updated_by?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recipes".
+ */
+export interface Recipe {
+  id: number;
+  title: string;
+  time: string;
+  portions: number;
+  image_path?: (number | null) | Media;
+  /**
+   * Lista de textos, por ejemplo ["Primero", "Segundo"].
+   */
+  ingredients:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Lista de textos, por ejemplo ["Primero", "Segundo"].
+   */
+  preparation:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Lista de textos, por ejemplo ["Primero", "Segundo"].
+   */
+  first_subdescription:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  description: string;
+  short_description: string;
+  is_active?: boolean | null;
+  updated_by?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1098,36 +1098,12 @@ export interface PayloadLockedDocument {
         value: number | TemplateFile;
       } | null)
     | ({
-        relationTo: 'development-books';
-        value: number | DevelopmentBook;
-      } | null)
-    | ({
-        relationTo: 'courses';
-        value: number | Course;
-      } | null)
-    | ({
-        relationTo: 'tools';
-        value: number | Tool;
-      } | null)
-    | ({
         relationTo: 'music-categories';
         value: number | MusicCategory;
       } | null)
     | ({
         relationTo: 'music-items';
         value: number | MusicItem;
-      } | null)
-    | ({
-        relationTo: 'recipes';
-        value: number | Recipe;
-      } | null)
-    | ({
-        relationTo: 'wellbeing-books';
-        value: number | WellbeingBook;
-      } | null)
-    | ({
-        relationTo: 'podcasts';
-        value: number | Podcast;
       } | null)
     | ({
         relationTo: 'blogs';
@@ -1172,6 +1148,30 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'scheduled-changes';
         value: number | ScheduledChange;
+      } | null)
+    | ({
+        relationTo: 'development-books';
+        value: number | DevelopmentBook;
+      } | null)
+    | ({
+        relationTo: 'courses';
+        value: number | Course;
+      } | null)
+    | ({
+        relationTo: 'tools';
+        value: number | Tool;
+      } | null)
+    | ({
+        relationTo: 'wellbeing-books';
+        value: number | WellbeingBook;
+      } | null)
+    | ({
+        relationTo: 'podcasts';
+        value: number | Podcast;
+      } | null)
+    | ({
+        relationTo: 'recipes';
+        value: number | Recipe;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1320,62 +1320,6 @@ export interface TemplateFilesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "development-books_select".
- */
-export interface DevelopmentBooksSelect<T extends boolean = true> {
-  name?: T;
-  author?: T;
-  description?: T;
-  purchase_link?: T;
-  image_path?: T;
-  list_image_path?: T;
-  first_subdescription?: T;
-  second_subdescription?: T;
-  is_active?: T;
-  updated_by?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "courses_select".
- */
-export interface CoursesSelect<T extends boolean = true> {
-  name?: T;
-  description?: T;
-  plathform?: T;
-  purchase_link?: T;
-  type?: T;
-  duration?: T;
-  subject?: T;
-  image_path?: T;
-  list_image_path?: T;
-  first_subdescription?: T;
-  second_subdescription?: T;
-  is_active?: T;
-  updated_by?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tools_select".
- */
-export interface ToolsSelect<T extends boolean = true> {
-  name?: T;
-  description?: T;
-  link?: T;
-  image_path?: T;
-  list_image_path?: T;
-  first_subdescription?: T;
-  second_subdescription?: T;
-  is_active?: T;
-  updated_by?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "music-categories_select".
  */
 export interface MusicCategoriesSelect<T extends boolean = true> {
@@ -1397,62 +1341,6 @@ export interface MusicItemsSelect<T extends boolean = true> {
   url?: T;
   path?: T;
   category?: T;
-  is_active?: T;
-  updated_by?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "recipes_select".
- */
-export interface RecipesSelect<T extends boolean = true> {
-  title?: T;
-  time?: T;
-  portions?: T;
-  image_path?: T;
-  ingredients?: T;
-  preparation?: T;
-  first_subdescription?: T;
-  description?: T;
-  short_description?: T;
-  is_active?: T;
-  updated_by?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "wellbeing-books_select".
- */
-export interface WellbeingBooksSelect<T extends boolean = true> {
-  title?: T;
-  author?: T;
-  description?: T;
-  short_description?: T;
-  link_purchase?: T;
-  image_path?: T;
-  list_image_path?: T;
-  subdescription_1?: T;
-  subdescription_2?: T;
-  is_active?: T;
-  updated_by?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "podcasts_select".
- */
-export interface PodcastsSelect<T extends boolean = true> {
-  title?: T;
-  description?: T;
-  short_description?: T;
-  link?: T;
-  image_path?: T;
-  list_image_path?: T;
-  subdescription_1?: T;
-  subdescription_2?: T;
   is_active?: T;
   updated_by?: T;
   updatedAt?: T;
@@ -1686,6 +1574,118 @@ export interface ScheduledChangesSelect<T extends boolean = true> {
   doneAt?: T;
   failure?: T;
   scheduledBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "development-books_select".
+ */
+export interface DevelopmentBooksSelect<T extends boolean = true> {
+  name?: T;
+  author?: T;
+  description?: T;
+  purchase_link?: T;
+  image_path?: T;
+  list_image_path?: T;
+  first_subdescription?: T;
+  second_subdescription?: T;
+  is_active?: T;
+  updated_by?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "courses_select".
+ */
+export interface CoursesSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  plathform?: T;
+  purchase_link?: T;
+  type?: T;
+  duration?: T;
+  subject?: T;
+  image_path?: T;
+  list_image_path?: T;
+  first_subdescription?: T;
+  second_subdescription?: T;
+  is_active?: T;
+  updated_by?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tools_select".
+ */
+export interface ToolsSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  link?: T;
+  image_path?: T;
+  list_image_path?: T;
+  first_subdescription?: T;
+  second_subdescription?: T;
+  is_active?: T;
+  updated_by?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wellbeing-books_select".
+ */
+export interface WellbeingBooksSelect<T extends boolean = true> {
+  title?: T;
+  author?: T;
+  description?: T;
+  short_description?: T;
+  link_purchase?: T;
+  image_path?: T;
+  list_image_path?: T;
+  subdescription_1?: T;
+  subdescription_2?: T;
+  is_active?: T;
+  updated_by?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "podcasts_select".
+ */
+export interface PodcastsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  short_description?: T;
+  link?: T;
+  image_path?: T;
+  list_image_path?: T;
+  subdescription_1?: T;
+  subdescription_2?: T;
+  is_active?: T;
+  updated_by?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recipes_select".
+ */
+export interface RecipesSelect<T extends boolean = true> {
+  title?: T;
+  time?: T;
+  portions?: T;
+  image_path?: T;
+  ingredients?: T;
+  preparation?: T;
+  first_subdescription?: T;
+  description?: T;
+  short_description?: T;
+  is_active?: T;
+  updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
 }

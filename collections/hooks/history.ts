@@ -5,7 +5,7 @@ import { EDITOR_FIELD, HISTORY_COLLECTIONS, HISTORY_GLOBALS, HISTORY_STORED_VERS
 
 /*
  * Editorial history (issue 14), added to every content collection and both recommendation globals
- * in one place (`withHistory` in payload.config.ts) rather than by each builder, so no collection
+ * in one place (the `history` plugin, src/plugins/history.ts) rather than by each builder, so no collection
  * can drift: Payload's own versions, bounded, readable by staff only, and who saved each one.
  * Shared by many collections, so it lives in collections/hooks (src/README.md, "Hooks").
  */
@@ -40,8 +40,8 @@ const keepCurrentImagesOnRestore =
   }
 
 /** Versions (at most HISTORY_STORED_VERSIONS per item, the oldest dropped) and the editor field, for the content collections of src/content/history.ts. */
-export const withHistory = (collection: CollectionConfig): CollectionConfig => {
-  if (!HISTORY_COLLECTIONS.has(collection.slug)) return collection
+export const withHistory = (collection: CollectionConfig, collections: ReadonlySet<string> = HISTORY_COLLECTIONS): CollectionConfig => {
+  if (!collections.has(collection.slug)) return collection
   const own = typeof collection.versions === 'object' ? collection.versions : {}
   const hooks = collection.hooks ?? {}
   return {

@@ -1,9 +1,13 @@
+import { REGISTRY, type AdminGroup, type AnyRegistration } from '../content/registry'
+
+export type { AdminGroup }
+
 /**
  * Every custom admin screen: its path under /admin, its sidebar label and group, and the screen
  * Payload renders for it (through the one view `views/ScreenView.tsx`). The sidebar and
  * `payload.config.ts` both read this one table, so a screen cannot exist in one and not the other.
+ * A content type registered with a kit screen (src/content/registry.ts) adds its own route here.
  */
-export type AdminGroup = 'blogs' | 'recursos' | 'desarrollo' | 'bienestar' | 'concurso' | 'programa' | 'sitio'
 
 export type AdminRoute = {
   key: string
@@ -12,6 +16,8 @@ export type AdminRoute = {
   group: AdminGroup
   /** The screen `views/ScreenView.tsx` renders for it. */
   screen: ScreenName
+  /** A kit screen's content type (`screen: 'Contenido'`): the collection its registration names. */
+  collection?: string
   /** The browser tab's title ('{title} · ProfeMax') when the label alone is not distinct (two 'Recomendación'). */
   title?: string
   /** Personal data: admins only (hidden from editors' sidebar, refused by the view and the contract). */
@@ -24,19 +30,17 @@ export type ScreenName =
   | 'Imagenes'
   | 'Plantillas'
   | 'RecomendacionDesarrollo'
-  | 'Libros'
-  | 'Cursos'
-  | 'Herramientas'
   | 'RecomendacionBienestar'
   | 'Musica'
   | 'LibrosPodcast'
-  | 'Recetas'
+  | 'Contenido'
   | 'Nominaciones'
   | 'RankingConcurso'
   | 'Aliados'
   | 'Registros'
 
-export const ADMIN_ROUTES: readonly AdminRoute[] = [
+/** The screens that are components of their own (named in views/ScreenView.tsx). */
+const NAMED_ROUTES: readonly AdminRoute[] = [
   { key: 'blogsAlumnos', path: '/blogs/alumnos', label: 'Alumnos', title: 'Blogs de alumnos', group: 'blogs', screen: 'Blogs' },
   { key: 'blogsProfesores', path: '/blogs/profesores', label: 'Profesores', title: 'Blogs de profesores', group: 'blogs', screen: 'Blogs' },
   { key: 'blogsPadres', path: '/blogs/padres-familia', label: 'Padres de familia', title: 'Blogs de padres de familia', group: 'blogs', screen: 'Blogs' },
@@ -70,15 +74,6 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     group: 'desarrollo',
     screen: 'RecomendacionDesarrollo',
   },
-  { key: 'desarrolloLibros', path: '/profe-max/desarrollo/libros', label: 'Libros', title: 'Libros de Desarrollo', group: 'desarrollo', screen: 'Libros' },
-  { key: 'cursos', path: '/profe-max/desarrollo/cursos', label: 'Cursos en línea', group: 'desarrollo', screen: 'Cursos' },
-  {
-    key: 'herramientas',
-    path: '/profe-max/desarrollo/herramientas',
-    label: 'Otras herramientas',
-    group: 'desarrollo',
-    screen: 'Herramientas',
-  },
   {
     key: 'bienestarRecomendacion',
     path: '/profe-max/bienestar/recomendacion',
@@ -94,14 +89,6 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     label: 'Libros y podcast',
     group: 'bienestar',
     screen: 'LibrosPodcast',
-  },
-  {
-    key: 'recetas',
-    path: '/profe-max/bienestar/recetas',
-    label: 'Nutrición (Recetas)',
-    title: 'Recetas',
-    group: 'bienestar',
-    screen: 'Recetas',
   },
   // The contest (issue 16): nomination review (admins: personal data) and the ranking
   { key: 'nominaciones', path: '/concurso/nominaciones', label: 'Nominaciones', group: 'concurso', screen: 'Nominaciones', adminOnly: true },
@@ -123,6 +110,20 @@ export const ADMIN_GROUPS: readonly { group: AdminGroup; label: string; word: st
   { group: 'sitio', label: 'Sitio público', word: 'sitio' },
 ]
 
+/** The route of every type registered with a kit screen. */
+export const kitRoutes = (registry: readonly AnyRegistration[] = REGISTRY): AdminRoute[] =>
+  registry.flatMap(({ type, admin }) =>
+    admin.kit ? [{ key: admin.screen, path: admin.kit.path, label: admin.kit.label, title: admin.kit.title, group: admin.kit.group, screen: 'Contenido', collection: type.slug }] : [],
+  )
+
+/** The named screens and the registered ones, group by group (a group's named screens first). */
+export const adminRoutes = (registry: readonly AnyRegistration[] = REGISTRY): AdminRoute[] => {
+  const kit = kitRoutes(registry)
+  return ADMIN_GROUPS.flatMap(({ group }) => [...NAMED_ROUTES.filter((route) => route.group === group), ...kit.filter((route) => route.group === group)])
+}
+
+export const ADMIN_ROUTES: readonly AdminRoute[] = adminRoutes()
+
 export const ADMIN_BASE = '/admin'
 
 export const adminHref = (path: string): string => `${ADMIN_BASE}${path}`
@@ -131,9 +132,11 @@ export const adminHref = (path: string): string => `${ADMIN_BASE}${path}`
 const SCREEN_VIEW = '/admin/views/ScreenView#ScreenView'
 
 /** Payload's `admin.components.views` entries for the table above. */
-export const payloadViews = (): Record<string, { Component: { path: string; serverProps: { routeKey: string } }; path: `/${string}`; exact: true; meta: { title: string } }> =>
+export const payloadViews = (
+  routes: readonly AdminRoute[] = ADMIN_ROUTES,
+): Record<string, { Component: { path: string; serverProps: { routeKey: string } }; path: `/${string}`; exact: true; meta: { title: string } }> =>
   Object.fromEntries(
-    ADMIN_ROUTES.map((route) => [
+    routes.map((route) => [
       route.key,
       // `meta.title` + the config's titleSuffix: 'Recetas · ProfeMax' in the browser tab.
       { Component: { path: SCREEN_VIEW, serverProps: { routeKey: route.key } }, path: route.path as `/${string}`, exact: true, meta: { title: route.title ?? route.label } },

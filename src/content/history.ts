@@ -1,10 +1,5 @@
 import type { AnyContent, FieldDef } from './kit'
-import { activity } from './activity'
-import { blog } from './blog'
-import { imageCategory, imageItem, musicCategory, musicItem, templateCategory, templateItem } from './categories'
-import { course, developmentBook, tool } from './development'
-import { ally } from './site'
-import { podcast, recipe, wellbeingBook } from './wellbeing'
+import { REGISTRY } from './registry'
 
 /**
  * Editorial history (issue 14): which content keeps versions, how many, and the Spanish name of
@@ -27,24 +22,8 @@ export const HISTORY_MAX_VERSIONS = 25
  */
 export const HISTORY_STORED_VERSIONS = HISTORY_MAX_VERSIONS + 1
 
-/** Every content type described in src/content, by collection slug. */
-export const CONTENT_TYPES: readonly AnyContent[] = [
-  activity,
-  imageCategory,
-  imageItem,
-  templateCategory,
-  templateItem,
-  developmentBook,
-  course,
-  tool,
-  musicCategory,
-  musicItem,
-  recipe,
-  wellbeingBook,
-  podcast,
-  blog,
-  ally,
-]
+/** Every registered content type (src/content/registry.ts). */
+export const CONTENT_TYPES: readonly AnyContent[] = REGISTRY.map((entry) => entry.type)
 
 /** The content collections that keep a history: every content type (blogs' versions are also their drafts). */
 export const HISTORY_COLLECTIONS: ReadonlySet<string> = new Set(CONTENT_TYPES.map((type) => type.slug))
@@ -78,9 +57,9 @@ const storedName = (slug: string, name: string, def: FieldDef): string => (def.k
  * The fields a version is compared on, as `[stored name, Spanish label]` in the form's order: the
  * descriptor's for a content type, the recommendation's for a global.
  */
-export const historyFields = (slug: string): [string, string][] => {
+export const historyFields = (slug: string, types: readonly AnyContent[] = CONTENT_TYPES): [string, string][] => {
   if (HISTORY_GLOBALS.has(slug)) return Object.entries(RECOMMENDATION_LABELS)
-  const type = CONTENT_TYPES.find((candidate) => candidate.slug === slug)
+  const type = types.find((candidate) => candidate.slug === slug)
   if (!type) return []
   return Object.entries(type.fields).map(([name, def]) => [storedName(slug, name, def), def.label])
 }

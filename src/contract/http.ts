@@ -54,7 +54,7 @@ const isUniqueViolation = (error: unknown): boolean => {
 }
 
 /**
- * A public 4xx APIError of Payload's. A collection hook's (e.g. globals/recommendationGuard.ts) can
+ * A public 4xx APIError of Payload's. A collection hook's (e.g. src/plugins/recommendationGuard.ts) can
  * come from another copy of the class in the production build, where `instanceof` fails (measured:
  * the refusal answered 500), so its shape is checked too: `isPublic` and a 4xx `status`.
  */

@@ -1,7 +1,9 @@
 /**
  * The contract's paths (specs' sections 7), named once for the route table, the dispatcher, the
- * proxy and the admin screens. Dependency-free, so the proxy and the browser can import it.
+ * proxy and the admin screens. Browser-safe (the registry is data), so the proxy and the browser can import it.
  */
+
+import { DEVELOPMENT_BASE, REGISTRY, WELLBEING_BASE, type AnyRegistration, type Registered } from '../content/registry'
 
 /**
  * Where `src/proxy.ts` sends contract calls whose public path a page also uses (the admin's
@@ -9,26 +11,22 @@
  */
 export const CONTRACT_PREFIX = '/contract-api'
 
-export const RESOURCES_BASE = '/profe-max/recursos-educativos'
-export const DEVELOPMENT_BASE = '/profe-max/desarrollo'
-export const WELLBEING_BASE = '/profe-max/bienestar'
+export { DEVELOPMENT_BASE, RESOURCES_BASE, WELLBEING_BASE } from '../content/registry'
+
+type PathOf<R> = R extends { path: infer P extends string } ? P : never
+
+/** Each content type's base path, by its registration's key (src/content/registry.ts). */
+export const typePaths = (registry: readonly AnyRegistration[] = REGISTRY): Record<string, string> => Object.fromEntries(registry.flatMap((entry) => (entry.path ? [[entry.key, entry.path]] : [])))
+
+const TYPE_PATHS = typePaths() as {
+  [R in Registered as [PathOf<R>] extends [never] ? never : R['key']]: PathOf<R>
+}
 
 /** Each resource's base path; its calls are `{base}/all`, `{base}/{id}`, `{base}/toggle-active/{id}`… */
 export const CONTRACT_PATHS = {
-  activities: `${RESOURCES_BASE}/actividades`,
-  images: `${RESOURCES_BASE}/imagenes`,
-  templates: `${RESOURCES_BASE}/plantillas`,
-  developmentBooks: `${DEVELOPMENT_BASE}/libros`,
-  courses: `${DEVELOPMENT_BASE}/cursos`,
-  tools: `${DEVELOPMENT_BASE}/herramientas`,
+  ...TYPE_PATHS,
   developmentRecommendation: `${DEVELOPMENT_BASE}/recomendacion`,
-  music: `${WELLBEING_BASE}/musica`,
-  recipes: `${WELLBEING_BASE}/recetas`,
-  wellbeingBooks: `${WELLBEING_BASE}/libros`,
-  podcasts: `${WELLBEING_BASE}/podcast`,
   wellbeingRecommendation: `${WELLBEING_BASE}/recomendacion`,
-  /** Not in the specs (issue 13): the home page's logo slider. */
-  allies: '/profe-max/sitio/aliados',
   /** Not in the specs (issue 14): scheduled publishing of blogs and of both recommendations. */
   schedules: '/profe-max/programacion',
 } as const

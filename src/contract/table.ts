@@ -1,12 +1,9 @@
 import { CONTEST_API, registrationPath, NOMINATION_PATH } from '../lib/site-config'
-import { listQuery, noQuery, stateQuery, tagsOf, type QueryKey } from './cache'
+import { listQuery, noQuery, stateQuery, tagsOf } from './cache'
 import { activity } from '../content/activity'
 import { ally } from '../content/site'
 import { blog } from '../content/blog'
-import { course, developmentBook, tool } from '../content/development'
-import { podcast, recipe, wellbeingBook } from '../content/wellbeing'
-import { CONTRACT_PATHS, HISTORY_PATH, PROGRAM_PATHS, blogsPath } from './paths'
-import type { Handler } from './context'
+import { CONTRACT_PATHS, DEVELOPMENT_BASE, HISTORY_PATH, PROGRAM_PATHS, WELLBEING_BASE, blogsPath } from './paths'
 import { activities } from './resources/activities'
 import { allies } from './resources/allies'
 import { contest } from './resources/contest'
@@ -14,25 +11,14 @@ import { blogs } from './resources/blogs'
 import { imageBank, music, templates } from './resources/categories'
 import { history } from './resources/history'
 import { program } from './resources/program'
-import { courses, developmentBooks, tools } from './resources/development'
 import { publicForms } from './resources/public'
+import { DEVELOPMENT_OPTIONS, WELLBEING_OPTIONS } from '../content/recommendations'
 import { developmentRecommendation, wellbeingRecommendation } from './resources/recommendations'
-import { podcasts, recipes, wellbeingBooks } from './resources/wellbeing'
+import { registeredRows } from './resources/registered'
+import type { Route } from './route'
 import { schedules } from './resources/schedules'
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-
-/**
- * Who may call: `public` anyone (lists then show active items only unless the caller is staff),
- * `staff` a signed-in admin or editor, `admin` an admin.
- */
-export type Access = 'public' | 'staff' | 'admin'
-
-/**
- * `tags`: cache tags of what an anonymous GET shows (its answer is cached until they expire);
- * `query`: the part of the query string that answer depends on (src/contract/cache.ts), the cache key.
- */
-export type Route = { method: Method; path: string; handler: Handler; access: Access; tags?: string[]; query?: QueryKey }
+export type { Access, Method, Route } from './route'
 
 const P = CONTRACT_PATHS
 const BLOGS = blogsPath('{audience}')
@@ -78,35 +64,15 @@ export const CONTRACT: readonly Route[] = [
   { method: 'DELETE', path: `${P.allies}/{id}`, handler: allies.remove, access: 'staff' },
   { method: 'POST', path: `${P.allies}/toggle-active/{id}`, handler: allies.toggle, access: 'staff' },
 
-  // Desarrollo: books, courses, tools (multipart; edit is POST /{id} with _method=PUT)
-  {
-    method: 'GET',
-    path: `${P.developmentBooks}/all`,
-    handler: developmentBooks.list,
-    access: 'public',
-    tags: tagsOf({ collections: ['development-books'] }),
-    query: listQuery(developmentBook.pageSize),
-  },
-  { method: 'POST', path: `${P.developmentBooks}`, handler: developmentBooks.create, access: 'staff' },
-  { method: 'POST', path: `${P.developmentBooks}/{id}`, handler: developmentBooks.update, access: 'staff' },
-  { method: 'DELETE', path: `${P.developmentBooks}/{id}`, handler: developmentBooks.remove, access: 'staff' },
-  { method: 'POST', path: `${P.developmentBooks}/toggle-active/{id}`, handler: developmentBooks.toggle, access: 'staff' },
-  { method: 'GET', path: `${P.courses}/all`, handler: courses.list, access: 'public', tags: tagsOf({ collections: ['courses'] }), query: listQuery(course.pageSize) },
-  { method: 'POST', path: `${P.courses}`, handler: courses.create, access: 'staff' },
-  { method: 'POST', path: `${P.courses}/{id}`, handler: courses.update, access: 'staff' },
-  { method: 'DELETE', path: `${P.courses}/{id}`, handler: courses.remove, access: 'staff' },
-  { method: 'POST', path: `${P.courses}/toggle-active/{id}`, handler: courses.toggle, access: 'staff' },
-  { method: 'GET', path: `${P.tools}/all`, handler: tools.list, access: 'public', tags: tagsOf({ collections: ['tools'] }), query: listQuery(tool.pageSize) },
-  { method: 'POST', path: `${P.tools}`, handler: tools.create, access: 'staff' },
-  { method: 'POST', path: `${P.tools}/{id}`, handler: tools.update, access: 'staff' },
-  { method: 'DELETE', path: `${P.tools}/{id}`, handler: tools.remove, access: 'staff' },
-  { method: 'POST', path: `${P.tools}/toggle-active/{id}`, handler: tools.toggle, access: 'staff' },
+  // Desarrollo: books, courses, tools and every type registered under it (multipart; edit is POST /{id} with _method=PUT)
+  ...registeredRows(DEVELOPMENT_BASE),
   {
     method: 'GET',
     path: `${P.developmentRecommendation}/actual`,
     handler: developmentRecommendation.current,
     access: 'public',
-    tags: tagsOf({ collections: ['development-books', 'courses', 'tools'], globals: ['development-recommendation'] }),
+    // Whatever a recommendation may point at: a new option's collection expires the answer too.
+    tags: tagsOf({ collections: DEVELOPMENT_OPTIONS.map((option) => option.collection), globals: ['development-recommendation'] }),
     query: noQuery,
   },
   { method: 'POST', path: `${P.developmentRecommendation}/save`, handler: developmentRecommendation.save, access: 'staff' },
@@ -123,30 +89,15 @@ export const CONTRACT: readonly Route[] = [
   { method: 'DELETE', path: `${P.music}/{id}`, handler: music.removeItem, access: 'staff' },
   { method: 'POST', path: `${P.music}/toggle-active/{id}`, handler: music.toggleItem, access: 'staff' },
 
-  // Bienestar: recipes (multipart; edit is POST /{id} with _method=PUT)
-  { method: 'GET', path: `${P.recipes}/all`, handler: recipes.list, access: 'public', tags: tagsOf({ collections: ['recipes'] }), query: listQuery(recipe.pageSize) },
-  { method: 'POST', path: `${P.recipes}`, handler: recipes.create, access: 'staff' },
-  { method: 'POST', path: `${P.recipes}/{id}`, handler: recipes.update, access: 'staff' },
-  { method: 'DELETE', path: `${P.recipes}/{id}`, handler: recipes.remove, access: 'staff' },
-  { method: 'POST', path: `${P.recipes}/toggle-active/{id}`, handler: recipes.toggle, access: 'staff' },
-
-  // Bienestar: books and podcasts (store / update with the id in the body / delete/{id})
-  { method: 'GET', path: `${P.wellbeingBooks}/all`, handler: wellbeingBooks.list, access: 'public', tags: tagsOf({ collections: ['wellbeing-books'] }), query: listQuery(wellbeingBook.pageSize) },
-  { method: 'POST', path: `${P.wellbeingBooks}/store`, handler: wellbeingBooks.create, access: 'staff' },
-  { method: 'POST', path: `${P.wellbeingBooks}/update`, handler: wellbeingBooks.update, access: 'staff' },
-  { method: 'DELETE', path: `${P.wellbeingBooks}/delete/{id}`, handler: wellbeingBooks.remove, access: 'staff' },
-  { method: 'POST', path: `${P.wellbeingBooks}/toggle-active/{id}`, handler: wellbeingBooks.toggle, access: 'staff' },
-  { method: 'GET', path: `${P.podcasts}/all`, handler: podcasts.list, access: 'public', tags: tagsOf({ collections: ['podcasts'] }), query: listQuery(podcast.pageSize) },
-  { method: 'POST', path: `${P.podcasts}/store`, handler: podcasts.create, access: 'staff' },
-  { method: 'POST', path: `${P.podcasts}/update`, handler: podcasts.update, access: 'staff' },
-  { method: 'DELETE', path: `${P.podcasts}/delete/{id}`, handler: podcasts.remove, access: 'staff' },
-  { method: 'POST', path: `${P.podcasts}/toggle-active/{id}`, handler: podcasts.toggle, access: 'staff' },
+  // Bienestar: recipes (multipart; edit is POST /{id} with _method=PUT), books and podcasts (store / update with the id in the body / delete/{id})
+  ...registeredRows(WELLBEING_BASE),
   {
     method: 'GET',
     path: `${P.wellbeingRecommendation}/actual`,
     handler: wellbeingRecommendation.current,
     access: 'public',
-    tags: tagsOf({ collections: ['wellbeing-books', 'recipes', 'music-items', 'music-categories', 'podcasts'], globals: ['wellbeing-recommendation'] }),
+    // A track's card also shows its category.
+    tags: tagsOf({ collections: [...WELLBEING_OPTIONS.map((option) => option.collection), 'music-categories'], globals: ['wellbeing-recommendation'] }),
     query: noQuery,
   },
   { method: 'POST', path: `${P.wellbeingRecommendation}/save`, handler: wellbeingRecommendation.save, access: 'staff' },

@@ -3,6 +3,7 @@ import type { CollectionSlug, Payload, Where } from 'payload'
 import { slugify } from '../lib/slug'
 import { todayIso } from '../lib/dates'
 import { seedContest } from './contest'
+import { seededByKey } from '../content/registry'
 import * as data from './data'
 import { cover, illustration, logo, printableSheet, type CoverKind } from './art'
 import { templateDocx, templatePdf } from './documents'
@@ -147,14 +148,15 @@ export const seed = async (payload: Payload, { withDevAdmin }: { withDevAdmin: b
     }
   })
 
-  for (const book of data.developmentBooks) {
-    await upsert(ctx, 'development-books', { name: { equals: book.name } }, async () => ({ ...book, ...(await withCovers(ctx, 'libro', book.name, book.author)) }))
-  }
-  for (const course of data.courses) {
-    await upsert(ctx, 'courses', { name: { equals: course.name } }, async () => ({ ...course, ...(await withCovers(ctx, 'curso', course.name, `${course.plathform} · ${course.duration}`)) }))
-  }
-  for (const tool of data.tools) {
-    await upsert(ctx, 'tools', { name: { equals: tool.name } }, async () => ({ ...tool, ...(await withCovers(ctx, 'herramienta', tool.name, 'Herramienta digital para el aula')) }))
+  // Every type registered with a cover (src/content/registry.ts): its items of data.ts, under its key.
+  for (const entry of seededByKey()) {
+    const stored: unknown = (data as Record<string, unknown>)[entry.key]
+    const items = Array.isArray(stored) ? (stored as Record<string, unknown>[]) : []
+    const title = entry.type.titleField
+    for (const item of items) {
+      const name = String(item[title])
+      await upsert(ctx, entry.type.slug, { [title]: { equals: name } }, async () => ({ ...item, ...(await withCovers(ctx, entry.seed.cover, name, entry.seed.byline(item))) }))
+    }
   }
   for (const recipe of data.recipes) {
     await upsert(ctx, 'recipes', { title: { equals: recipe.title } }, async () => ({
@@ -165,12 +167,6 @@ export const seed = async (payload: Payload, { withDevAdmin }: { withDevAdmin: b
         )
       ).id,
     }))
-  }
-  for (const book of data.wellbeingBooks) {
-    await upsert(ctx, 'wellbeing-books', { title: { equals: book.title } }, async () => ({ ...book, ...(await withCovers(ctx, 'libro', book.title, book.author)) }))
-  }
-  for (const podcast of data.podcasts) {
-    await upsert(ctx, 'podcasts', { title: { equals: podcast.title } }, async () => ({ ...podcast, ...(await withCovers(ctx, 'podcast', podcast.title, 'Episodios nuevos cada semana')) }))
   }
   for (const [audience, posts] of Object.entries(data.blogs)) {
     for (const post of posts) {

@@ -1,25 +1,22 @@
+import { registeredSlugs, registrationOf } from '../../src/content/registry'
 import { CONTENT_COLLECTIONS, enableGraphQL, graphql, rest, testPayload } from './helpers'
 
 // The GraphQL tests below check its access rules as they hold when GRAPHQL_ENABLED=1 turns it on.
 beforeAll(() => enableGraphQL())
 
-const GRAPHQL_PLURALS: Record<(typeof CONTENT_COLLECTIONS)[number], string> = {
-  'image-categories': 'ImageCategories',
-  images: 'Images',
-  'template-categories': 'TemplateCategories',
-  'template-files': 'TemplateFiles',
-  'development-books': 'DevelopmentBooks',
-  courses: 'Courses',
-  tools: 'Tools',
-  'music-categories': 'MusicCategories',
-  'music-items': 'MusicItems',
-  recipes: 'Recipes',
-  'wellbeing-books': 'WellbeingBooks',
-  podcasts: 'Podcasts',
-  blogs: 'Blogs',
+/** Each type's GraphQL list, as its registration names it. */
+const pluralOf = (slug: string): string => {
+  const plural = registrationOf(slug)?.graphQL[1]
+  if (!plural) throw new Error(`${slug} is not a registered content type`)
+  return plural
 }
 
 describe('anonymous visitors read published content only', () => {
+  it('the loops cover every registered published type, allies included', () => {
+    expect(CONTENT_COLLECTIONS).toEqual(expect.arrayContaining(['allies', 'blogs', 'development-books', 'recipes']))
+    expect(CONTENT_COLLECTIONS).not.toContain('activities')
+  })
+
   it.each(CONTENT_COLLECTIONS)('REST /api/%s returns no inactive item, while staff see the inactive ones', async (slug) => {
     const anonymous = await rest('GET', `${slug}?limit=0&depth=0`)
     const staff = await rest('GET', `${slug}?limit=0&depth=0`, { as: 'editor' })
@@ -41,7 +38,7 @@ describe('anonymous visitors read published content only', () => {
   })
 
   it.each(CONTENT_COLLECTIONS)('GraphQL %s returns no inactive item, even when asked for them', async (slug) => {
-    const plural = GRAPHQL_PLURALS[slug]
+    const plural = pluralOf(slug)
     const { json } = await graphql(`{ ${plural}(limit: 0, where: { is_active: { equals: false } }) { totalDocs docs { is_active } } }`)
     expect(json.errors).toBeUndefined()
     expect(json.data?.[plural].totalDocs).toBe(0)
@@ -91,7 +88,7 @@ describe('personal data and accounts', () => {
 })
 
 describe('anonymous writes are refused on every collection', () => {
-  const all = [...CONTENT_COLLECTIONS, 'activities', 'registrations', 'nominations', 'users', 'media'] as const
+  const all = [...registeredSlugs(), 'registrations', 'nominations', 'users', 'media']
 
   it.each(all)('POST, PATCH and DELETE on %s answer 403 and change nothing', async (slug) => {
     const before = await rest('GET', `${slug}?limit=1&depth=0`, { as: 'admin' })

@@ -2,6 +2,7 @@ import { getPayload, type Payload } from 'payload'
 import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 
 import config from '../../payload.config'
+import { publishedCollections } from '../../src/content/registry'
 import { TEST_USERS } from './users'
 
 export type Role = keyof typeof TEST_USERS | 'anonymous'
@@ -108,21 +109,8 @@ export const graphql = async (query: string, as: Role = 'anonymous') => {
   return { status: response.status, json: (await response.json()) as { data?: Record<string, any>; errors?: { message: string }[] } } // eslint-disable-line @typescript-eslint/no-explicit-any -- GraphQL data is inspected loosely in assertions
 }
 
-export const CONTENT_COLLECTIONS = [
-  'image-categories',
-  'images',
-  'template-categories',
-  'template-files',
-  'development-books',
-  'courses',
-  'tools',
-  'music-categories',
-  'music-items',
-  'recipes',
-  'wellbeing-books',
-  'podcasts',
-  'blogs',
-] as const
+/** Every registered content type whose visitors read published items only (src/content/registry.ts): the access loops' list. */
+export const CONTENT_COLLECTIONS = publishedCollections()
 
 let cedulaSequence = Math.floor(Math.random() * 1000)
 /**

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { DEVELOPMENT_OPTIONS, WELLBEING_OPTIONS } from '../../../globals/recommendations'
 import { EDITOR_FIELD, HISTORY_COLLECTIONS } from '../../content/history'
+import { REGISTRY, type AnyRegistration } from '../../content/registry'
 import { poolOf } from '../../lib/db-pool'
 import { TIME_ZONE } from '../../program/people'
 import { screenHref } from '../routes'
@@ -18,24 +19,13 @@ import { screenHref } from '../routes'
  * publish switch (every activity is on the calendar). `screen` is the key of its screen in
  * src/admin/routes.ts, so the link follows the screen wherever it moves.
  */
-type Module = { key: string; label: string; table: string; title: string; scope?: string; screen: string; query?: string; published?: string }
+export type Module = { key: string; label: string; table: string; title: string; scope?: string; screen: string; query?: string; published?: string }
 
-const MODULES: readonly Module[] = [
-  { key: 'blogsAlumnos', label: 'Blogs · Alumnos', table: 'blogs', title: 'name', scope: `audience = 'alumnos'`, screen: 'blogsAlumnos' },
-  { key: 'blogsProfesores', label: 'Blogs · Profesores', table: 'blogs', title: 'name', scope: `audience = 'profesores'`, screen: 'blogsProfesores' },
-  { key: 'blogsPadres', label: 'Blogs · Padres de familia', table: 'blogs', title: 'name', scope: `audience = 'padres-familia'`, screen: 'blogsPadres' },
-  { key: 'actividades', label: 'Actividades', table: 'activities', title: 'title', screen: 'actividades', published: 'true' },
-  { key: 'imagenes', label: 'Imágenes', table: 'images', title: 'title', screen: 'imagenes' },
-  { key: 'plantillas', label: 'Plantillas', table: 'template_files', title: 'title', screen: 'plantillas' },
-  { key: 'desarrolloLibros', label: 'Libros (Desarrollo)', table: 'development_books', title: 'name', screen: 'desarrolloLibros' },
-  { key: 'cursos', label: 'Cursos en línea', table: 'courses', title: 'name', screen: 'cursos' },
-  { key: 'herramientas', label: 'Otras herramientas', table: 'tools', title: 'name', screen: 'herramientas' },
-  { key: 'musica', label: 'Música', table: 'music_items', title: 'title', screen: 'musica' },
-  { key: 'librosBienestar', label: 'Libros (Bienestar)', table: 'wellbeing_books', title: 'title', screen: 'librosPodcast' },
-  { key: 'podcasts', label: 'Podcasts', table: 'podcasts', title: 'title', screen: 'librosPodcast', query: '?tab=podcast' },
-  { key: 'recetas', label: 'Recetas', table: 'recipes', title: 'title', screen: 'recetas' },
-  { key: 'aliados', label: 'Aliados', table: 'allies', title: 'name', screen: 'aliados' },
-]
+/** The rows of 'Inicio', from each registration's `admin.home` (src/content/registry.ts). */
+export const homeModules = (registry: readonly AnyRegistration[] = REGISTRY): Module[] =>
+  registry.flatMap(({ type, admin }) => admin.home.map((row) => ({ ...row, table: type.slug.replace(/-/g, '_'), title: type.titleField, screen: row.screen ?? admin.screen })))
+
+const MODULES: readonly Module[] = homeModules()
 
 export type ModuleCount = { key: string; label: string; href: string; published: number; unpublished: number }
 export type Figures = { today: number; week: number; total: number }

@@ -1,6 +1,6 @@
 'use client'
 
-import { CONTRACT_PATHS, WELLBEING_BASE } from '../../contract/paths'
+import { WELLBEING_BASE } from '../../contract/paths'
 import { WELLBEING_OPTIONS } from '../../content/recommendations'
 import { RecommendationScreen, type RecommendationConfig } from '../kit/RecommendationScreen'
 
@@ -21,7 +21,7 @@ const config: RecommendationConfig = {
   section: 2,
   global: 'wellbeing-recommendation',
   scheduleTarget: 'wellbeing-recommendation',
-  options: WELLBEING_OPTIONS.map(({ type, label, resource, listTitle }) => ({ type, label, list: `${CONTRACT_PATHS[resource]}/all`, listTitle, details: DETAILS[type] })),
+  options: WELLBEING_OPTIONS.map(({ type, label, list, listTitle }) => ({ type, label, list, listTitle, details: DETAILS[type] })),
 }
 
 export const RecomendacionBienestarScreen = () => <RecommendationScreen config={config} />

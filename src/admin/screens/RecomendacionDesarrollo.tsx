@@ -1,6 +1,6 @@
 'use client'
 
-import { CONTRACT_PATHS, DEVELOPMENT_BASE } from '../../contract/paths'
+import { DEVELOPMENT_BASE } from '../../contract/paths'
 import { DEVELOPMENT_OPTIONS } from '../../content/recommendations'
 import { RecommendationScreen, type RecommendationConfig } from '../kit/RecommendationScreen'
 
@@ -12,7 +12,7 @@ const config: RecommendationConfig = {
   section: 1,
   global: 'development-recommendation',
   scheduleTarget: 'development-recommendation',
-  options: DEVELOPMENT_OPTIONS.map(({ type, label, resource, listTitle }) => ({ type, label, list: `${CONTRACT_PATHS[resource]}/all`, listTitle })),
+  options: DEVELOPMENT_OPTIONS.map(({ type, label, list, listTitle }) => ({ type, label, list, listTitle })),
 }
 
 export const RecomendacionDesarrolloScreen = () => <RecommendationScreen config={config} />

@@ -9,16 +9,13 @@ import { ADMIN_ROUTES, type AdminRoute, type ScreenName } from '../routes'
 import { ActividadesScreen } from '../screens/Actividades'
 import { AliadosScreen } from '../screens/Aliados'
 import { BlogsScreen } from '../screens/Blogs'
-import { CursosScreen } from '../screens/Cursos'
-import { HerramientasScreen } from '../screens/Herramientas'
 import { ImagenesScreen } from '../screens/Imagenes'
-import { LibrosScreen } from '../screens/Libros'
+import { KitScreen } from '../screens/KitScreen'
 import { LibrosPodcastScreen } from '../screens/LibrosPodcast'
 import { MusicaScreen } from '../screens/Musica'
 import { NominacionesScreen } from '../screens/Nominaciones'
 import { PlantillasScreen } from '../screens/Plantillas'
 import { RankingConcursoScreen } from '../screens/RankingConcurso'
-import { RecetasScreen } from '../screens/Recetas'
 import { RecomendacionBienestarScreen } from '../screens/RecomendacionBienestar'
 import { RecomendacionDesarrolloScreen } from '../screens/RecomendacionDesarrollo'
 import { RegistrosScreen } from '../screens/Registros'
@@ -37,14 +34,12 @@ const SCREENS: Record<ScreenName, (route: AdminRoute, props: AdminViewServerProp
   Imagenes: () => <ImagenesScreen />,
   Plantillas: () => <PlantillasScreen />,
   RecomendacionDesarrollo: () => <RecomendacionDesarrolloScreen />,
-  Libros: () => <LibrosScreen />,
-  Cursos: () => <CursosScreen />,
-  Herramientas: () => <HerramientasScreen />,
   RecomendacionBienestar: () => <RecomendacionBienestarScreen />,
   Musica: () => <MusicaScreen />,
   // `?tab=podcast` opens the Podcast tab (read here, so a reload renders it at once); anything else, Libros.
   LibrosPodcast: (_route, props) => <LibrosPodcastScreen initialTab={props.searchParams?.tab === 'podcast' ? 'podcast' : 'libros'} />,
-  Recetas: () => <RecetasScreen />,
+  // A type registered with a kit screen (src/content/registry.ts): its route names its collection.
+  Contenido: (route) => (route.collection ? <KitScreen collection={route.collection} /> : notFound()),
   Nominaciones: () => <NominacionesScreen />,
   RankingConcurso: () => <RankingConcursoScreen />,
   Aliados: () => <AliadosScreen />,

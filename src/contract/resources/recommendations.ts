@@ -3,8 +3,7 @@ import { readBody } from '../body'
 import { asCaller, type Ctx, type Handler } from '../context'
 import { ContractError, json, notFound, ok } from '../http'
 import { musicCard } from './categories'
-import { courses, developmentBooks, tools } from './development'
-import { podcasts, recipes, wellbeingBooks } from './wellbeing'
+import { resourceOf } from './registered'
 
 type Card = (ctx: Ctx, id: number) => Promise<Record<string, unknown> | null>
 
@@ -19,14 +18,14 @@ const DEVELOPMENT: Section = {
   number: 1,
   global: 'development-recommendation',
   options: DEVELOPMENT_OPTIONS,
-  cards: { book: developmentBooks.card, course: courses.card, tool: tools.card },
+  cards: Object.fromEntries(DEVELOPMENT_OPTIONS.map((option) => [option.type, resourceOf(option.collection).card])),
 }
 
 const WELLBEING: Section = {
   number: 2,
   global: 'wellbeing-recommendation',
   options: WELLBEING_OPTIONS,
-  cards: { book: wellbeingBooks.card, recipe: recipes.card, music: musicCard, podcast: podcasts.card },
+  cards: Object.fromEntries(WELLBEING_OPTIONS.map((option) => [option.type, option.collection === 'music-items' ? musicCard : resourceOf(option.collection).card])),
 }
 
 /** The section's number is part of the call (`section=1` / `2`); another number is refused. */

@@ -1,126 +1,80 @@
 'use client'
 
-import { course, developmentBook, tool } from '../../content/development'
 import { listsOf, optionLabel } from '../../content/kit'
 import { ART } from './art'
 import { Detail, FlipCard, ItemCards, NotFound, RecommendationCard, Skeleton, ViewHead, type DetailProps, type RecommendedItem } from './common'
 import { HOME, within } from './nav'
 import { usePart, usePortal } from './PortalContext'
-import type { Course, DevBook, Recommendation, Tool } from './types'
+import { portalSections, type Section } from './sections'
+import type { Pic, Recommendation } from './types'
 
 const S = 'desarrollo'
 /** Development lists keep the first 3 active items (spec §7, §9). */
 export const DEVELOPMENT_LIST_SIZE = 3
 
-const SECTIONS = {
-  libros: {
-    part: 'devBooks',
-    detail: 'libro',
-    title: 'Libros',
-    empty: 'No hay libros disponibles.',
-    text: 'Lecturas para renovar tu práctica docente.',
-    art: ART.books,
-  },
-  cursos: {
-    part: 'courses',
-    detail: 'curso',
-    title: 'Cursos',
-    empty: 'No hay cursos disponibles.',
-    text: 'Formación en línea y presencial para seguir creciendo.',
-    art: ART.courses,
-  },
-  herramientas: {
-    part: 'tools',
-    detail: 'herramienta',
-    title: 'Herramientas',
-    empty: 'No hay herramientas disponibles.',
-    text: 'Aplicaciones y recursos digitales para tu clase.',
-    art: ART.tools,
-  },
-} as const
-type Section = keyof typeof SECTIONS
-const DETAIL_TO_SECTION: Record<string, Section> = { libro: 'libros', curso: 'cursos', herramienta: 'herramientas' }
-/** Recommendation type → the view that shows it (spec §4: tool → herramientas, book → libros, course → cursos). */
-const RECOMMENDATION_VIEW: Record<string, string> = { book: 'libro', course: 'curso', tool: 'herramienta' }
+const SECTIONS: readonly Section[] = portalSections(S)
 
-const bookDetail = (b: DevBook): DetailProps => ({
-  title: b.name,
-  meta: [['Autor', b.author]],
-  link: { label: 'Donde comprarlo', href: b.purchase_link },
-  description: b.description,
-  image: b.image,
-  lists: listsOf(developmentBook, b),
+/** A published item as the portal reads it (src/site/portal/parts.ts): values by their spec names, and its pictures. */
+type Item = Record<string, unknown> & { id: number; image: Pic | null; listImage: Pic | null }
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value))
+const titleOf = (section: Section, item: Item): string => text(item[section.entry.type.titleField])
+
+/** An item's detail: its title, the section's facts (a choice field by its portal label), link, description, image and lists. */
+const detailOf = (section: Section, item: Item): DetailProps => ({
+  title: titleOf(section, item),
+  meta: section.meta.map(([label, field]) => {
+    const def = section.entry.type.fields[field]
+    return [label, (def && optionLabel(def, item[field], 'portal')) ?? text(item[field])]
+  }),
+  link: { label: section.link.label, href: text(item[section.link.field]) },
+  description: text(item.description),
+  image: item.image,
+  lists: listsOf(section.entry.type, item),
 })
-const courseDetail = (c: Course): DetailProps => ({
-  title: c.name,
-  meta: [
-    ['Plataforma', c.plathform],
-    ['Modalidad', optionLabel(course.fields.type, c.type, 'portal') ?? c.type],
-    ['Idioma', c.subject],
-    ['Duración', c.duration],
-  ],
-  link: { label: 'Donde tomar curso', href: c.purchase_link },
-  description: c.description,
-  image: c.image,
-  lists: listsOf(course, c),
-})
-const toolDetail = (t: Tool): DetailProps => ({
-  title: t.name,
-  meta: [],
-  link: { label: 'Donde lo encuentro', href: t.link },
-  description: t.description,
-  image: t.image,
-  lists: listsOf(tool, t),
-})
+
+type SectionData = { section: Section; data: Item[]; loading: boolean }
 
 function useDevelopment() {
-  const books = usePart('devBooks')
-  const courses = usePart('courses')
-  const tools = usePart('tools')
+  // SECTIONS is a module constant: the same hooks in the same order on every render.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  const parts: SectionData[] = SECTIONS.map((section) => ({ section, ...(usePart(section.part) as { data: Item[]; loading: boolean }) }))
   const reco = usePart('devRecommendation')
-  return { books, courses, tools, reco, loading: books.loading || courses.loading || tools.loading }
+  return { parts, reco, loading: parts.some((part) => part.loading) }
 }
 
+/** The section whose type a recommendation code names (spec §4: book → libros, course → cursos, tool → herramientas). */
+const sectionOfRecommendation = (reco: Recommendation): Section | undefined => (reco ? SECTIONS.find((section) => section.recommendation?.type === reco.type) : undefined)
+
 const recommended = (reco: Recommendation, d: ReturnType<typeof useDevelopment>): RecommendedItem | null => {
-  if (!reco) return null
-  if (reco.type === 'book') {
-    const b = d.books.data.find((x) => x.id === reco.id)
-    return b ? { title: b.name, text: b.description, image: b.listImage, kind: 'Libro' } : null
-  }
-  if (reco.type === 'course') {
-    const c = d.courses.data.find((x) => x.id === reco.id)
-    return c ? { title: c.name, text: c.description, image: c.listImage, kind: 'Curso' } : null
-  }
-  const t = reco.type === 'tool' ? d.tools.data.find((x) => x.id === reco.id) : undefined
-  return t ? { title: t.name, text: t.description, image: t.listImage, kind: 'Herramienta' } : null
+  const section = sectionOfRecommendation(reco)
+  const item = section && reco ? d.parts.find((part) => part.section === section)?.data.find((x) => x.id === reco.id) : undefined
+  return section && item ? { title: titleOf(section, item), text: text(item.description), image: item.listImage, kind: section.recommendation?.kind ?? section.title } : null
 }
 
 function Recommended() {
   const { go } = usePortal()
   const d = useDevelopment()
   const reco = d.reco.data
-  return <RecommendationCard item={recommended(reco, d)} onExplore={() => reco && RECOMMENDATION_VIEW[reco.type] && go(within(S, RECOMMENDATION_VIEW[reco.type] ?? null, reco.id))} />
+  const section = sectionOfRecommendation(reco)
+  return <RecommendationCard item={recommended(reco, d)} onExplore={() => reco && section && go(within(S, section.detail, reco.id))} />
 }
 
 export function Desarrollo() {
   const { view, go } = usePortal()
   const d = useDevelopment()
 
-  if (view.vista && view.vista in SECTIONS) return <SectionList section={view.vista as Section} d={d} />
-  const section = view.vista ? DETAIL_TO_SECTION[view.vista] : undefined
-  if (section) {
-    const back = () => go(within(S, section))
-    const id = view.id
-    const props =
-      section === 'libros'
-        ? d.books.data.filter((x) => x.id === id).map(bookDetail)[0]
-        : section === 'cursos'
-          ? d.courses.data.filter((x) => x.id === id).map(courseDetail)[0]
-          : d.tools.data.filter((x) => x.id === id).map(toolDetail)[0]
+  const listed = SECTIONS.find((section) => section.section === view.vista)
+  if (listed) return <SectionList section={listed} d={d} />
+  const detailed = SECTIONS.find((section) => section.detail === view.vista)
+  if (detailed) {
+    const back = () => go(within(S, detailed.section))
+    const item = d.parts.find((part) => part.section === detailed)?.data.find((x) => x.id === view.id)
+    const props = item ? detailOf(detailed, item) : undefined
     return (
       <div className="pm-view" data-testid="view-detail">
-        <ViewHead back={back} backLabel={`Volver a ${SECTIONS[section].title}`} kicker={`Desarrollo · ${SECTIONS[section].title}`} title={props?.title ?? SECTIONS[section].title} />
-        {d.loading ? <Skeleton /> : props ? <Detail {...props} /> : <NotFound back={back} label={`Volver a ${SECTIONS[section].title}`} />}
+        <ViewHead back={back} backLabel={`Volver a ${detailed.title}`} kicker={`Desarrollo · ${detailed.title}`} title={props?.title ?? detailed.title} />
+        {d.loading ? <Skeleton /> : props ? <Detail {...props} /> : <NotFound back={back} label={`Volver a ${detailed.title}`} />}
       </div>
     )
   }
@@ -129,8 +83,16 @@ export function Desarrollo() {
       <ViewHead back={() => go(HOME)} backLabel="Volver a los módulos" kicker="Desarrollo" title="Sigue creciendo como docente" />
       <Recommended />
       <div className="grid-3 pm-flips">
-        {(Object.keys(SECTIONS) as Section[]).map((key) => (
-          <FlipCard key={key} testId={`flip-${key}`} title={SECTIONS[key].title} text={SECTIONS[key].text} art={SECTIONS[key].art} action="Explorar" onAction={() => go(within(S, key))} />
+        {SECTIONS.map((section) => (
+          <FlipCard
+            key={section.section}
+            testId={`flip-${section.section}`}
+            title={section.title}
+            text={section.text}
+            art={ART[section.art as keyof typeof ART] ?? ART.desarrollo}
+            action="Explorar"
+            onAction={() => go(within(S, section.section))}
+          />
         ))}
       </div>
     </div>
@@ -139,14 +101,13 @@ export function Desarrollo() {
 
 function SectionList({ section, d }: { section: Section; d: ReturnType<typeof useDevelopment> }) {
   const { go } = usePortal()
-  const config = SECTIONS[section]
-  const part = section === 'libros' ? d.books : section === 'cursos' ? d.courses : d.tools
-  const items = part.data.slice(0, DEVELOPMENT_LIST_SIZE).map((x) => ({ id: x.id, title: x.name, text: x.description, image: x.listImage }))
+  const part = d.parts.find((candidate) => candidate.section === section)
+  const items = (part?.data ?? []).slice(0, DEVELOPMENT_LIST_SIZE).map((x) => ({ id: x.id, title: titleOf(section, x), text: text(x.description), image: x.listImage }))
   return (
-    <div className="pm-view" data-testid={`view-${section}`}>
-      <ViewHead back={() => go(within(S))} backLabel="Volver a Desarrollo" kicker="Desarrollo" title={config.title} />
+    <div className="pm-view" data-testid={`view-${section.section}`}>
+      <ViewHead back={() => go(within(S))} backLabel="Volver a Desarrollo" kicker="Desarrollo" title={section.title} />
       <Recommended />
-      {part.loading ? <Skeleton /> : <ItemCards items={items} empty={config.empty} label={config.title} onOpen={(id) => go(within(S, config.detail, id))} />}
+      {part?.loading ? <Skeleton /> : <ItemCards items={items} empty={section.empty} label={section.title} onOpen={(id) => go(within(S, section.detail, id))} />}
     </div>
   )
 }

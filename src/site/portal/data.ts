@@ -47,20 +47,7 @@ const readers = Object.fromEntries(PART_KEYS.map((key) => [key, cachedPart(key)]
 /** One part alone, from the same cache as the page (the activities feed reads the activities). */
 export const readPortalPart = <K extends PartKey>(key: K): Promise<PortalParts[K]> => readers[key]()
 
-const EMPTY: PortalParts = {
-  activities: [],
-  imageCategories: [],
-  templateCategories: [],
-  musicCategories: [],
-  devBooks: [],
-  courses: [],
-  tools: [],
-  devRecommendation: null,
-  recipes: [],
-  wellbeingBooks: [],
-  podcasts: [],
-  wellbeingRecommendation: null,
-}
+const EMPTY = Object.fromEntries(PART_KEYS.map((key) => [key, PARTS[key].empty])) as PortalParts
 
 /**
  * Everything the portal shows, for the page's first render. A part whose read fails is left empty and

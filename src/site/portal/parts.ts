@@ -1,11 +1,10 @@
 import type { CollectionSlug, GlobalSlug, Where } from 'payload'
 
 import { activity } from '../../content/activity'
-import { course, developmentBook, tool } from '../../content/development'
 import type { AnyContent, PortalItem } from '../../content/kit'
-import { podcast, recipe, wellbeingBook } from '../../content/wellbeing'
+import { REGISTRY, type AnyRegistration } from '../../content/registry'
 import { picture, type MediaSize, type Picture } from '../../lib/media'
-import type { Category, FileItem, MusicTrack, PartKey, PortalActivity, PortalParts, Recommendation } from './types'
+import type { Category, FileItem, MusicTrack, PartKey, PortalActivity, PortalParts, Recommendation, RegisteredParts } from './types'
 
 /**
  * The portal's reads, described once and run in two places: by the page on the server (Payload's Local
@@ -25,7 +24,8 @@ type FindQuery = {
 type GlobalQuery = { global: GlobalSlug }
 export type Query = FindQuery | GlobalQuery
 
-type Part<K extends PartKey> = { queries: Query[]; map: (results: Doc[][]) => PortalParts[K] }
+/** `empty`: what the page shows while the part is not read (its read failed on the server). */
+type Part<K extends PartKey> = { queries: Query[]; map: (results: Doc[][]) => PortalParts[K]; empty: PortalParts[K] }
 
 const active: Where = { is_active: { equals: true } }
 const MEDIA = { media: { url: true, width: true, height: true, alt: true, sizes: true } } as const
@@ -73,6 +73,7 @@ const contentPart = <T extends AnyContent>(type: T) => ({
     } satisfies FindQuery,
   ],
   map: (results: Doc[][]) => list(results, itemOf(type)),
+  empty: [],
 })
 
 const categoryQuery = (collection: CollectionSlug): FindQuery => ({
@@ -119,33 +120,39 @@ const recommendation = (docs: Doc[]): Recommendation => {
 
 const list = <T>(results: Doc[][], map: (doc: Doc) => T): T[] => (results[0] ?? []).map(map)
 
-export const PARTS: { [K in PartKey]: Part<K> } = {
+/** The part of every type registered with one (src/content/registry.ts). */
+export const registeredParts = (registry: readonly AnyRegistration[] = REGISTRY) =>
+  Object.fromEntries<unknown>(registry.flatMap((entry) => (entry.portal ? [[entry.key, contentPart(entry.type)]] : []))) as { [K in keyof RegisteredParts]: Part<K> }
+
+const recommendationPart = (global: GlobalSlug) => ({ queries: [{ global }], map: ([docs = []]: Doc[][]) => recommendation(docs), empty: null })
+
+const OWN_PARTS: { [K in Exclude<PartKey, keyof RegisteredParts>]: Part<K> } = {
   activities: {
     queries: [{ collection: activity.slug, where: {}, select: selectOf(activity), depth: 0, sort: 'activity_date' }],
     // `date`: the plain day (yyyy-mm-dd), placed on that very day.
     map: (results): PortalActivity[] => list(results, (doc) => ({ ...fieldValues(activity, doc), id: Number(doc.id), date: str(doc.activity_date).slice(0, 10) }) as PortalActivity),
+    empty: [],
   },
   imageCategories: {
     queries: [categoryQuery('image-categories'), fileQuery('images', true)],
     map: ([cats = [], items = []]) => categories(cats, items, fileItem),
+    empty: [],
   },
   templateCategories: {
     queries: [categoryQuery('template-categories'), fileQuery('template-files', false)],
     map: ([cats = [], items = []]) => categories(cats, items, fileItem),
+    empty: [],
   },
   musicCategories: {
     queries: [categoryQuery('music-categories'), { collection: 'music-items', where: active, select: { title: true, url: true, category: true }, depth: 0, sort: 'id' }],
     map: ([cats = [], items = []]) => categories(cats, items, (doc): MusicTrack => ({ id: Number(doc.id), title: str(doc.title), url: str(doc.url) })),
+    empty: [],
   },
-  devBooks: contentPart(developmentBook),
-  courses: contentPart(course),
-  tools: contentPart(tool),
-  devRecommendation: { queries: [{ global: 'development-recommendation' }], map: ([docs = []]) => recommendation(docs) },
-  recipes: contentPart(recipe),
-  wellbeingBooks: contentPart(wellbeingBook),
-  podcasts: contentPart(podcast),
-  wellbeingRecommendation: { queries: [{ global: 'wellbeing-recommendation' }], map: ([docs = []]) => recommendation(docs) },
+  devRecommendation: recommendationPart('development-recommendation'),
+  wellbeingRecommendation: recommendationPart('wellbeing-recommendation'),
 }
+
+export const PARTS: { [K in PartKey]: Part<K> } = { ...registeredParts(), ...OWN_PARTS }
 
 export const PART_KEYS = Object.keys(PARTS) as PartKey[]
 

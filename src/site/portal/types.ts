@@ -1,10 +1,10 @@
 /** What the teacher portal shows, as plain data: read on the server, handed to the client components. */
 
 import type { activity } from '../../content/activity'
-import type { course, developmentBook, tool } from '../../content/development'
 import type { PortalItem } from '../../content/kit'
 import type { podcast, recipe, wellbeingBook } from '../../content/wellbeing'
 import type { Picture } from '../../lib/media'
+import type { Registered } from '../../content/registry'
 
 export type Pic = Picture
 
@@ -17,28 +17,24 @@ export type MusicTrack = { id: number; title: string; url: string }
 
 export type Category<T> = { id: number; name: string; image: Pic | null; selectedImage: Pic | null; items: T[] }
 
-export type DevBook = PortalItem<typeof developmentBook>
-export type Course = PortalItem<typeof course>
-export type Tool = PortalItem<typeof tool>
 export type Recipe = PortalItem<typeof recipe>
 export type WellbeingBook = PortalItem<typeof wellbeingBook>
 export type Podcast = PortalItem<typeof podcast>
 
 export type Recommendation = { type: string; id: number } | null
 
+type PartOf<R> = R extends { portal: object; key: infer K extends string } ? K : never
+
+/** The part of every type registered with a portal part (src/content/registry.ts): its published items. */
+export type RegisteredParts = { [R in Registered as [PartOf<R>] extends [never] ? never : PartOf<R>]: PortalItem<R['type']>[] }
+
 /** Every part of the portal, keyed as in PARTS. */
-export type PortalParts = {
+export type PortalParts = RegisteredParts & {
   activities: PortalActivity[]
   imageCategories: Category<FileItem>[]
   templateCategories: Category<FileItem>[]
   musicCategories: Category<MusicTrack>[]
-  devBooks: DevBook[]
-  courses: Course[]
-  tools: Tool[]
   devRecommendation: Recommendation
-  recipes: Recipe[]
-  wellbeingBooks: WellbeingBook[]
-  podcasts: Podcast[]
   wellbeingRecommendation: Recommendation
 }
 

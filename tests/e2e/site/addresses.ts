@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 
+import { REGISTRY, type AnyRegistration } from '../../../src/content/registry'
 import { AUDIENCES } from '../../../src/lib/audiences'
 import { CONTEST_PATH } from '../../../src/lib/site-config'
 
@@ -27,19 +28,24 @@ export const publicAddresses = async (request: APIRequestContext): Promise<Addre
   const R = 'seccion=recursos_educativos'
   const D = 'seccion=desarrollo'
   const B = 'seccion=bienestar'
-  const [activity, imageCategory, templateCategory, book, course, tool, musicCategory, recipe, wellbeingBook, podcast] = await Promise.all([
+  const [activity, imageCategory, templateCategory, musicCategory, recipe, wellbeingBook, podcast] = await Promise.all([
     first(request, '/profe-max/recursos-educativos/actividades/all'),
     first(request, '/profe-max/recursos-educativos/imagenes/categorias/all'),
     first(request, '/profe-max/recursos-educativos/plantillas/categorias/all'),
-    first(request, '/profe-max/desarrollo/libros/all'),
-    first(request, '/profe-max/desarrollo/cursos/all'),
-    first(request, '/profe-max/desarrollo/herramientas/all'),
     first(request, '/profe-max/bienestar/musica/categorias/all'),
     first(request, '/profe-max/bienestar/recetas/all'),
     first(request, '/profe-max/bienestar/libros/all'),
     first(request, '/profe-max/bienestar/podcast/all'),
   ])
   const withId = (name: string, query: string, id: number | null): Address[] => (id ? [portal(name, `${query}&id=${id}`)] : [])
+  // Every Desarrollo section registered (src/content/registry.ts): its list and its first item's detail.
+  const sections = await Promise.all(
+    (REGISTRY as readonly AnyRegistration[]).flatMap(({ path, portal: part }) => {
+      const section = part?.module === 'desarrollo' ? part.section : undefined
+      if (!section || !path) return []
+      return [(async () => [portal(section.section, `${D}&vista=${section.section}`), ...withId(section.detail, `${D}&vista=${section.detail}`, await first(request, `${path}/all`))])()]
+    }),
+  )
   const blogs = await Promise.all(AUDIENCES.map(async (audience) => ({ audience, blog: (await list(request, `/admin/blogs/${audience}/all`))[0] })))
   return [
     { name: 'home', path: '/' },
@@ -51,12 +57,7 @@ export const publicAddresses = async (request: APIRequestContext): Promise<Addre
     portal('plantillas', `${R}&vista=plantillas`),
     ...(templateCategory ? [portal('plantillas-categoria', `${R}&vista=plantillas&categoria=${templateCategory}`)] : []),
     portal('desarrollo', D),
-    portal('libros', `${D}&vista=libros`),
-    ...withId('libro', `${D}&vista=libro`, book),
-    portal('cursos', `${D}&vista=cursos`),
-    ...withId('curso', `${D}&vista=curso`, course),
-    portal('herramientas', `${D}&vista=herramientas`),
-    ...withId('herramienta', `${D}&vista=herramienta`, tool),
+    ...sections.flat(),
     portal('bienestar', B),
     portal('musica', `${B}&vista=musica`),
     ...(musicCategory ? [portal('musica-categoria', `${B}&vista=musica&categoria=${musicCategory}`)] : []),

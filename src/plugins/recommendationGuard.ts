@@ -1,26 +1,22 @@
-import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type CollectionConfig, type GlobalSlug, type PayloadRequest } from 'payload'
+import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type CollectionConfig, type GlobalSlug, type PayloadRequest, type Plugin } from 'payload'
 
-import { DEVELOPMENT_OPTIONS, WELLBEING_OPTIONS } from './recommendations'
+import { DEVELOPMENT_OPTIONS, WELLBEING_OPTIONS } from '../content/recommendations'
+import { REGISTRY } from '../content/registry'
 
 /**
  * The monthly recommendation stays true: the item a recommendation points to cannot be unpublished
  * or deleted while it does (the public `actual` would otherwise answer nothing, silently). Enforced
  * in the collections' own hooks, so the contract, Payload's REST/GraphQL API and the local API all
- * refuse it (409, in Spanish, naming the recommendation). Kept beside the globals, additive to them.
+ * refuse it (409, in Spanish, naming the recommendation). A plugin (payload.config.ts) that adds the
+ * hooks to the recommendable collections, after their own.
  */
 
 type Guarded = { global: GlobalSlug; section: string }
 
-/** How a refusal names the item: 'Este libro' … 'antes de despublicarlo'. */
-const NOUNS: Record<string, { noun: string; pronoun: 'lo' | 'la' }> = {
-  'development-books': { noun: 'Este libro', pronoun: 'lo' },
-  courses: { noun: 'Este curso', pronoun: 'lo' },
-  tools: { noun: 'Esta herramienta', pronoun: 'la' },
-  'wellbeing-books': { noun: 'Este libro', pronoun: 'lo' },
-  recipes: { noun: 'Esta receta', pronoun: 'la' },
-  'music-items': { noun: 'Este elemento de música', pronoun: 'lo' },
-  podcasts: { noun: 'Este podcast', pronoun: 'lo' },
-}
+/** How a refusal names the item: 'Este libro' … 'antes de despublicarlo' (each registration's `recommendable`). */
+const NOUNS: Record<string, { noun: string; pronoun: 'lo' | 'la' }> = Object.fromEntries(
+  REGISTRY.flatMap((entry) => ('recommendable' in entry && entry.recommendable ? [[entry.type.slug, entry.recommendable]] : [])),
+)
 
 const GUARDED: Record<string, Guarded[]> = {}
 const add = (global: GlobalSlug, section: string, options: readonly { collection: string }[]) => {
@@ -64,7 +60,7 @@ const refuseDelete =
     if (section) throw new APIError(recommendedRefusal(collection, section, 'delete'), 409, undefined, true)
   }
 
-/** payload.config.ts maps every collection through this; only the recommendable ones get the hooks. */
+/** Only the recommendable collections get the hooks. */
 export const withRecommendationGuard = (config: CollectionConfig): CollectionConfig => {
   if (!GUARDED[config.slug]) return config
   const hooks = config.hooks ?? {}
@@ -77,3 +73,6 @@ export const withRecommendationGuard = (config: CollectionConfig): CollectionCon
     },
   }
 }
+
+/** The plugin: every collection through `withRecommendationGuard`. */
+export const recommendationGuard = (): Plugin => (config) => ({ ...config, collections: config.collections?.map(withRecommendationGuard) })

@@ -1,0 +1,480 @@
+import type { CollectionSlug } from 'payload'
+
+import { activity } from './activity'
+import { blog } from './blog'
+import { imageCategory, imageItem, musicCategory, musicItem, templateCategory, templateItem } from './categories'
+import { course, developmentBook, tool } from './development'
+import type { AnyContent } from './kit'
+import { ally } from './site'
+import { podcast, recipe, wellbeingBook } from './wellbeing'
+
+/**
+ * ONE REGISTRATION PER CONTENT TYPE (issue 29; docs/extending.md). Its descriptor (src/content/*)
+ * says what the type's fields are; its registration says where the type lives: the one name code
+ * calls it by, its GraphQL names, its contract paths, its admin screen and 'Inicio' rows, its portal
+ * part and section, its seed. Everything that names a type reads this table: the Payload collection
+ * (src/plugins/contentTypes.ts), the contract's paths and rows (src/contract/paths.ts, table.ts), the
+ * admin routes, screen, sidebar and home (src/admin/routes.ts, views/ScreenView.tsx, home/summary.ts),
+ * the portal (src/site/portal/parts.ts, Desarrollo.tsx), the history (src/content/history.ts), the
+ * plugins (src/plugins) and the tests' lists. Browser-safe data: the admin and the portal read it.
+ */
+
+export const RESOURCES_BASE = '/profe-max/recursos-educativos'
+export const DEVELOPMENT_BASE = '/profe-max/desarrollo'
+export const WELLBEING_BASE = '/profe-max/bienestar'
+
+/** The admin sidebar's groups (src/admin/routes.ts labels them). */
+export type AdminGroup = 'blogs' | 'recursos' | 'desarrollo' | 'bienestar' | 'concurso' | 'programa' | 'sitio'
+
+/** What a kit screen says in its own words (src/admin/kit/contentScreen.tsx builds the screen from them and the descriptor). */
+export type KitTexts = {
+  breadcrumb: readonly string[]
+  addLabel: string
+  listTitle: string
+  counterLabel?: string
+  searchPlaceholder: string
+  emptyText: string
+  loadError: string
+  remove: { success: string; failure: string; keepOpenOnFailure?: boolean }
+  toggle: { success: string; failure: string }
+  form: {
+    createTitle: string
+    editTitle: string
+    /** The submit button's text when editing ('Guardar' when creating); the kit's default when unset. */
+    updateLabel?: string
+    messages: { success: string; failure: string }
+  }
+}
+
+/** A row of 'Contenido por módulo' on 'Inicio' (src/admin/home/summary.ts). */
+export type HomeRow = {
+  key: string
+  label: string
+  /** SQL restricting the rows (blogs: one audience). Ours, never from a request. */
+  scope?: string
+  /** The admin route key it links to, when not the registration's own screen. */
+  screen?: string
+  query?: string
+  /** SQL saying an item is shown on the site (`is_active` unless told). */
+  published?: string
+}
+
+/** A Desarrollo-style portal section: a flip card, a list of the first items and a detail view. */
+export type PortalSection = {
+  /** `vista` of the list, and of one item's detail. */
+  section: string
+  detail: string
+  title: string
+  empty: string
+  text: string
+  /** The card's illustration (src/site/portal/art.tsx `ART`). */
+  art: string
+  /** The detail's lines: [label, field] (a choice field shows its portal label). */
+  meta: readonly (readonly [label: string, field: string])[]
+  link: { label: string; field: string }
+  /** The monthly recommendation's type code that shows this section's item (src/content/recommendations.ts). */
+  recommendation?: { type: string; kind: string }
+}
+
+export type Registration<T extends AnyContent = AnyContent, K extends string = string, P extends string = string> = {
+  type: T
+  /** The one name of the type in code: its contract path key, portal part (`usePart(key)`) and seed data (src/seed/data.ts). */
+  key: K
+  /** English GraphQL names (Payload would otherwise derive them from the Spanish labels). */
+  graphQL: readonly [singular: string, plural: string]
+  /** The contract's base path of the type (an item type of a category screen shares its category's). */
+  path?: P
+  /** Visitors read published items only (`is_active`); false for a type without the switch (activities). */
+  published: boolean
+  /**
+   * The contract's kit handlers (src/contract/resources/content.ts) at `path`: `multipart` (POST
+   * `{path}`, POST `{path}/{id}`, DELETE `{path}/{id}`) or `store` (`/store`, `/update`, `/delete/{id}`),
+   * both with `/all` and `/toggle-active/{id}`. Unset: the type has a resource of its own.
+   */
+  contract?: {
+    style: 'multipart' | 'store'
+    /** Extra keys of the plain array (the picker shapes of the specs' section 3). */
+    picker: (row: Record<string, unknown>) => Record<string, unknown>
+    messages: { created: string; updated: string; deleted: string; toggled: string }
+  }
+  admin: {
+    /** The admin route key of its screen. */
+    screen: string
+    /**
+     * The kit screen (contentScreen + TableScreen) at its own route; unset for a type whose screen is
+     * a named custom component of src/admin/routes.ts (categories, activities, blogs…).
+     */
+    kit?: { path: string; label: string; title?: string; group: AdminGroup; texts: KitTexts }
+    /** Its rows on 'Inicio'. */
+    home: readonly HomeRow[]
+  }
+  /** The teacher portal: its module (its items are read into the part named by `key`), and its section when the module draws it from here. */
+  portal?: { module: 'desarrollo' | 'bienestar'; section?: PortalSection }
+  /** How the recommendation guard's refusal names an item ('Este libro' … 'despublicarlo'). */
+  recommendable?: { noun: string; pronoun: 'lo' | 'la' }
+  /**
+   * The demo content (src/seed/index.ts): items from src/seed/data.ts under the registration's `key`,
+   * each with a drawn cover (`cover`: its kind, `byline` its second line); `custom`: seeded by code of its own.
+   */
+  seed: { cover: 'libro' | 'curso' | 'herramienta' | 'receta' | 'podcast' | 'blog'; byline: (item: Record<string, unknown>) => string } | { custom: true }
+}
+
+/** Keeps the key, path, portal part and descriptor literal, so the paths and the portal's parts get their types from here. */
+export const register = <const R extends AnyRegistration>(registration: R): R => registration
+
+const multipartMessages = (noun: string, feminine = false) => ({
+  created: `${noun} ${feminine ? 'guardada' : 'guardado'} correctamente`,
+  updated: `${noun} ${feminine ? 'actualizada' : 'actualizado'} correctamente`,
+  deleted: `${noun} ${feminine ? 'eliminada' : 'eliminado'}`,
+  toggled: 'Estado actualizado',
+})
+
+export const REGISTRY = [
+  register({
+    type: blog,
+    key: 'blogs',
+    graphQL: ['Blog', 'Blogs'],
+    published: true,
+    admin: {
+      screen: 'blogsAlumnos',
+      home: [
+        { key: 'blogsAlumnos', label: 'Blogs · Alumnos', scope: `audience = 'alumnos'`, screen: 'blogsAlumnos' },
+        { key: 'blogsProfesores', label: 'Blogs · Profesores', scope: `audience = 'profesores'`, screen: 'blogsProfesores' },
+        { key: 'blogsPadres', label: 'Blogs · Padres de familia', scope: `audience = 'padres-familia'`, screen: 'blogsPadres' },
+      ],
+    },
+    seed: { custom: true },
+  }),
+  register({
+    type: activity,
+    key: 'activities',
+    graphQL: ['Activity', 'Activities'],
+    path: `${RESOURCES_BASE}/actividades`,
+    published: false,
+    admin: { screen: 'actividades', home: [{ key: 'actividades', label: 'Actividades', published: 'true' }] },
+    seed: { custom: true },
+  }),
+  register({
+    type: imageCategory,
+    key: 'imageCategories',
+    graphQL: ['ImageCategory', 'ImageCategories'],
+    published: true,
+    admin: { screen: 'imagenes', home: [] },
+    seed: { custom: true },
+  }),
+  register({
+    type: imageItem,
+    key: 'images',
+    graphQL: ['Image', 'Images'],
+    path: `${RESOURCES_BASE}/imagenes`,
+    published: true,
+    admin: { screen: 'imagenes', home: [{ key: 'imagenes', label: 'Imágenes' }] },
+    seed: { custom: true },
+  }),
+  register({
+    type: templateCategory,
+    key: 'templateCategories',
+    graphQL: ['TemplateCategory', 'TemplateCategories'],
+    published: true,
+    admin: { screen: 'plantillas', home: [] },
+    seed: { custom: true },
+  }),
+  register({
+    type: templateItem,
+    key: 'templates',
+    graphQL: ['TemplateFile', 'TemplateFiles'],
+    path: `${RESOURCES_BASE}/plantillas`,
+    published: true,
+    admin: { screen: 'plantillas', home: [{ key: 'plantillas', label: 'Plantillas' }] },
+    seed: { custom: true },
+  }),
+  register({
+    type: developmentBook,
+    key: 'developmentBooks',
+    graphQL: ['DevelopmentBook', 'DevelopmentBooks'],
+    path: `${DEVELOPMENT_BASE}/libros`,
+    published: true,
+    contract: {
+      style: 'multipart',
+      picker: (row) => ({ image: row.image_path, category: 'Libro', url: row.purchase_link }),
+      messages: multipartMessages('Libro'),
+    },
+    admin: {
+      screen: 'desarrolloLibros',
+      kit: {
+        path: `${DEVELOPMENT_BASE}/libros`,
+        label: 'Libros',
+        title: 'Libros de Desarrollo',
+        group: 'desarrollo',
+        texts: {
+          breadcrumb: ['Desarrollo', 'Libros'],
+          addLabel: 'Agregar libro',
+          listTitle: 'Lista de libros',
+          searchPlaceholder: 'Buscar libro...',
+          emptyText: 'No se encontraron libros',
+          loadError: 'Error al cargar los libros',
+          remove: { success: 'Libro eliminado', failure: 'Error al eliminar el libro' },
+          toggle: { success: 'Estado actualizado', failure: 'Error al cambiar el estado del libro' },
+          form: {
+            createTitle: 'Nuevo libro',
+            editTitle: 'Editar libro',
+            updateLabel: 'Actualizar',
+            messages: { success: 'Libro guardado correctamente', failure: 'Error al guardar el libro. Por favor, inténtalo de nuevo.' },
+          },
+        },
+      },
+      home: [{ key: 'desarrolloLibros', label: 'Libros (Desarrollo)' }],
+    },
+    portal: {
+      module: 'desarrollo',
+      section: {
+        section: 'libros',
+        detail: 'libro',
+        title: 'Libros',
+        empty: 'No hay libros disponibles.',
+        text: 'Lecturas para renovar tu práctica docente.',
+        art: 'books',
+        meta: [['Autor', 'author']],
+        link: { label: 'Donde comprarlo', field: 'purchase_link' },
+        recommendation: { type: 'book', kind: 'Libro' },
+      },
+    },
+    recommendable: { noun: 'Este libro', pronoun: 'lo' },
+    seed: { cover: 'libro', byline: (item) => String(item.author) },
+  }),
+  register({
+    type: course,
+    key: 'courses',
+    graphQL: ['Course', 'Courses'],
+    path: `${DEVELOPMENT_BASE}/cursos`,
+    published: true,
+    contract: {
+      style: 'multipart',
+      picker: (row) => ({ image: row.image_path, category: 'Curso', url: row.purchase_link }),
+      messages: multipartMessages('Curso'),
+    },
+    admin: {
+      screen: 'cursos',
+      kit: {
+        path: `${DEVELOPMENT_BASE}/cursos`,
+        label: 'Cursos en línea',
+        group: 'desarrollo',
+        texts: {
+          breadcrumb: ['Desarrollo', 'Cursos en línea'],
+          addLabel: 'Agregar curso',
+          listTitle: 'Lista de cursos',
+          counterLabel: 'cursos registrados',
+          searchPlaceholder: 'Buscar curso...',
+          emptyText: 'No se encontraron cursos',
+          loadError: 'Error al cargar los cursos',
+          remove: { success: 'Curso eliminado', failure: 'Error al eliminar el curso', keepOpenOnFailure: true },
+          toggle: { success: 'Estado actualizado', failure: 'Error al cambiar el estado del curso' },
+          form: {
+            createTitle: 'Nuevo curso',
+            editTitle: 'Editar curso',
+            updateLabel: 'Actualizar',
+            messages: { success: 'Curso guardado correctamente', failure: 'Error al guardar el curso. Por favor, inténtalo de nuevo.' },
+          },
+        },
+      },
+      home: [{ key: 'cursos', label: 'Cursos en línea' }],
+    },
+    portal: {
+      module: 'desarrollo',
+      section: {
+        section: 'cursos',
+        detail: 'curso',
+        title: 'Cursos',
+        empty: 'No hay cursos disponibles.',
+        text: 'Formación en línea y presencial para seguir creciendo.',
+        art: 'courses',
+        meta: [
+          ['Plataforma', 'plathform'],
+          ['Modalidad', 'type'],
+          ['Idioma', 'subject'],
+          ['Duración', 'duration'],
+        ],
+        link: { label: 'Donde tomar curso', field: 'purchase_link' },
+        recommendation: { type: 'course', kind: 'Curso' },
+      },
+    },
+    recommendable: { noun: 'Este curso', pronoun: 'lo' },
+    seed: { cover: 'curso', byline: (item) => `${String(item.plathform)} · ${String(item.duration)}` },
+  }),
+  register({
+    type: tool,
+    key: 'tools',
+    graphQL: ['Tool', 'Tools'],
+    path: `${DEVELOPMENT_BASE}/herramientas`,
+    published: true,
+    contract: {
+      style: 'multipart',
+      picker: (row) => ({ image: row.image_path, category: 'Herramienta', url: row.link }),
+      messages: multipartMessages('Herramienta', true),
+    },
+    admin: {
+      screen: 'herramientas',
+      kit: {
+        path: `${DEVELOPMENT_BASE}/herramientas`,
+        label: 'Otras herramientas',
+        group: 'desarrollo',
+        texts: {
+          breadcrumb: ['Desarrollo', 'Otras herramientas'],
+          addLabel: 'Agregar herramienta',
+          listTitle: 'Lista de herramientas',
+          counterLabel: 'herramientas registradas',
+          searchPlaceholder: 'Buscar herramienta...',
+          emptyText: 'No se encontraron herramientas',
+          loadError: 'Error al cargar las herramientas',
+          remove: { success: 'Herramienta eliminada', failure: 'Error al eliminar la herramienta', keepOpenOnFailure: true },
+          toggle: { success: 'Estado actualizado', failure: 'Error al cambiar el estado de la herramienta' },
+          form: {
+            createTitle: 'Nueva herramienta',
+            editTitle: 'Editar herramienta',
+            updateLabel: 'Actualizar',
+            messages: { success: 'Herramienta guardada correctamente', failure: 'Error al guardar la herramienta. Por favor, inténtalo de nuevo.' },
+          },
+        },
+      },
+      home: [{ key: 'herramientas', label: 'Otras herramientas' }],
+    },
+    portal: {
+      module: 'desarrollo',
+      section: {
+        section: 'herramientas',
+        detail: 'herramienta',
+        title: 'Herramientas',
+        empty: 'No hay herramientas disponibles.',
+        text: 'Aplicaciones y recursos digitales para tu clase.',
+        art: 'tools',
+        meta: [],
+        link: { label: 'Donde lo encuentro', field: 'link' },
+        recommendation: { type: 'tool', kind: 'Herramienta' },
+      },
+    },
+    recommendable: { noun: 'Esta herramienta', pronoun: 'la' },
+    seed: { cover: 'herramienta', byline: () => 'Herramienta digital para el aula' },
+  }),
+  register({
+    type: musicCategory,
+    key: 'musicCategories',
+    graphQL: ['MusicCategory', 'MusicCategories'],
+    published: true,
+    admin: { screen: 'musica', home: [] },
+    seed: { custom: true },
+  }),
+  register({
+    type: musicItem,
+    key: 'music',
+    graphQL: ['MusicItem', 'MusicItems'],
+    path: `${WELLBEING_BASE}/musica`,
+    published: true,
+    admin: { screen: 'musica', home: [{ key: 'musica', label: 'Música' }] },
+    recommendable: { noun: 'Este elemento de música', pronoun: 'lo' },
+    seed: { custom: true },
+  }),
+  register({
+    type: wellbeingBook,
+    key: 'wellbeingBooks',
+    graphQL: ['WellbeingBook', 'WellbeingBooks'],
+    path: `${WELLBEING_BASE}/libros`,
+    published: true,
+    // The public card also reads `name`: the title.
+    contract: {
+      style: 'store',
+      picker: (row) => ({ image: row.image_path, name: row.title }),
+      messages: { created: 'Libro guardado correctamente', updated: 'Libro guardado correctamente', deleted: 'Libro eliminado', toggled: 'Estado actualizado' },
+    },
+    admin: { screen: 'librosPodcast', home: [{ key: 'librosBienestar', label: 'Libros (Bienestar)' }] },
+    portal: { module: 'bienestar' },
+    recommendable: { noun: 'Este libro', pronoun: 'lo' },
+    seed: { cover: 'libro', byline: (item) => String(item.author) },
+  }),
+  register({
+    type: podcast,
+    key: 'podcasts',
+    graphQL: ['Podcast', 'Podcasts'],
+    path: `${WELLBEING_BASE}/podcast`,
+    published: true,
+    contract: {
+      style: 'store',
+      picker: (row) => ({ image: row.image_path, name: row.title, url: row.link }),
+      messages: { created: 'Podcast guardado correctamente', updated: 'Podcast guardado correctamente', deleted: 'Podcast eliminado', toggled: 'Estado actualizado' },
+    },
+    admin: { screen: 'librosPodcast', home: [{ key: 'podcasts', label: 'Podcasts', query: '?tab=podcast' }] },
+    portal: { module: 'bienestar' },
+    recommendable: { noun: 'Este podcast', pronoun: 'lo' },
+    seed: { cover: 'podcast', byline: () => 'Episodios nuevos cada semana' },
+  }),
+  register({
+    type: recipe,
+    key: 'recipes',
+    graphQL: ['Recipe', 'Recipes'],
+    path: `${WELLBEING_BASE}/recetas`,
+    published: true,
+    contract: { style: 'multipart', picker: (row) => ({ image: row.image_path }), messages: multipartMessages('Receta', true) },
+    admin: {
+      screen: 'recetas',
+      kit: {
+        path: `${WELLBEING_BASE}/recetas`,
+        label: 'Nutrición (Recetas)',
+        title: 'Recetas',
+        group: 'bienestar',
+        texts: {
+          breadcrumb: ['ProfeMax', 'Bienestar', 'Nutrición (Recetas)'],
+          addLabel: 'Agregar receta',
+          listTitle: 'Lista de recetas',
+          searchPlaceholder: 'Buscar receta...',
+          counterLabel: 'recetas registradas',
+          emptyText: 'No se encontraron recetas',
+          loadError: 'Error al cargar las recetas',
+          remove: { success: 'Receta eliminada', failure: 'Error al eliminar la receta', keepOpenOnFailure: true },
+          toggle: { success: 'Estado actualizado', failure: 'Error al cambiar el estado de la receta' },
+          form: {
+            createTitle: 'Nueva receta',
+            editTitle: 'Editar receta',
+            messages: { success: 'Receta guardada correctamente', failure: 'Error al guardar la receta. Por favor, inténtalo de nuevo.' },
+          },
+        },
+      },
+      home: [{ key: 'recetas', label: 'Recetas' }],
+    },
+    portal: { module: 'bienestar' },
+    recommendable: { noun: 'Esta receta', pronoun: 'la' },
+    // One picture (no list image), drawn with the time and portions.
+    seed: { custom: true },
+  }),
+  register({
+    type: ally,
+    key: 'allies',
+    graphQL: ['Ally', 'Allies'],
+    /** Not in the specs (issue 13): the home page's logo slider. */
+    path: '/profe-max/sitio/aliados',
+    published: true,
+    admin: { screen: 'aliados', home: [{ key: 'aliados', label: 'Aliados' }] },
+    seed: { custom: true },
+  }),
+] as const
+
+export type Registered = (typeof REGISTRY)[number]
+export type AnyRegistration = Registration<AnyContent, string, string>
+
+/** The registration of a collection slug (undefined for a collection that is not a content type: users, media…). */
+export const registrationOf = (slug: string, registry: readonly AnyRegistration[] = REGISTRY): AnyRegistration | undefined => registry.find((entry) => entry.type.slug === slug)
+
+/** Every registered collection slug. */
+export const registeredSlugs = (registry: readonly AnyRegistration[] = REGISTRY): CollectionSlug[] => registry.map((entry) => entry.type.slug)
+
+/** Types served by the contract's kit handlers. */
+export type KitContract = AnyRegistration & { path: string; contract: NonNullable<AnyRegistration['contract']> }
+export const kitContracts = (registry: readonly AnyRegistration[] = REGISTRY): KitContract[] => registry.filter((entry): entry is KitContract => Boolean(entry.contract && entry.path))
+
+/**
+ * The tests' list of content collections (REST and GraphQL access loops): every type whose visitors
+ * read published items only.
+ */
+export const publishedCollections = (registry: readonly AnyRegistration[] = REGISTRY): CollectionSlug[] => registry.filter((entry) => entry.published).map((entry) => entry.type.slug)
+
+/** The types the seed fills from src/seed/data.ts by their key (the others have seed code of their own). */
+export type SeededByKey = AnyRegistration & { seed: Extract<AnyRegistration['seed'], { cover: string }> }
+export const seededByKey = (registry: readonly AnyRegistration[] = REGISTRY): SeededByKey[] => registry.filter((entry): entry is SeededByKey => 'cover' in entry.seed)

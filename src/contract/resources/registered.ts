@@ -1,0 +1,49 @@
+import type { CollectionSlug } from 'payload'
+
+import { kitContracts, type AnyRegistration, type KitContract } from '../../content/registry'
+import { listQuery, tagsOf } from '../cache'
+import type { Route } from '../route'
+import { contentHandlers, fromDescriptor } from './content'
+
+/**
+ * The contract of every type its registration serves with the kit handlers (src/content/registry.ts):
+ * the handlers and the five rows of each, at the registration's path. A new type's calls need no edit here.
+ */
+
+export type ContentResource = ReturnType<typeof contentHandlers>
+
+export const handlersOf = (entry: KitContract): ContentResource => contentHandlers({ ...fromDescriptor(entry.type), picker: entry.contract.picker, messages: entry.contract.messages })
+
+const HANDLERS = new Map<string, ContentResource>(kitContracts().map((entry) => [entry.type.slug, handlersOf(entry)]))
+
+/** The kit handlers of a registered collection (its recommendation card, for one). */
+export const resourceOf = (collection: CollectionSlug | string): ContentResource => {
+  const handlers = HANDLERS.get(collection)
+  if (!handlers) throw new Error(`no contract resource for '${collection}'`)
+  return handlers
+}
+
+/** The rows of one type: `multipart` (POST `{id}`) or `store` (`/store`, `/update`, `/delete/{id}`). */
+export const rowsOf = (entry: KitContract, handlers: ContentResource = HANDLERS.get(entry.type.slug) ?? handlersOf(entry)): Route[] => {
+  const base = entry.path
+  const list: Route = { method: 'GET', path: `${base}/all`, handler: handlers.list, access: 'public', tags: tagsOf({ collections: [entry.type.slug] }), query: listQuery(entry.type.pageSize) }
+  const toggle: Route = { method: 'POST', path: `${base}/toggle-active/{id}`, handler: handlers.toggle, access: 'staff' }
+  if (entry.contract.style === 'store')
+    return [
+      list,
+      { method: 'POST', path: `${base}/store`, handler: handlers.create, access: 'staff' },
+      { method: 'POST', path: `${base}/update`, handler: handlers.update, access: 'staff' },
+      { method: 'DELETE', path: `${base}/delete/{id}`, handler: handlers.remove, access: 'staff' },
+      toggle,
+    ]
+  return [
+    list,
+    { method: 'POST', path: base, handler: handlers.create, access: 'staff' },
+    { method: 'POST', path: `${base}/{id}`, handler: handlers.update, access: 'staff' },
+    { method: 'DELETE', path: `${base}/{id}`, handler: handlers.remove, access: 'staff' },
+    toggle,
+  ]
+}
+
+/** The rows of every kit type under one base path (a module: '/profe-max/desarrollo'…), in the registry's order. */
+export const registeredRows = (base: string, registry?: readonly AnyRegistration[]): Route[] => kitContracts(registry).flatMap((entry) => (entry.path.startsWith(`${base}/`) ? rowsOf(entry) : []))

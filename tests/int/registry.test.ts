@@ -1,0 +1,226 @@
+import type { CollectionConfig, CollectionSlug, Config } from 'payload'
+
+import { homeModules } from '../../src/admin/home/summary'
+import { contentScreen } from '../../src/admin/kit/contentScreen'
+import { ADMIN_GROUPS, ADMIN_ROUTES, adminHref, adminRoutes, payloadViews, routeByPath } from '../../src/admin/routes'
+import { kitTexts } from '../../src/admin/screens/KitScreen'
+import { historyFields } from '../../src/content/history'
+import { defineContent } from '../../src/content/kit'
+import { DEVELOPMENT_BASE, REGISTRY, kitContracts, publishedCollections, register, registeredSlugs, seededByKey, type AnyRegistration } from '../../src/content/registry'
+import { typePaths } from '../../src/contract/paths'
+import { CONTRACT } from '../../src/contract/table'
+import { registeredRows } from '../../src/contract/resources/registered'
+import { contentTypes, graphqlNames, history, mediaVisibility, oneScreen } from '../../src/plugins'
+import { registeredParts } from '../../src/site/portal/parts'
+import { portalSections } from '../../src/site/portal/sections'
+import { homeSummary } from '../../src/admin/home/summary'
+import { testPayload } from './helpers'
+
+/**
+ * One registration per content type (issue 29; docs/extending.md): a type registered in code, never
+ * written to disk, gets every part that names a type. A half-wired type cannot pass.
+ */
+const throwawayType = defineContent({
+  slug: 'throwaway-workshops' as CollectionSlug,
+  labels: { singular: 'Taller de prueba', plural: 'Talleres de prueba' },
+  group: 'Desarrollo',
+  titleField: 'title',
+  pageSize: 5,
+  fields: {
+    title: { kind: 'text', label: 'Título', required: 'El título es obligatorio.', max: 255 },
+    date: { kind: 'day', label: 'Fecha', required: 'La fecha es obligatoria.' },
+    link: { kind: 'url', label: 'Enlace', required: 'El enlace es obligatorio.', max: 255 },
+    is_active: { kind: 'active', default: true, optional: true, label: 'Estatus', onLabel: 'Publicado', offLabel: 'No publicado' },
+    image_path: { kind: 'image', label: 'Imagen principal', form: 'image', size: 'main' },
+  },
+  admin: {
+    form: ['title', 'date', 'link', 'is_active', 'image_path'],
+    columns: [
+      ['title', 'Título', 'open'],
+      ['date', 'Fecha'],
+      ['', 'Estatus', 'status'],
+      ['', 'Acciones', 'actions'],
+    ],
+    details: { title: 'Detalles del taller', rows: ['title', 'date', 'link'] },
+  },
+})
+
+const throwaway = register({
+  type: throwawayType,
+  key: 'throwawayWorkshops',
+  graphQL: ['ThrowawayWorkshop', 'ThrowawayWorkshops'],
+  path: `${DEVELOPMENT_BASE}/talleres-de-prueba`,
+  published: true,
+  contract: {
+    style: 'multipart',
+    picker: (row) => ({ image: row.image_path, url: row.link }),
+    messages: { created: 'Taller guardado correctamente', updated: 'Taller actualizado correctamente', deleted: 'Taller eliminado', toggled: 'Estado actualizado' },
+  },
+  admin: {
+    screen: 'talleresDePrueba',
+    kit: {
+      path: `${DEVELOPMENT_BASE}/talleres-de-prueba`,
+      label: 'Talleres de prueba',
+      group: 'desarrollo',
+      texts: {
+        breadcrumb: ['Desarrollo', 'Talleres de prueba'],
+        addLabel: 'Agregar taller',
+        listTitle: 'Lista de talleres',
+        searchPlaceholder: 'Buscar taller...',
+        emptyText: 'No se encontraron talleres',
+        loadError: 'Error al cargar los talleres',
+        remove: { success: 'Taller eliminado', failure: 'Error al eliminar el taller' },
+        toggle: { success: 'Estado actualizado', failure: 'Error al cambiar el estado del taller' },
+        form: { createTitle: 'Nuevo taller', editTitle: 'Editar taller', updateLabel: 'Actualizar', messages: { success: 'Taller guardado correctamente', failure: 'Error al guardar el taller.' } },
+      },
+    },
+    home: [{ key: 'talleresDePrueba', label: 'Talleres de prueba' }],
+  },
+  portal: {
+    module: 'desarrollo',
+    section: {
+      section: 'talleres',
+      detail: 'taller',
+      title: 'Talleres',
+      empty: 'No hay talleres disponibles.',
+      text: 'Talleres para practicar en grupo.',
+      art: 'courses',
+      meta: [['Fecha', 'date']],
+      link: { label: 'Inscribirme', field: 'link' },
+    },
+  },
+  seed: { cover: 'curso', byline: (item) => String(item.date) },
+})
+
+const registry: readonly AnyRegistration[] = [...REGISTRY, throwaway]
+const slug = throwawayType.slug as string
+
+/** The project's collection plugins over a config holding one collection of its own (as payload.config.ts names its own). */
+const pluggedConfig = async (): Promise<Config> => {
+  let config: Config = { collections: [{ slug: 'users', fields: [] }], globals: [], secret: 'x', db: undefined as never }
+  for (const plugin of [contentTypes(registry), graphqlNames(registry), mediaVisibility(), history(registry), oneScreen(registry)]) config = await plugin(config)
+  return config
+}
+
+describe('a content type registered in code gets every derived part', () => {
+  it('its collection: the kit collection with GraphQL names, history, media visibility and no generated view', async () => {
+    const config = await pluggedConfig()
+    const collection = config.collections?.find((candidate) => candidate.slug === slug) as CollectionConfig
+    expect(collection).toBeDefined()
+    expect(collection.fields.map((field) => ('name' in field ? field.name : null))).toEqual(['title', 'date', 'link', 'image_path', 'is_active', 'updated_by'])
+    expect(collection.graphQL).toEqual({ singularName: 'ThrowawayWorkshop', pluralName: 'ThrowawayWorkshops' })
+    expect(collection.versions).toMatchObject({ maxPerDoc: expect.any(Number) })
+    expect(collection.admin?.hidden).toBe(true)
+    expect(collection.hooks?.afterChange?.length).toBeGreaterThanOrEqual(2)
+    expect(collection.hooks?.afterDelete?.length).toBeGreaterThanOrEqual(1)
+    // A collection the config names itself is left to its file.
+    expect(config.collections?.find((candidate) => candidate.slug === 'users')).toEqual({ slug: 'users', fields: [] })
+  })
+
+  it('its contract: its path and the five rows of its style under its module', () => {
+    expect(typePaths(registry).throwawayWorkshops).toBe('/profe-max/desarrollo/talleres-de-prueba')
+    const rows = registeredRows(DEVELOPMENT_BASE, registry).filter((route) => route.path.includes('talleres-de-prueba'))
+    expect(rows.map((route) => `${route.method} ${route.path} ${route.access}`)).toEqual([
+      'GET /profe-max/desarrollo/talleres-de-prueba/all public',
+      'POST /profe-max/desarrollo/talleres-de-prueba staff',
+      'POST /profe-max/desarrollo/talleres-de-prueba/{id} staff',
+      'DELETE /profe-max/desarrollo/talleres-de-prueba/{id} staff',
+      'POST /profe-max/desarrollo/talleres-de-prueba/toggle-active/{id} staff',
+    ])
+    expect(rows[0]?.tags).toEqual(['collection:throwaway-workshops'])
+    expect(kitContracts(registry).map((entry) => entry.key)).toContain('throwawayWorkshops')
+  })
+
+  it('its admin route, sidebar entry, payload view, kit screen and row on Inicio', () => {
+    const routes = adminRoutes(registry)
+    const route = routes.find((candidate) => candidate.key === 'talleresDePrueba')
+    expect(route).toMatchObject({ path: '/profe-max/desarrollo/talleres-de-prueba', label: 'Talleres de prueba', group: 'desarrollo', screen: 'Contenido', collection: slug })
+    // The sidebar lists a group's routes in table order: the new screen is in Desarrollo.
+    const desarrollo = (list: readonly { group: string; label: string }[]) => list.filter((candidate) => candidate.group === 'desarrollo').map((candidate) => candidate.label)
+    expect(desarrollo(routes)).toEqual([...desarrollo(ADMIN_ROUTES), 'Talleres de prueba'])
+    expect(desarrollo(routes).slice(0, 4)).toEqual(['Recomendación', 'Libros', 'Cursos en línea', 'Otras herramientas'])
+    expect(payloadViews(routes).talleresDePrueba).toMatchObject({ path: '/profe-max/desarrollo/talleres-de-prueba', meta: { title: 'Talleres de prueba' } })
+    const screen = contentScreen(throwawayType, kitTexts(throwaway.admin.kit.texts, throwaway.path))
+    expect(screen).toMatchObject({ endpoint: throwaway.path, addLabel: 'Agregar taller', pageSize: 5 })
+    expect(screen.form.submitLabel?.({ id: 1 } as never)).toBe('Actualizar')
+    const home = homeModules(registry).find((row) => row.key === 'talleresDePrueba')
+    expect(home).toMatchObject({ table: 'throwaway_workshops', title: 'title', screen: 'talleresDePrueba' })
+    expect(routes.some((candidate) => candidate.key === home?.screen)).toBe(true)
+  })
+
+  it('its portal part and Desarrollo section (flip card, list and detail)', () => {
+    const part = (registeredParts(registry) as Record<string, unknown>).throwawayWorkshops as { queries: { collection: string; select: Record<string, true> }[] } | undefined
+    expect(part?.queries[0]).toMatchObject({ collection: slug, select: { title: true, date: true, link: true, image_path: true } })
+    const sections = portalSections('desarrollo', registry)
+    expect(sections.map((section) => section.section)).toEqual([...portalSections('desarrollo').map((section) => section.section), 'talleres'])
+    expect(sections.slice(0, 3).map((section) => section.section)).toEqual(['libros', 'cursos', 'herramientas'])
+    expect(sections.at(-1)).toMatchObject({ detail: 'taller', part: 'throwawayWorkshops', entry: throwaway })
+  })
+
+  it('its history labels, seed and the tests’ lists', () => {
+    expect(
+      historyFields(
+        slug,
+        registry.map((entry) => entry.type),
+      ),
+    ).toEqual([
+      ['title', 'Título'],
+      ['date', 'Fecha'],
+      ['link', 'Enlace'],
+      ['is_active', 'Estatus'],
+      ['image_path', 'Imagen principal'],
+    ])
+    expect(seededByKey(registry).map((entry) => entry.key)).toContain('throwawayWorkshops')
+    expect(publishedCollections(registry)).toContain(slug)
+    expect(registeredSlugs(registry)).toContain(slug)
+  })
+})
+
+describe('the registry itself', () => {
+  it('names each type, key, GraphQL name, path, admin screen and portal part once', () => {
+    for (const pick of [(entry: AnyRegistration) => entry.type.slug, (entry: AnyRegistration) => entry.key, (entry: AnyRegistration) => entry.graphQL[1]]) {
+      const names = REGISTRY.map(pick)
+      expect(new Set(names).size).toBe(names.length)
+    }
+    const paths = REGISTRY.flatMap((entry) => ('path' in entry && entry.path ? [entry.path] : []))
+    expect(new Set(paths).size).toBe(paths.length)
+  })
+
+  it('every admin screen a registration names exists, and every kit route is in the contract', () => {
+    for (const entry of REGISTRY as readonly AnyRegistration[]) {
+      expect({ slug: entry.type.slug, screen: ADMIN_ROUTES.some((route) => route.key === entry.admin.screen) }).toEqual({ slug: entry.type.slug, screen: true })
+      if (entry.contract) expect(CONTRACT.some((route) => route.method === 'GET' && route.path === `${entry.path}/all`)).toBe(true)
+    }
+  })
+
+  it('the running config has a collection, GraphQL names and history for every registered type', async () => {
+    const payload = await testPayload()
+    for (const entry of REGISTRY as readonly AnyRegistration[]) {
+      const collection = payload.collections[entry.type.slug]?.config
+      expect({ slug: entry.type.slug, graphQL: collection?.graphQL, hidden: collection?.admin.hidden, versions: Boolean(collection?.versions) }).toEqual({
+        slug: entry.type.slug,
+        graphQL: { singularName: entry.graphQL[0], pluralName: entry.graphQL[1] },
+        hidden: true,
+        versions: true,
+      })
+    }
+  })
+})
+
+describe("every link on 'Inicio' opens a screen", () => {
+  it('modules, recommendations, latest changes, the programme links and every screen of the list have a view of their own', async () => {
+    const summary = await homeSummary(await testPayload())
+    const views = payloadViews()
+    const screens = ADMIN_GROUPS.flatMap(({ group }) => ADMIN_ROUTES.filter((route) => route.group === group).map((route) => adminHref(route.path)))
+    const links = [...summary.modules, ...summary.recommendations, ...summary.changes]
+      .map((entry) => entry.href)
+      .concat(screens, [adminHref('/programa/registros'), adminHref('/concurso/nominaciones')])
+    expect(links).toContain('/admin/sitio/aliados')
+    for (const href of links) {
+      const route = routeByPath(new URL(href, 'http://localhost').pathname)
+      // A view Payload serves at that path (not its not-found page), rendering the route's screen.
+      expect({ href, view: route && views[route.key]?.path }).toEqual({ href, view: route?.path })
+      expect(route?.screen !== 'Contenido' || Boolean(route.collection)).toBe(true)
+    }
+  })
+})
