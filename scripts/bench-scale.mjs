@@ -11,7 +11,8 @@
 //      wrap it in `flock /tmp/profemax-e2e.lock` on a shared machine), the admin signed in.
 //   4. Each URL: one warm-up, then BENCH_RUNS requests one after another (exports: BENCH_EXPORT_RUNS);
 //      p50, p95, bytes, statuses. The server's RSS (with its children) is sampled every 100 ms.
-// `--load-only` stops after step 2 (to inspect the data or the plans with psql).
+// `--load-only` stops after step 2 (to inspect the data or the plans with psql); `--no-prepare` skips step 1's
+// migrations on a loaded database (to time an older build against the schema it was built for).
 // Prints a Markdown table; docs/performance.md ("Campaign scale") records the figures.
 import { spawn } from 'node:child_process'
 import { readFileSync, readdirSync, existsSync } from 'node:fs'
@@ -173,7 +174,9 @@ const time = async (origin, url, headers) => {
   return { ms: performance.now() - started, bytes, status: response.status }
 }
 
+let stopping = null
 const main = async () => {
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopping?.())
   const server = await startEmbeddedPostgres(projectDir)
   let next
   let sampler
@@ -193,13 +196,15 @@ const main = async () => {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     }
-    await run(bin('tsx'), [...PREPARE, '--migrate', '--seed-if-empty'], env)
+    if (!args.has('--no-prepare')) await run(bin('tsx'), [...PREPARE, '--migrate', '--seed-if-empty'], env)
     await load(databaseUrl)
     if (args.has('--load-only')) return
     if (args.has('--build')) await run(bin('next'), ['build', '--webpack'], env)
     if (!existsSync(path.join(projectDir, '.next', 'BUILD_ID'))) throw new Error('no production build: run `npm run build` first, or pass --build')
 
     next = spawn(bin('next'), ['start', '-p', String(port)], { cwd: projectDir, env, stdio: ['ignore', 'inherit', 'inherit'] })
+    // Ctrl+C: the server goes at once (the requests in flight fail), then the database as below.
+    stopping = () => next.kill('SIGKILL')
     const origin = `http://127.0.0.1:${port}`
     await waitForServer(`${origin}/readyz`, next, 120)
     let peakRss = 0
@@ -214,7 +219,8 @@ const main = async () => {
     const rows = []
     let errors = 0
     const measure = async (group, [label, url], runs, headers) => {
-      await time(origin, url, headers)
+      // One warm-up per URL, except exports (each is long and reads the same rows).
+      if (group !== 'export') await time(origin, url, headers)
       const results = []
       for (let i = 0; i < runs; i += 1) results.push(await time(origin, url, headers))
       const ms = results.map((r) => r.ms)

@@ -87,6 +87,6 @@ export const campaignSql = (sizes) => {
             'Descripción de la actividad número ' || i || ' para el grupo.', (date '2024-03-01' + (i::bigint * 1095 / ${act})::int)::text,
             (ARRAY['Preescolar','Primaria','Secundaria'])[1 + i % 3], 'https://materiales.example.org/' || i, '[]'::jsonb, ${at('i', act, 300)}, ${at('i', act, 300)}
        FROM generate_series(1, ${act}) i`,
-    'ANALYZE',
+    'VACUUM ANALYZE',
   ]
 }
