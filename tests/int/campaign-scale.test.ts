@@ -206,5 +206,4 @@ describe('query plans: no page of a list or a search reads a whole table', () =>
     expect(broad.body).toMatchObject({ total: 10_000, capped: true })
     expect(broad.body.data).toHaveLength(20)
   })
-
 })

@@ -50,10 +50,7 @@ const list: Handler = async (ctx) => {
   }
   const ordered = upcomingFirstQuery(query.text, todayIso(), query.page, query.pageSize)
   const pool = poolOf(ctx.payload)
-  const [page, counted] = await Promise.all([
-    pool.query<{ id: number }>(ordered.sql, ordered.values),
-    pool.query<{ total: number }>(ordered.count, ordered.values.slice(0, query.text ? 1 : 0)),
-  ])
+  const [page, counted] = await Promise.all([pool.query<{ id: number }>(ordered.sql, ordered.values), pool.query<{ total: number }>(ordered.count, ordered.values.slice(0, query.text ? 1 : 0))])
   const pageIds = page.rows.map((doc) => doc.id)
   const found = pageIds.length ? await ctx.payload.find({ collection: 'activities', where: { id: { in: pageIds } }, select, depth: 0, pagination: false, limit: 0, ...asCaller(ctx) }) : { docs: [] }
   const byId = new Map((found.docs as unknown as Doc[]).map((doc) => [doc.id, doc]))
