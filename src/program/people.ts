@@ -65,8 +65,8 @@ const SPECS: Record<Dataset, Spec> = {
   registrations: {
     table: 'registrations',
     select: 'id, nombre, apellido, email, telefono, fecha_nac, cp, cedula, escuela, member_code, created_at',
-    // Registrations keep the postal code only: its state is its two-digit prefix (an indexed expression).
-    state: (index, state) => ({ sql: `left(cp, 2) = ANY($${index}::text[])`, value: postalPrefixes(state) }),
+    // Registrations keep the postal code only: its state is its two-digit prefix (stored: `cp_prefix`, indexed).
+    state: (index, state) => ({ sql: `cp_prefix = ANY($${index}::text[])`, value: postalPrefixes(state) }),
   },
   nominations: {
     table: 'nominations',
