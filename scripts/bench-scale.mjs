@@ -11,6 +11,7 @@
 //      wrap it in `flock /tmp/profemax-e2e.lock` on a shared machine), the admin signed in.
 //   4. Each URL: one warm-up, then BENCH_RUNS requests one after another (exports: BENCH_EXPORT_RUNS);
 //      p50, p95, bytes, statuses. The server's RSS (with its children) is sampled every 100 ms.
+// `--queries` times the lists' own functions on the database instead of the server (scripts/bench-scale-queries.ts).
 // `--load-only` stops after step 2 (to inspect the data or the plans with psql); `--no-prepare` skips step 1's
 // migrations on a loaded database (to time an older build against the schema it was built for).
 // Prints a Markdown table; docs/performance.md ("Campaign scale") records the figures.
@@ -109,6 +110,7 @@ const urls = (sizes) => {
     ['registros: page 1,000', `${REG}?page=1000`],
     ['registros: middle page', `${REG}?page=${Math.ceil(lastRegPage / 2)}`],
     ['registros: last page', `${REG}?page=${lastRegPage}`],
+    ['registros: page 15,000 (pageSize 10)', `${REG}?page=15000&pageSize=10`],
     ['registros: search common surname', `${REG}?q=lopez`],
     ['registros: search full name', `${REG}?q=${encodeURIComponent('Ángela Núñez')}`],
     ['registros: search e-mail', `${REG}?q=profe123457%40escuela7.mx`],
@@ -202,6 +204,10 @@ const main = async () => {
     if (!args.has('--no-prepare')) await run(bin('tsx'), [...PREPARE, '--migrate', '--seed-if-empty'], env)
     await load(databaseUrl)
     if (args.has('--load-only')) return
+    if (args.has('--queries')) {
+      await run(bin('tsx'), ['scripts/bench-scale-queries.ts'], env)
+      return
+    }
     if (args.has('--build')) await run(bin('next'), ['build', '--webpack'], env)
     if (!existsSync(path.join(projectDir, '.next', 'BUILD_ID'))) throw new Error('no production build: run `npm run build` first, or pass --build')
 
