@@ -39,7 +39,7 @@ const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 2)
 const ADMIN = { email: 'bench-admin@profemax.test', password: 'Bench-Scale-2026-largo!' }
 
 const run = (file, argv, env) =>
-  new Promise((resolve, reject) => {
+  new Promise((/** @type {(value?: unknown) => void} */ resolve, reject) => {
     const child = spawn(file, argv, { cwd: projectDir, env, stdio: 'inherit' })
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(file)} ${argv.join(' ')} exited ${code}`))))
   })
@@ -183,6 +183,7 @@ let stopping = null
 const main = async () => {
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopping?.())
   const server = await startEmbeddedPostgres(projectDir)
+  /** @type {import('node:child_process').ChildProcess | undefined} */
   let next
   let sampler
   try {
@@ -191,9 +192,10 @@ const main = async () => {
     const databaseUrl = serverUrl(server.port, database)
     const secret = process.env.PAYLOAD_SECRET ?? readFileSync(path.join(projectDir, '.data', 'secret'), 'utf8').trim()
     const port = Number(process.env.BENCH_PORT ?? (await freePort()))
+    /** @type {NodeJS.ProcessEnv} */
     const env = {
       ...process.env,
-      NODE_ENV: 'production',
+      NODE_ENV: /** @type {'production'} */ ('production'),
       DATABASE_URL: databaseUrl,
       PAYLOAD_SECRET: secret,
       PROFEMAX_EMBEDDED_DB: '1',
@@ -211,13 +213,14 @@ const main = async () => {
     if (args.has('--build')) await run(bin('next'), ['build', '--webpack'], env)
     if (!existsSync(path.join(projectDir, '.next', 'BUILD_ID'))) throw new Error('no production build: run `npm run build` first, or pass --build')
 
-    next = spawn(bin('next'), ['start', '-p', String(port)], { cwd: projectDir, env, stdio: ['ignore', 'inherit', 'inherit'] })
+    const started = spawn(bin('next'), ['start', '-p', String(port)], { cwd: projectDir, env, stdio: ['ignore', 'inherit', 'inherit'] })
+    next = started
     // Ctrl+C: the server goes at once (the requests in flight fail), then the database as below.
-    stopping = () => next.kill('SIGKILL')
+    stopping = () => started.kill('SIGKILL')
     const origin = `http://127.0.0.1:${port}`
-    await waitForServer(`${origin}/readyz`, next, 120)
+    await waitForServer(`${origin}/readyz`, started, 120)
     let peakRss = 0
-    sampler = setInterval(() => (peakRss = Math.max(peakRss, treeRss(next.pid))), 100)
+    sampler = setInterval(() => (peakRss = Math.max(peakRss, treeRss(started.pid))), 100)
 
     const login = await fetch(`${origin}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) })
     const { token } = await login.json()
@@ -227,7 +230,9 @@ const main = async () => {
     const { staff, exports, pub } = urls(sizes)
     const rows = []
     let errors = 0
-    const measure = async (group, [label, url], runs, headers) => {
+    /** @param {string} group @param {string[]} entry @param {number} runs @param {Record<string, string>} headers */
+    const measure = async (group, entry, runs, headers) => {
+      const [label = '', url = ''] = entry
       // One warm-up per URL, except exports (each is long and reads the same rows).
       if (group !== 'export') await time(origin, url, headers)
       const results = []
@@ -236,7 +241,7 @@ const main = async () => {
       const statuses = [...new Set(results.map((r) => r.status))].join('/')
       const fivexx = results.filter((r) => r.status >= 500).length
       errors += fivexx
-      rows.push({ group, label, url, p50: percentile(ms, 50), p95: percentile(ms, 95), bytes: results[results.length - 1].bytes, statuses, fivexx })
+      rows.push({ group, label, url, p50: percentile(ms, 50), p95: percentile(ms, 95), bytes: results[results.length - 1]?.bytes ?? 0, statuses, fivexx })
       const last = rows[rows.length - 1]
       console.log(`[bench] ${group} · ${label}: p50 ${last.p50.toFixed(0)} ms, p95 ${last.p95.toFixed(0)} ms, ${last.bytes} B, ${statuses}`)
     }
@@ -260,9 +265,10 @@ const main = async () => {
     console.log(`\npeak RSS of the server: ${(peakRss / 1024 / 1024).toFixed(0)} MB; 5xx answers: ${errors}`)
   } finally {
     if (sampler) clearInterval(sampler)
-    if (next && next.exitCode === null) {
-      const exited = new Promise((resolve) => next.once('exit', resolve))
-      next.kill('SIGTERM')
+    const child = next
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
       await exited
     }
     await server.stop()
