@@ -9,7 +9,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 // - A stored, generated `search_text` on every table the staff searches: the searched fields
 //   folded and joined by a line break (one person's 'nombre apellido' stays one phrase), kept by
 //   PostgreSQL itself on every insert and update, whatever writes the row. Registrations add the
-//   mailbox key (e-mail without `+tag`) and the cédula's digits; nominations both people.
+//   e-mail without its `+tag` (as `mailboxKey` reads it; computed here from `email` alone, so the
+//   column depends on no other migration's columns); nominations both people.
 // - A GIN trigram index on each `search_text` (LIKE '%…%' answers from it), the lists' order
 //   `(created_at, id)` for keyset and deep pages, the registrations' state (a stored postal prefix,
 //   so a state's count reads the index only), and a
@@ -19,7 +20,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 const SEARCHED: [table: string, expression: string][] = [
   [
     'registrations',
-    `coalesce(nombre, '') || ' ' || coalesce(apellido, '') || E'\\n' || coalesce(email, '') || E'\\n' || coalesce(email_key, '') || E'\\n' || coalesce(cedula, '') || E'\\n' || coalesce(cedula_key, '') || E'\\n' || coalesce(escuela, '') || E'\\n' || coalesce(member_code, '')`,
+    `coalesce(nombre, '') || ' ' || coalesce(apellido, '') || E'\\n' || coalesce(email, '') || E'\\n' || regexp_replace(coalesce(email, ''), '[+][^@]*@', '@') || E'\\n' || coalesce(cedula, '') || E'\\n' || coalesce(escuela, '') || E'\\n' || coalesce(member_code, '')`,
   ],
   [
     'nominations',
