@@ -15,8 +15,8 @@ import { Pagination } from '../../kit/Pagination'
 import { SearchBox } from '../../kit/SearchBox'
 import '../../program.css'
 
-/** `next`: the following page's cursor (keyset paging: sent back as `after` with that page's number). */
-type Page<Row> = { data: Row[]; total: number; pageSize: number; next?: string | null }
+/** `next`: the following page's cursor (keyset paging: sent back as `after` with that page's number); `url`: what was asked. */
+type Page<Row> = { data: Row[]; total: number; pageSize: number; next?: string | null; url?: string }
 type AuditLine = { id: number; action: 'export' | 'delete' | 'read'; rows: number; filter: string | null; userName: string | null; createdAt: string }
 
 export type PeopleScreenProps<Row extends { id: number }> = {
@@ -73,7 +73,7 @@ export const PeopleScreen = <Row extends { id: number }>(props: PeopleScreenProp
   const after: Record<string, string> = cursor?.page === page ? { after: cursor.after } : {}
   const listUrl = `${list}?${new URLSearchParams({ ...Object.fromEntries(filters), page: String(page), ...after })}`
   const exportUrl = (format: 'csv' | 'xlsx') => `${list}.${format}${filters.size ? `?${filters}` : ''}`
-  const { data, isLoading, mutate } = useSWR<Page<Row>>(listUrl, (url: string) => api.get<Page<Row>>(url), {
+  const { data, isLoading, mutate } = useSWR<Page<Row>>(listUrl, (url: string) => api.get<Page<Row>>(url).then((body) => ({ ...body, url })), {
     keepPreviousData: true,
     revalidateOnFocus: false,
     onError: () => notify.error('No se pudo cargar la lista. Inténtalo de nuevo.'),
@@ -82,7 +82,8 @@ export const PeopleScreen = <Row extends { id: number }>(props: PeopleScreenProp
   const rows = Array.isArray(data?.data) ? data.data : []
   const resetPage = () => setPage(1)
   const goTo = (next: number) => {
-    setCursor(next === page + 1 && data?.next ? { page: next, after: data.next } : null)
+    // Only the shown page's own cursor (not a previous page's or filter's, kept on screen while loading).
+    setCursor(next === page + 1 && data?.url === listUrl && data.next ? { page: next, after: data.next } : null)
     setPage(next)
   }
   const badRange = Boolean(from && to && from > to)
