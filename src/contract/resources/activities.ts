@@ -7,7 +7,8 @@ import { idParam, readBody } from '../body'
 import { asCaller, type Ctx, type Handler } from '../context'
 import { requireExisting, type Doc } from '../find'
 import { json, ok, zodFailure } from '../http'
-import { listWhere, readListQuery } from '../list'
+import { poolOf } from '../../lib/db-pool'
+import { listWhere, matchingQuery, readListQuery } from '../list'
 import { asRecord, asRecords } from '../../lib/doc-record'
 
 const FIELDS = Object.entries(activity.fields)
@@ -21,37 +22,44 @@ const row = (doc: Doc) => ({
 })
 
 /**
- * The admin table's order: upcoming activities first (soonest first), then past ones (latest
- * first), so page 1 shows what is coming. Payload's `sort` cannot order by "before today", and
- * activities are few, so the matching ids and days are read once and ordered here.
+ * The admin table's order, in SQL: upcoming activities first (soonest first), then past ones
+ * (latest first), newest id first within a day, so page 1 shows what is coming. Only the page's
+ * ids are read; the text filter is the stored folded column (`matchingQuery`).
  */
-const upcomingFirst = (rows: { id: number; activity_date: string }[], today: string) =>
-  rows.sort((a, b) => {
-    const aPast = a.activity_date < today
-    const bPast = b.activity_date < today
-    if (aPast !== bPast) return aPast ? 1 : -1
-    const byDay = aPast ? b.activity_date.localeCompare(a.activity_date) : a.activity_date.localeCompare(b.activity_date)
-    return byDay || b.id - a.id
-  })
+export const upcomingFirstQuery = (text: string, today: string, page: number, pageSize: number): { sql: string; values: unknown[]; count: string } => {
+  const match = text ? matchingQuery('activities', text) : null
+  const values = [...(match?.values ?? [])]
+  const param = (value: unknown): number => values.push(value)
+  const where = match ? `WHERE id IN (${match.sql})` : ''
+  const day = param(today)
+  return {
+    sql: `SELECT id FROM activities ${where}
+           ORDER BY (activity_date < $${day}), CASE WHEN activity_date >= $${day} THEN activity_date END ASC, activity_date DESC, id DESC
+           LIMIT $${param(pageSize)} OFFSET $${param((page - 1) * pageSize)}`,
+    values,
+    count: `SELECT count(*)::int AS total FROM activities ${where}`,
+  }
+}
 
 /** GET actividades/all: the calendar (everyone; activities have no published flag), or the paged admin table upcoming first. */
 const list: Handler = async (ctx) => {
   const query = readListQuery(ctx.url, activity.pageSize)
-  const where = await listWhere(ctx.payload, { table: 'activities', column: activity.search ?? 'title', activeOnly: false, text: query.text })
   if (!query.paginated) {
+    const where = await listWhere(ctx.payload, { table: 'activities', activeOnly: false, text: query.text })
     const result = await ctx.payload.find({ collection: 'activities', where, select, depth: 0, sort: 'activity_date', pagination: false, limit: 0, ...asCaller(ctx) })
     return json(asRecords<Doc>(result.docs).map(row))
   }
-  const days = await ctx.payload.find({ collection: 'activities', where, select: { activity_date: true }, depth: 0, pagination: false, limit: 0, ...asCaller(ctx) })
-  const ordered = upcomingFirst(asRecords<{ id: number; activity_date: string }>(days.docs), todayIso())
-  const pageIds = ordered.slice((query.page - 1) * query.pageSize, query.page * query.pageSize).map((doc) => doc.id)
+  const ordered = upcomingFirstQuery(query.text, todayIso(), query.page, query.pageSize)
+  const pool = poolOf(ctx.payload)
+  const [page, counted] = await Promise.all([pool.query<{ id: number }>(ordered.sql, ordered.values), pool.query<{ total: number }>(ordered.count, ordered.values.slice(0, query.text ? 1 : 0))])
+  const pageIds = page.rows.map((doc) => doc.id)
   const found = pageIds.length ? await ctx.payload.find({ collection: 'activities', where: { id: { in: pageIds } }, select, depth: 0, pagination: false, limit: 0, ...asCaller(ctx) }) : { docs: [] }
   const byId = new Map(asRecords<Doc>(found.docs).map((doc) => [doc.id, doc]))
   const rows = pageIds.flatMap((id) => {
     const doc = byId.get(id)
     return doc ? [row(doc)] : []
   })
-  return json({ data: rows, total: ordered.length })
+  return json({ data: rows, total: counted.rows[0]?.total ?? 0 })
 }
 
 const exists = (ctx: Ctx, id: number): Promise<void> => requireExisting(ctx, 'activities', id)

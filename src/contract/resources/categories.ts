@@ -208,7 +208,7 @@ const listMusic: Handler = async (ctx) => {
   const query = readListQuery(ctx.url)
   const activeOnly = query.onlyActive || !isStaff(ctx)
   const scope: Where | undefined = activeOnly ? { 'category.is_active': { equals: true } } : undefined
-  const where = await listWhere(ctx.payload, { table: 'music_items', column: 'title', scope, activeOnly, text: query.text })
+  const where = await listWhere(ctx.payload, { table: 'music_items', scope, activeOnly, text: query.text })
   const items = await ctx.payload.find({
     collection: 'music-items',
     where,

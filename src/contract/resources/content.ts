@@ -23,7 +23,7 @@ export type ContentDefinition = {
   table: string
   /** The name/title (what a refusal and a stored image are named after). */
   titleField: 'name' | 'title'
-  /** The columns the list's text search matches (the descriptor's `search`). */
+  /** The columns the list's text search matches (the descriptor's `search`), folded into the table's stored `search_text` by migration 20261125_200000_campaign_scale: changing them needs a migration. */
   search: readonly string[]
   /** The list's order; newest first unless told. */
   sort?: string | string[]
@@ -111,7 +111,6 @@ const list =
     const query = readListQuery(ctx.url, def.pageSize)
     const where = await listWhere(ctx.payload, {
       table: def.table,
-      column: def.search,
       scope: def.scope?.(ctx),
       activeOnly: query.onlyActive || !isStaff(ctx),
       text: query.text,

@@ -8,6 +8,7 @@ import { describeFilter, recentAudit, recordAudit } from '../../program/audit'
 import { erasePerson } from '../../program/erase'
 import {
   countPeople,
+  decodeCursor,
   everyPerson,
   listPeople,
   REVIEW_STATUSES,
@@ -49,14 +50,29 @@ export const readPeopleFilter = (url: URL): PeopleFilter => {
   return { text: normaliseText((params.get('q') ?? '').slice(0, 100)), from, to, state: state as MexicanState | null, status: status as ReviewStatus | null }
 }
 
-const pageOf = (url: URL): number => Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1))
+/** Any page number (no ceiling: a national campaign passes 10,000 pages of 20); beyond the last, an empty page. */
+const pageOf = (url: URL): number => Math.max(1, Math.min(1_000_000_000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1))
 
+/** `pageSize` 1-100 (the screens send none: PEOPLE_PAGE_SIZE). */
+const pageSizeOf = (url: URL): number => {
+  const size = Number.parseInt(url.searchParams.get('pageSize') ?? '', 10)
+  return Number.isSafeInteger(size) && size > 0 ? Math.min(100, size) : PEOPLE_PAGE_SIZE
+}
+
+/**
+ * GET the list: `{ data, total, page, pageSize, capped, next }`. `next` is the cursor of the
+ * following page: sent back as `after` with that page's number, the page is read by keyset
+ * (docs/performance.md, "Campaign scale"). `capped`: a text search matched more than
+ * SEARCH_COUNT_CAP rows and `total` is the cap.
+ */
 const list =
   (dataset: Dataset): Handler =>
   async (ctx) => {
     const page = pageOf(ctx.url)
-    const { rows, total } = await listPeople(ctx.payload, dataset, readPeopleFilter(ctx.url), page, PEOPLE_PAGE_SIZE)
-    return json({ data: rows, total, page, pageSize: PEOPLE_PAGE_SIZE }, 200, { 'Cache-Control': 'no-store' })
+    const pageSize = pageSizeOf(ctx.url)
+    const after = decodeCursor(ctx.url.searchParams.get('after'))
+    const { rows, total, capped, next } = await listPeople(ctx.payload, dataset, readPeopleFilter(ctx.url), page, pageSize, after)
+    return json({ data: rows, total, page, pageSize, capped, next }, 200, { 'Cache-Control': 'no-store' })
   }
 
 /** es-MX date and time in Mexico City: 23/11/2026, 14:05. */

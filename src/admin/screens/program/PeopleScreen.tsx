@@ -15,7 +15,8 @@ import { Pagination } from '../../kit/Pagination'
 import { SearchBox } from '../../kit/SearchBox'
 import '../../program.css'
 
-type Page<Row> = { data: Row[]; total: number; pageSize: number }
+/** `next`: the following page's cursor (keyset paging: sent back as `after` with that page's number); `url`: what was asked. */
+type Page<Row> = { data: Row[]; total: number; pageSize: number; next?: string | null; url?: string }
 type AuditLine = { id: number; action: 'export' | 'delete' | 'read'; rows: number; filter: string | null; userName: string | null; createdAt: string }
 
 export type PeopleScreenProps<Row extends { id: number }> = {
@@ -57,6 +58,8 @@ export const PeopleScreen = <Row extends { id: number }>(props: PeopleScreenProp
   const [to, setTo] = useState('')
   const [state, setState] = useState('')
   const [page, setPage] = useState(1)
+  // The cursor the previous page gave for this one: 'Siguiente página' reads by keyset, at any depth.
+  const [cursor, setCursor] = useState<{ page: number; after: string } | null>(null)
   const [details, setDetails] = useState<DetailsSpec | null>(null)
   const [deleting, setDeleting] = useState<Row | null>(null)
 
@@ -67,9 +70,10 @@ export const PeopleScreen = <Row extends { id: number }>(props: PeopleScreenProp
     ...(state ? { estado: state } : {}),
     ...props.extraFilters?.params,
   })
-  const listUrl = `${list}?${new URLSearchParams({ ...Object.fromEntries(filters), page: String(page) })}`
+  const after: Record<string, string> = cursor?.page === page ? { after: cursor.after } : {}
+  const listUrl = `${list}?${new URLSearchParams({ ...Object.fromEntries(filters), page: String(page), ...after })}`
   const exportUrl = (format: 'csv' | 'xlsx') => `${list}.${format}${filters.size ? `?${filters}` : ''}`
-  const { data, isLoading, mutate } = useSWR<Page<Row>>(listUrl, (url: string) => api.get<Page<Row>>(url), {
+  const { data, isLoading, mutate } = useSWR<Page<Row>>(listUrl, (url: string) => api.get<Page<Row>>(url).then((body) => ({ ...body, url })), {
     keepPreviousData: true,
     revalidateOnFocus: false,
     onError: () => notify.error('No se pudo cargar la lista. Inténtalo de nuevo.'),
@@ -77,6 +81,11 @@ export const PeopleScreen = <Row extends { id: number }>(props: PeopleScreenProp
   const audit = useSWR<{ data: AuditLine[] }>(`${PROGRAM_PATHS.audit}?datos=${dataset}`, (url: string) => api.get<{ data: AuditLine[] }>(url), { revalidateOnFocus: false })
   const rows = Array.isArray(data?.data) ? data.data : []
   const resetPage = () => setPage(1)
+  const goTo = (next: number) => {
+    // Only the shown page's own cursor (not a previous page's or filter's, kept on screen while loading).
+    setCursor(next === page + 1 && data?.url === listUrl && data.next ? { page: next, after: data.next } : null)
+    setPage(next)
+  }
   const badRange = Boolean(from && to && from > to)
 
   const erase = async (row: Row): Promise<boolean> => {
@@ -192,7 +201,7 @@ export const PeopleScreen = <Row extends { id: number }>(props: PeopleScreenProp
           </p>
         )}
         <DataTable rows={badRange ? [] : rows} rowKey={(row) => row.id} loading={isLoading} empty={props.empty} columns={allColumns} />
-        {data && !badRange && <Pagination total={data.total} page_size={data.pageSize} current_page={page} onChange={setPage} />}
+        {data && !badRange && <Pagination total={data.total} page_size={data.pageSize} current_page={page} onChange={goTo} />}
       </section>
 
       <section className="pm-card" aria-labelledby={`pm-audit-${dataset}`}>

@@ -1,0 +1,86 @@
+// `npm run bench:scale -- --queries` (issue 30): the staff lists' own functions (src/program/people.ts,
+// src/contract/list.ts) timed straight against the campaign database, without the HTTP server: what
+// each page, search and export costs in PostgreSQL and Node at full size. Run by scripts/bench-scale.mjs
+// (through tsx) with DATABASE_URL set; prints the same Markdown table as the HTTP bench.
+import type { Payload } from 'payload'
+import pg from 'pg'
+
+import { idsMatching } from '../src/contract/list'
+import { everyPerson, listPeople, type PeopleFilter } from '../src/program/people'
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 15)
+const none: PeopleFilter = { text: '', from: null, to: null, state: null, status: null }
+
+const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
+}
+
+const main = async (): Promise<void> => {
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 })
+  const payload = { db: { pool } } as unknown as Payload
+  const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM registrations')
+  const registrations = rows[0]?.n ?? 0
+  const lastPage = Math.ceil(registrations / 20)
+  const cases: [string, () => Promise<unknown>, number?][] = [
+    ['registros: page 1', () => listPeople(payload, 'registrations', none, 1, 20)],
+    ['registros: page 1,000', () => listPeople(payload, 'registrations', none, 1000, 20)],
+    ['registros: middle page', () => listPeople(payload, 'registrations', none, Math.ceil(lastPage / 2), 20)],
+    ['registros: last page', () => listPeople(payload, 'registrations', none, lastPage, 20)],
+    ['registros: page 15,000 (pageSize 10)', () => listPeople(payload, 'registrations', none, 15_000, 10)],
+    ['registros: search common surname', () => listPeople(payload, 'registrations', { ...none, text: 'lopez' }, 1, 20)],
+    ['registros: search full name', () => listPeople(payload, 'registrations', { ...none, text: 'angela nunez' }, 1, 20)],
+    ['registros: search e-mail', () => listPeople(payload, 'registrations', { ...none, text: 'profe123457@escuela7.mx' }, 1, 20)],
+    ['registros: search +tag e-mail', () => listPeople(payload, 'registrations', { ...none, text: 'profe123457+news@escuela7.mx' }, 1, 20)],
+    ['registros: search cédula', () => listPeople(payload, 'registrations', { ...none, text: '1123457' }, 1, 20)],
+    ['registros: search school, page 50', () => listPeople(payload, 'registrations', { ...none, text: 'secundaria' }, 50, 20)],
+    ['registros: search no match', () => listPeople(payload, 'registrations', { ...none, text: 'zzzqqq' }, 1, 20)],
+    ['registros: filter state', () => listPeople(payload, 'registrations', { ...none, state: 'jalisco' }, 1, 20)],
+    ['registros: filter state, page 500', () => listPeople(payload, 'registrations', { ...none, state: 'jalisco' }, 500, 20)],
+    ['registros: filter dates', () => listPeople(payload, 'registrations', { ...none, from: '2026-04-01', to: '2026-04-30' }, 1, 20)],
+    ['registros: state + search', () => listPeople(payload, 'registrations', { ...none, state: 'oaxaca', text: 'garcia' }, 1, 20)],
+    ['nominaciones: page 1', () => listPeople(payload, 'nominations', none, 1, 20)],
+    ['nominaciones: last page', () => listPeople(payload, 'nominations', none, 1000, 20)],
+    ['nominaciones: search', () => listPeople(payload, 'nominations', { ...none, text: 'hernandez' }, 1, 20)],
+    ['blogs staff: search ids (one audience)', () => idsMatching(payload, 'blogs', 'bienestar en el aula 19', { scope: { audience: { equals: 'profesores' } } })],
+    ['REST-like where[email][like]', () => pool.query(`SELECT id FROM registrations WHERE email ILIKE $1 LIMIT 10`, ['%profe123457%'])],
+  ]
+  const exports: [string, PeopleFilter][] = [
+    ['export rows: all', none],
+    ['export rows: filter all dates', { ...none, from: '2000-01-01' }],
+    ['export rows: filter state', { ...none, state: 'jalisco' }],
+    ['export rows: filter search', { ...none, text: 'lopez' }],
+  ]
+  console.log(`\nbench:scale --queries: ${registrations.toLocaleString('en-US')} registrations; ${RUNS} runs per query (exports 2); the app's functions straight on PostgreSQL\n`)
+  console.log('| what | p50 ms | p95 ms | rows |')
+  console.log('|---|---|---|---|')
+  for (const [label, fn] of cases) {
+    await fn()
+    const ms: number[] = []
+    let count = 0
+    for (let i = 0; i < RUNS; i += 1) {
+      const started = performance.now()
+      const result = (await fn()) as { rows?: unknown[] } | unknown[]
+      ms.push(performance.now() - started)
+      count = Array.isArray(result) ? result.length : Array.isArray(result?.rows) ? result.rows.length : 0
+    }
+    console.log(`| ${label} | ${percentile(ms, 50).toFixed(1)} | ${percentile(ms, 95).toFixed(1)} | ${count} |`)
+  }
+  for (const [label, filter] of exports) {
+    const ms: number[] = []
+    let count = 0
+    for (let i = 0; i < 2; i += 1) {
+      const started = performance.now()
+      count = 0
+      for await (const batch of everyPerson(payload, 'registrations', filter)) count += batch.length
+      ms.push(performance.now() - started)
+    }
+    console.log(`| ${label} | ${percentile(ms, 50).toFixed(0)} | ${Math.max(...ms).toFixed(0)} | ${count} |`)
+  }
+  await pool.end()
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
