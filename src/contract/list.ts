@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 import { poolOf } from '../lib/db-pool'
-import { ACCENTED, FOLDED, escapeLike, normaliseText } from '../lib/text-search'
+import { escapeLike, normaliseText } from '../lib/text-search'
 
 export type ListQuery = {
   /** `paginated=true`: answer `{ data, total }`; otherwise a plain array (the pickers). */
