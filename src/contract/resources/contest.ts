@@ -1,4 +1,3 @@
-import { revalidateTag } from 'next/cache'
 import { z } from 'zod'
 
 import { CONTEST_MESSAGES as M } from '../../contest/messages'
@@ -6,6 +5,7 @@ import { isState, rankCandidates, type RankedCandidate } from '../../contest/ran
 import { approveNomination, rejectNomination } from '../../contest/review'
 import { castVote, confirmVote } from '../../contest/votes'
 import { collectionTag } from '../../lib/cache-tags'
+import { expirePublic } from '../../lib/public-cache'
 import { CSV_BOM, csvHeaders, csvLine } from '../../lib/csv'
 import { idParam, readBody } from '../body'
 import type { Ctx, Handler } from '../context'
@@ -89,13 +89,7 @@ const rankingCsv: Handler = async (ctx) => {
 
 const idOf = (ctx: Ctx): number => idParam(ctx.params.id)
 
-const expireContest = (): void => {
-  try {
-    revalidateTag(collectionTag('candidates'), { expire: 0 })
-  } catch {
-    // Outside a Next server: nothing cached.
-  }
-}
+const expireContest = (): void => expirePublic(collectionTag('candidates'))
 
 /** POST nominaciones/{id}/aprobar (admins). */
 const approve: Handler = async (ctx) => {

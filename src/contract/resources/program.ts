@@ -1,6 +1,5 @@
-import { revalidateTag } from 'next/cache'
-
 import { collectionTag } from '../../lib/cache-tags'
+import { expirePublic } from '../../lib/public-cache'
 import { CSV_BOM, csvHeaders, csvLine } from '../../lib/csv'
 import { isIsoDay, todayIso } from '../../lib/dates'
 import { xlsxHeaders, xlsxStream, type XlsxColumn } from '../../lib/xlsx'
@@ -181,13 +180,7 @@ const exportRegistrationsXlsx: Handler = async (ctx) => {
   return new Response(stream, { headers: xlsxHeaders(`registros-${todayIso()}.xlsx`) })
 }
 
-const expireContest = (): void => {
-  try {
-    revalidateTag(collectionTag('candidates'), { expire: 0 })
-  } catch {
-    // Outside a Next server: nothing cached.
-  }
-}
+const expireContest = (): void => expirePublic(collectionTag('candidates'))
 
 /**
  * The e-mail of the person a row belongs to: a registration's; a nomination's sender's, or with
