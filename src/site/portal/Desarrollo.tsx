@@ -5,7 +5,7 @@ import { listsOf, optionLabel } from '../../content/kit'
 import { ART } from './art'
 import { Detail, FlipCard, ItemCards, NotFound, RecommendationCard, Skeleton, ViewHead, type DetailProps, type RecommendedItem } from './common'
 import { HOME, within } from './nav'
-import { usePart, usePortal } from './PortalContext'
+import { usePart, usePortal, usePortalItem } from './PortalContext'
 import type { Course, DevBook, Recommendation, Tool } from './types'
 
 const S = 'desarrollo'
@@ -108,22 +108,7 @@ export function Desarrollo() {
 
   if (view.vista && view.vista in SECTIONS) return <SectionList section={view.vista as Section} d={d} />
   const section = view.vista ? DETAIL_TO_SECTION[view.vista] : undefined
-  if (section) {
-    const back = () => go(within(S, section))
-    const id = view.id
-    const props =
-      section === 'libros'
-        ? d.books.data.filter((x) => x.id === id).map(bookDetail)[0]
-        : section === 'cursos'
-          ? d.courses.data.filter((x) => x.id === id).map(courseDetail)[0]
-          : d.tools.data.filter((x) => x.id === id).map(toolDetail)[0]
-    return (
-      <div className="pm-view" data-testid="view-detail">
-        <ViewHead back={back} backLabel={`Volver a ${SECTIONS[section].title}`} kicker={`Desarrollo · ${SECTIONS[section].title}`} title={props?.title ?? SECTIONS[section].title} />
-        {d.loading ? <Skeleton /> : props ? <Detail {...props} /> : <NotFound back={back} label={`Volver a ${SECTIONS[section].title}`} />}
-      </div>
-    )
-  }
+  if (section) return <SectionDetail section={section} id={view.id} />
   return (
     <div className="pm-view" data-testid="view-desarrollo">
       <ViewHead back={() => go(HOME)} backLabel="Volver a los módulos" kicker="Desarrollo" title="Sigue creciendo como docente" />
@@ -133,6 +118,20 @@ export function Desarrollo() {
           <FlipCard key={key} testId={`flip-${key}`} title={SECTIONS[key].title} text={SECTIONS[key].text} art={SECTIONS[key].art} action="Explorar" onAction={() => go(within(S, key))} />
         ))}
       </div>
+    </div>
+  )
+}
+
+/** One item's details: from the page's first page, or read from the paged endpoint (any item of the list has its address). */
+function SectionDetail({ section, id }: { section: Section; id: number | null }) {
+  const { go } = usePortal()
+  const { item, loading } = usePortalItem(SECTIONS[section].part, id)
+  const back = () => go(within(S, section))
+  const props = item ? (section === 'libros' ? bookDetail(item as DevBook) : section === 'cursos' ? courseDetail(item as Course) : toolDetail(item as Tool)) : undefined
+  return (
+    <div className="pm-view" data-testid="view-detail">
+      <ViewHead back={back} backLabel={`Volver a ${SECTIONS[section].title}`} kicker={`Desarrollo · ${SECTIONS[section].title}`} title={props?.title ?? SECTIONS[section].title} />
+      {loading ? <Skeleton /> : props ? <Detail {...props} /> : <NotFound back={back} label={`Volver a ${SECTIONS[section].title}`} />}
     </div>
   )
 }
