@@ -1,4 +1,3 @@
-import { revalidateTag } from 'next/cache'
 import type { Payload } from 'payload'
 
 import { ContractError } from '../contract/http'
@@ -6,10 +5,12 @@ import { queueEmail } from '../email/queue'
 import { siteUrl } from '../email/settings'
 import { voteAlreadyCountedEmail, voteConfirmationEmail } from '../email/templates'
 import { collectionTag } from '../lib/cache-tags'
+import { expirePublicAtMostEvery } from '../lib/public-cache'
 import { CONTEST_PATH } from '../lib/site-config'
 import { mailboxKey } from '../lib/identity-keys'
 import { newSalt, tokenMatches, voteToken } from './identity'
 import { CONTEST_MESSAGES as M } from './messages'
+import { RANKING_FRESHNESS_SECONDS } from './ranking'
 import { poolOf } from '../lib/db-pool'
 
 /** How long a confirmation link is valid. */
@@ -105,11 +106,8 @@ export const confirmVote = async (payload: Payload, id: number, token: string): 
     const { rows: now } = await pool.query<{ confirmed: boolean }>('SELECT confirmed_at IS NOT NULL AS confirmed FROM votes WHERE id = $1', [id])
     throw now[0]?.confirmed ? new ContractError(409, M.linkUsed) : new ContractError(410, M.linkExpired)
   }
-  try {
-    revalidateTag(collectionTag('votes'), { expire: 0 }) // the leaderboard shows it at once
-  } catch {
-    // Outside a Next server (Jest): nothing cached.
-  }
+  // The leaderboard shows it within RANKING_FRESHNESS_SECONDS; a voting peak re-reads it once per window, not once per vote.
+  await expirePublicAtMostEvery(pool, collectionTag('votes'), RANKING_FRESHNESS_SECONDS)
 }
 
 const keyOf = async (payload: Payload, id: number): Promise<string> => {

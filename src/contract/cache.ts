@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 
 import { collectionTag, globalTag } from '../lib/cache-tags'
-import { isState } from '../contest/ranking'
+import { isState, RANKING_FRESHNESS_SECONDS } from '../contest/ranking'
 import { readListQuery } from './list'
 
 type Stored = { status: number; body: string; type: string }
@@ -61,7 +61,8 @@ export const cachedAnswer = async (path: string, queryKey: string | null, tags: 
       return { status: response.status, body: await response.text(), type: response.headers.get('content-type') ?? 'application/json' }
     },
     ['contract', path, queryKey],
-    { tags, revalidate: false },
+    // What shows votes lives at most RANKING_FRESHNESS_SECONDS: vote confirmations expire its tag at most once per that window.
+    { tags, revalidate: tags.includes(collectionTag('votes')) ? RANKING_FRESHNESS_SECONDS : false },
   )()
   return new Response(stored.body, { status: stored.status, headers: { 'Content-Type': stored.type } })
 }

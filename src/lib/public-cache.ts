@@ -1,5 +1,6 @@
 import { revalidateTag, unstable_cache } from 'next/cache'
 
+import type { Pool } from './db-pool'
 import { purgeProxies } from './proxy-purge'
 
 /**
@@ -27,4 +28,24 @@ export const expirePublic = (tag: string): void => {
     return
   }
   purgeProxies()
+}
+
+/**
+ * Expire a public tag at most once per `seconds`, counted across every instance: one conditional upsert
+ * on `public_cache_expiries` (PostgreSQL's row lock decides between concurrent callers) lets the first
+ * change of each window through and drops the rest. What a dropped change would have shown is brought in
+ * by the cached reads' own lifetime, which must be the same `seconds` (`revalidate`): a change is visible
+ * at most `seconds` after it happens, and a peak of changes costs one re-read per window, not one per change.
+ * Answers whether this call expired the tag.
+ */
+export const expirePublicAtMostEvery = async (pool: Pool, tag: string, seconds: number): Promise<boolean> => {
+  const { rows } = await pool.query<{ tag: string }>(
+    `INSERT INTO public_cache_expiries (tag, expired_at) VALUES ($1, now())
+       ON CONFLICT (tag) DO UPDATE SET expired_at = now() WHERE public_cache_expiries.expired_at <= now() - make_interval(secs => $2)
+     RETURNING tag`,
+    [tag, seconds],
+  )
+  if (rows.length === 0) return false
+  expirePublic(tag)
+  return true
 }
