@@ -184,15 +184,17 @@ export function usePartPages<K extends PartKey>(key: K): { items: PortalParts[K]
   const { data: portal } = usePortal()
   const total = portal.totals[key] ?? 0
   const first = (part.data as unknown as Identified[]).slice(0, firstPageSize(portal, key))
+  // Page i of this list is page i + 2 of the part (the page carries the first); none until `more()`.
   const { data, size, setSize, isValidating } = useSWRInfinite(
-    (index) => (index === 0 ? null : ['portal', key, 'page', index + 1]),
+    (index) => ['portal', key, 'page', index + 2],
     (keyParts: [string, string, string, number]) => fetchPortal<PartPage<Identified>>(partUrl.page(key, keyParts[3])),
-    { initialSize: 1, revalidateFirstPage: false, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false },
+    { initialSize: 0, revalidateFirstPage: false, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false },
   )
   const rest = (data ?? []).flatMap((page) => page?.items ?? [])
   const seen = new Set(first.map((item) => item.id))
   const items = [...first, ...rest.filter((item) => !seen.has(item.id))]
-  const done = items.length >= total || (size > 1 && data !== undefined && data.length === size && (data[size - 1]?.items.length ?? 0) === 0)
+  const lastEmpty = size > 0 && data !== undefined && data.length === size && (data[size - 1]?.items.length ?? 0) === 0
+  const done = items.length >= total || lastEmpty
   return { items: items as unknown as PortalParts[K], loading: part.loading || isValidating, done, more: () => void setSize(size + 1) }
 }
 
