@@ -44,9 +44,11 @@ const run = async (query: Query, { where, limit = 0, page = 1 }: { where?: Where
   return { docs: result.docs as unknown as Doc[], total: result.totalDocs }
 }
 
-// Pictures are populated from `media`, whose own hooks expire `collection:media` on a change of a picture's text.
-const tagsOf = (key: PartKey): string[] =>
-  PARTS[key].queries.flatMap((query) => ('global' in query ? [globalTag(query.global)] : [collectionTag(query.collection), ...(query.populate ? [collectionTag('media')] : [])]))
+/**
+ * The tags of what a part shows. Pictures are part of their item (a new picture is an edit of the item,
+ * which expires its collection's tag), so no `collection:media` tag: nothing ever expired it (issue 29).
+ */
+const tagsOf = (key: PartKey): string[] => PARTS[key].queries.map((query) => ('global' in query ? globalTag(query.global) : collectionTag(query.collection)))
 
 const listQuery = (key: PartKey): FindQuery => PARTS[key].queries[0] as FindQuery
 const isPaged = (key: PartKey): boolean => PARTS[key].paged === true
