@@ -109,7 +109,7 @@ const fetchPart = async <K extends PartKey>(key: K, data: PortalData): Promise<P
     const months = await Promise.all([0, 1, 2].map((i) => fetchPortal<PortalActivity[]>(partUrl.month(year, month - 1 + i))))
     return months.flat() as PortalParts[K]
   }
-  if (key in data.totals) return (await fetchPortal<PartPage>(partUrl.page(key, 1))).items as PortalParts[K]
+  if (data.paged.includes(key)) return (await fetchPortal<PartPage>(partUrl.page(key, 1))).items as PortalParts[K]
   return fetchPortal<PortalParts[K]>(partUrl.whole(key))
 }
 

@@ -173,5 +173,5 @@ export const getPortalData = async (now = Date.now()): Promise<PortalData> => {
     withRecommended(data, 'devRecommendation', data.devRecommendation, { book: 'devBooks', course: 'courses', tool: 'tools' }),
     withRecommended(data, 'wellbeingRecommendation', data.wellbeingRecommendation, { recipe: 'recipes', book: 'wellbeingBooks', podcast: 'podcasts' }),
   ]).catch((error: unknown) => console.error('[portal] recommendation:', error))
-  return { ...data, failed, renderedAt: now, totals, activityWindow: window }
+  return { ...data, failed, renderedAt: now, paged: PART_KEYS.filter(isPaged), totals, activityWindow: window }
 }

@@ -47,6 +47,7 @@ export type PartKey = keyof PortalParts
 /**
  * What the server hands the page: every part (a list: its first page; activities: the months of
  * `activityWindow`), which reads failed (the browser retries those itself), when it was rendered (the
- * calendar's first month, so the browser's first render matches the HTML) and each list's `totals`.
+ * calendar's first month, so the browser's first render matches the HTML), which parts are lists read a
+ * page at a time (`paged`) and each list's `totals`.
  */
-export type PortalData = PortalParts & { failed: PartKey[]; renderedAt: number; totals: Partial<Record<PartKey, number>>; activityWindow: { from: string; to: string } }
+export type PortalData = PortalParts & { failed: PartKey[]; renderedAt: number; paged: PartKey[]; totals: Partial<Record<PartKey, number>>; activityWindow: { from: string; to: string } }
