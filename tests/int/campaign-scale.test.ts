@@ -88,6 +88,10 @@ describe('the portal page is bounded', () => {
     expect(bytes).toBeLessThan(150_000)
     expect(data.devBooks.length).toBeLessThanOrEqual(PORTAL_PAGE_SIZE + 1)
     expect(data.totals.devBooks).toBeGreaterThanOrEqual(BOOKS)
+    // The lists the browser reads a page at a time (a failed server read re-reads page 1, not the whole part).
+    expect(data.paged).toEqual(expect.arrayContaining(['devBooks', 'courses', 'tools', 'recipes', 'wellbeingBooks', 'podcasts']))
+    expect(data.paged).not.toContain('activities')
+    expect(Array.isArray(await readPortalKey('musicCategories', 'todo'))).toBe(true)
 
     const { rows } = await (await pool()).query<{ id: number }>(`SELECT max(id) AS id FROM development_books WHERE name LIKE 'Libro de escala %'`)
     const last = rows[0]!.id
