@@ -102,7 +102,9 @@ describe('the portal page is bounded', () => {
     expect(lastPage.pages).toBe(pages)
     expect(lastPage.items.map((book) => book.id)).toContain(last)
     // Keys the endpoint does not answer are refused, not read.
-    for (const key of ['todo', 'pagina-0', 'id-abc', 'mes-2026-13', 'pagina-1;drop']) expect(await readPortalKey('devBooks', key)).toBeUndefined()
+    // Keys that name nothing (a page past the last, an id nobody published) are refused too: no cache entry per made-up key.
+    for (const key of ['todo', 'pagina-0', 'id-abc', 'mes-2026-13', 'pagina-1;drop', `pagina-${pages + 1}`, 'id-999999999']) expect(await readPortalKey('devBooks', key)).toBeUndefined()
+    expect(await readPortalKey('activities', 'mes-1999-01')).toBeUndefined()
     expect(await readPortalKey('activities', 'pagina-1')).toBeUndefined()
   })
 

@@ -76,6 +76,28 @@ const cached = <A extends unknown[], R>(key: PartKey, name: string, read: (...ar
   // Edits made outside this server (seed script, another instance without the shared cache) expire no tag here: bound the staleness.
   cachedRead(read, ['portal', key, name, 'v2'], { tags: tagsOf(key), revalidate: 300 })
 
+/** The ids a list part or the activities publish (a few thousand numbers): an `id-N` outside them is refused before any read. */
+const readIds = async (key: PartKey): Promise<number[]> => {
+  const query = listQuery(key)
+  return (await run({ ...query, select: { id: true } as FindQuery['select'], depth: 0, populate: undefined })).docs.map((doc) => Number(doc.id))
+}
+
+/** The months (yyyy-mm) that have activities: a `mes-` outside them answers an empty month without a read. */
+const readMonths = async (): Promise<string[]> => {
+  const query = listQuery('activities')
+  const { docs } = await run({ ...query, select: { activity_date: true }, depth: 0 })
+  return [...new Set(docs.map((doc) => String(doc.activity_date).slice(0, 7)))]
+}
+
+type Readers = {
+  whole: () => Promise<unknown>
+  page: (page: number) => Promise<PartPage>
+  item: (id: number) => Promise<unknown>
+  ids: () => Promise<number[]>
+  months: () => Promise<string[]>
+  between: (from: string, to: string) => Promise<PortalActivity[]>
+}
+
 const readers = Object.fromEntries(
   PART_KEYS.map((key) => [
     key,
@@ -83,13 +105,12 @@ const readers = Object.fromEntries(
       whole: cached(key, 'whole', () => readWhole(key)),
       page: cached(key, 'page', (page: number) => readPage(key, page)),
       item: cached(key, 'item', (id: number) => readItem(key, id)),
+      ids: cached(key, 'ids', () => readIds(key)),
+      months: cached(key, 'months', readMonths),
       between: cached(key, 'between', (from: string, to: string) => readActivities(from, to)),
-    },
+    } satisfies Readers,
   ]),
-) as Record<
-  PartKey,
-  { whole: () => Promise<unknown>; page: (page: number) => Promise<PartPage>; item: (id: number) => Promise<unknown>; between: (from: string, to: string) => Promise<PortalActivity[]> }
->
+) as Record<PartKey, Readers>
 
 /** The activities of a window, from the same cache as the page (the calendar feed). */
 export const getActivities = (from: string, to: string): Promise<PortalActivity[]> => readers.activities.between(from, to)
@@ -103,15 +124,25 @@ const renderWindow = (now: number): { from: string; to: string } => {
 /**
  * What the browser asks the paged endpoint for (src/site/portal/endpoint.ts names the keys): `todo` (a
  * whole part), `pagina-N` (a page of a list), `id-N` (one item), `mes-yyyy-mm` (a month of activities).
- * `undefined` for a key the part does not answer (a 404), `null` for an item that does not exist.
+ * `undefined` for a key the part does not answer or that names nothing (a 404).
  */
 export const readPortalKey = async (key: PartKey, request: string): Promise<unknown> => {
   const reader = readers[key]
+  const list = isPaged(key)
   let match: RegExpExecArray | null
-  if (request === 'todo') return isPaged(key) || key === 'activities' ? undefined : reader.whole()
-  if ((match = /^pagina-([1-9]\d{0,4})$/.exec(request))) return isPaged(key) ? reader.page(Number(match[1])) : undefined
-  if ((match = /^id-([1-9]\d{0,9})$/.exec(request))) return isPaged(key) || key === 'activities' ? reader.item(Number(match[1])) : undefined
-  if ((match = /^mes-(\d{4})-(0[1-9]|1[0-2])$/.exec(request)) && key === 'activities') {
+  // Every key answered is one that exists (a page within the list, a published id, a month with
+  // activities), so requests for made-up keys add no entry to the cache.
+  if (request === 'todo') return list || key === 'activities' ? undefined : reader.whole()
+  if ((match = /^pagina-([1-9]\d{0,4})$/.exec(request)) && list) {
+    const page = Number(match[1])
+    return page === 1 || page <= (await reader.page(1)).pages ? reader.page(page) : undefined
+  }
+  if ((match = /^id-([1-9]\d{0,9})$/.exec(request)) && (list || key === 'activities')) {
+    const id = Number(match[1])
+    return (await reader.ids()).includes(id) ? reader.item(id) : undefined
+  }
+  if ((match = /^mes-(20\d\d)-(0[1-9]|1[0-2])$/.exec(request)) && key === 'activities') {
+    if (!(await reader.months()).includes(`${match[1]}-${match[2]}`)) return []
     const { from, to } = monthRange(Number(match[1]), Number(match[2]) - 1)
     return reader.between(from, to)
   }
