@@ -107,7 +107,10 @@ export const confirmVote = async (payload: Payload, id: number, token: string): 
     throw now[0]?.confirmed ? new ContractError(409, M.linkUsed) : new ContractError(410, M.linkExpired)
   }
   // The leaderboard shows it within RANKING_FRESHNESS_SECONDS; a voting peak re-reads it once per window, not once per vote.
-  await expirePublicAtMostEvery(pool, collectionTag('votes'), RANKING_FRESHNESS_SECONDS)
+  // The vote counts whatever happens here: a failed expiry leaves the cached ranking to its own lifetime (the same bound).
+  await expirePublicAtMostEvery(pool, collectionTag('votes'), RANKING_FRESHNESS_SECONDS).catch((error: unknown) =>
+    payload.logger.error({ msg: 'ranking expiry failed', err: error instanceof Error ? error.message : String(error) }),
+  )
 }
 
 const keyOf = async (payload: Payload, id: number): Promise<string> => {
