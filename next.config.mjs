@@ -53,6 +53,8 @@ const adminHeaders = [...commonHeaders, { key: 'Content-Security-Policy', value:
  * router applies them without running middleware on every portal request.
  */
 const PORTAL_SECCION = '(?<seccion>recursos_educativos|desarrollo|bienestar)'
+/** A blog list's page number (`?pagina=`), 1 to 9999; anything else shows page 1. */
+const BLOG_PAGINA = '(?<pagina>[1-9][0-9]{0,3})'
 
 /**
  * Build once, run many: every instance started from one build serves the same build id (BUILD_ID, or
@@ -94,11 +96,18 @@ const nextConfig = {
   serverExternalPackages: ['exceljs'],
   async rewrites() {
     return {
-      beforeFiles: [{ source: '/profe-max', has: [{ type: 'query', key: 'seccion', value: PORTAL_SECCION }], destination: '/profe-max/seccion/:seccion' }],
+      beforeFiles: [
+        { source: '/profe-max', has: [{ type: 'query', key: 'seccion', value: PORTAL_SECCION }], destination: '/profe-max/seccion/:seccion' },
+        // `/blogs/{audience}?pagina=N`: page N of a list, its own static page (src/app/(site)/blog-paginas).
+        { source: '/blogs/:audience(alumnos|profesores|padres-familia)', has: [{ type: 'query', key: 'pagina', value: BLOG_PAGINA }], destination: '/blog-paginas/:audience/:pagina' },
+      ],
     }
   },
   async redirects() {
-    return [{ source: '/profe-max/seccion/:seccion', destination: '/profe-max?seccion=:seccion', permanent: true }]
+    return [
+      { source: '/profe-max/seccion/:seccion', destination: '/profe-max?seccion=:seccion', permanent: true },
+      { source: '/blog-paginas/:audience/:pagina', destination: '/blogs/:audience?pagina=:pagina', permanent: true },
+    ]
   },
   async headers() {
     // Later entries win for the same key: files keep their own sandboxing CSP.

@@ -1,7 +1,6 @@
-import { unstable_cache } from 'next/cache'
-
 import { collectionTag, globalTag } from '../lib/cache-tags'
-import { isState } from '../contest/ranking'
+import { cachedRead } from '../lib/public-cache'
+import { isState, RANKING_FRESHNESS_SECONDS } from '../contest/ranking'
 import { readListQuery } from './list'
 
 type Stored = { status: number; body: string; type: string }
@@ -50,18 +49,19 @@ export const stateQuery: QueryKey = (url) => {
 /**
  * Anonymous reads are the same for every visitor, so their answers are kept in Next's data cache
  * under the path and the query's key, and expired by tag when staff change the content
- * (collections/hooks/revalidate.ts), as the public pages are. Outside a Next server (Jest, scripts)
+ * (collections/hooks/revalidate.ts), through the public site's one cache (src/lib/public-cache.ts). Outside a Next server (Jest, scripts)
  * there is no cache: the handler just runs.
  */
 export const cachedAnswer = async (path: string, queryKey: string | null, tags: string[], produce: () => Promise<Response>): Promise<Response> => {
   if (!process.env.NEXT_RUNTIME || tags.length === 0 || queryKey === null) return produce()
-  const stored = await unstable_cache(
+  const stored = await cachedRead(
     async (): Promise<Stored> => {
       const response = await produce()
       return { status: response.status, body: await response.text(), type: response.headers.get('content-type') ?? 'application/json' }
     },
     ['contract', path, queryKey],
-    { tags, revalidate: false },
+    // What shows votes lives at most RANKING_FRESHNESS_SECONDS: vote confirmations expire its tag at most once per that window.
+    { tags, revalidate: tags.includes(collectionTag('votes')) ? RANKING_FRESHNESS_SECONDS : false },
   )()
   return new Response(stored.body, { status: stored.status, headers: { 'Content-Type': stored.type } })
 }

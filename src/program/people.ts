@@ -162,7 +162,7 @@ export const decodeCursor = (value: string | null): PeopleCursor | null => {
 }
 
 /**
- * The list's named queries, as the tests `EXPLAIN` them (tests/int/campaign-scale.test.ts).
+ * The list's named queries, as the tests `EXPLAIN` them (tests/int/campaign-scale-staff.test.ts).
  * `count`: a text search's count stops at SEARCH_COUNT_CAP + 1 rows; any other filter counts
  * from the indexes. `pageIds`: the ids of one page, newest first, read from the (created_at, id)
  * index only: after a cursor (keyset: any page at the cost of the first), or at an offset, from

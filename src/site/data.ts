@@ -1,9 +1,9 @@
 import config from '@payload-config'
-import { unstable_cache } from 'next/cache'
 import { getPayload, type PayloadRequest, type Where } from 'payload'
 
 import type { Audience } from '@/lib/audiences'
 import { collectionTag } from '@/lib/cache-tags'
+import { cachedRead } from '@/lib/public-cache'
 import { picture as toPicture, type MediaSize, type Picture } from '@/lib/media'
 
 /**
@@ -30,21 +30,33 @@ const activeBlogs = (audience: Audience | null, slug?: string): Where => ({
   and: [{ is_active: { equals: true } }, ...(audience ? [{ audience: { equals: audience } }] : []), ...(slug ? [{ slug: { equals: slug } }] : [])],
 })
 
-/** Cards of the active blogs, newest first: what the lists and the sitemap show (never the body); cached by getBlogs. */
-export const readBlogCards = async (audience: Audience | null): Promise<BlogCard[]> => {
-  const { docs } = await (
+/** Cards per page of a public blog list (3 per row, spec §9): `/blogs/{audience}` is page 1, `?pagina=N` the others. */
+export const BLOG_PAGE_SIZE = 12
+
+/** Addresses per file of the sitemap index (the protocol allows 50,000; 5,000 keeps a file well under Next's 2 MB cache item). */
+export const SITEMAP_CHUNK = 5_000
+
+export type BlogPage = { cards: BlogCard[]; total: number; page: number; pages: number }
+
+/**
+ * One page of the cards of the active blogs, newest first (id breaks ties, so pages never overlap):
+ * what the lists show (never the body). A page past the last is empty; the page itself decides on a 404.
+ */
+export const readBlogPage = async (audience: Audience | null, page = 1): Promise<BlogPage> => {
+  const result = await (
     await payload()
   ).find({
     collection: 'blogs',
     where: activeBlogs(audience),
     depth: 1,
-    limit: 200,
-    sort: '-createdAt',
+    limit: BLOG_PAGE_SIZE,
+    page: Math.max(1, Math.floor(page)),
+    sort: ['-createdAt', '-id'],
     overrideAccess: false,
     select: { audience: true, slug: true, name: true, short_description: true, image_path: true, updatedAt: true },
     populate: MEDIA_POPULATE,
   })
-  return docs
+  const cards = result.docs
     .filter((doc) => doc.slug)
     .map((doc) => ({
       id: doc.id,
@@ -56,13 +68,39 @@ export const readBlogCards = async (audience: Audience | null): Promise<BlogCard
       cover: picture(doc.image_path, 'main', doc.name),
       updatedAt: doc.updatedAt,
     }))
+  return { cards, total: result.totalDocs, page: Math.max(1, Math.floor(page)), pages: Math.max(1, result.totalPages) }
 }
 
-/** Active blogs of one audience, newest first. */
-export const getBlogs = unstable_cache(async (audience: Audience) => readBlogCards(audience), ['site:blogs'], { tags: [collectionTag('blogs')] })
+/** The first page of cards (one audience, or every audience). */
+export const readBlogCards = async (audience: Audience | null, page = 1): Promise<BlogCard[]> => (await readBlogPage(audience, page)).cards
 
-/** Every active blog (sitemap, prebuilt detail pages). */
-export const getAllBlogs = unstable_cache(async () => readBlogCards(null), ['site:blogs:all'], { tags: [collectionTag('blogs')] })
+/** One page of an audience's list, cached under the blogs' tag. */
+export const getBlogPage = cachedRead(async (audience: Audience, page: number) => readBlogPage(audience, page), ['site:blogs:page:v2'], { tags: [collectionTag('blogs')] })
+
+export type BlogAddress = { audience: Audience; slug: string; updatedAt: string }
+
+/** How many active blogs there are (the sitemap index's number of blog files). */
+export const countActiveBlogs = async (): Promise<number> => (await (await payload()).count({ collection: 'blogs', where: activeBlogs(null), overrideAccess: false })).totalDocs
+
+/** The addresses of one sitemap file of blogs (`chunk` from 0), oldest id first so a new post never moves the others. */
+export const readBlogAddresses = async (chunk: number): Promise<BlogAddress[]> => {
+  const { docs } = await (
+    await payload()
+  ).find({
+    collection: 'blogs',
+    where: activeBlogs(null),
+    depth: 0,
+    limit: SITEMAP_CHUNK,
+    page: chunk + 1,
+    sort: 'id',
+    overrideAccess: false,
+    select: { audience: true, slug: true, updatedAt: true },
+  })
+  return docs.flatMap((doc) => (doc.slug ? [{ audience: doc.audience, slug: doc.slug, updatedAt: doc.updatedAt }] : []))
+}
+
+export const getBlogCount = cachedRead(countActiveBlogs, ['site:blogs:count'], { tags: [collectionTag('blogs')] })
+export const getBlogAddresses = cachedRead(async (chunk: number) => readBlogAddresses(chunk), ['site:blogs:addresses'], { tags: [collectionTag('blogs')] })
 
 const BLOG_SELECT = { audience: true, slug: true, name: true, short_description: true, description: true, body: true, image_path: true, updatedAt: true, createdAt: true } as const
 
@@ -103,12 +141,12 @@ export const readBlog = async (audience: Audience, slug: string, as?: { user: Pa
 }
 
 /** One active blog with its body, or null (unknown, inactive, never published or of another audience). */
-export const getBlog = unstable_cache(async (audience: Audience, slug: string): Promise<BlogFull | null> => readBlog(audience, slug), ['site:blog'], { tags: [collectionTag('blogs')] })
+export const getBlog = cachedRead(async (audience: Audience, slug: string): Promise<BlogFull | null> => readBlog(audience, slug), ['site:blog'], { tags: [collectionTag('blogs')] })
 
 export type AllyLogo = { id: number; src: string; alt: string; width: number; height: number }
 
 /** Active ally logos in the staff's order. */
-export const getAllies = unstable_cache(
+export const getAllies = cachedRead(
   async (): Promise<AllyLogo[]> => {
     const { docs } = await (
       await payload()

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js'
 
-import { activitiesCalendar } from '../../src/site/calendar/feed'
+import { activitiesCalendar, feedWindow } from '../../src/site/calendar/feed'
 import { escapeText, foldLine } from '../../src/site/calendar/ics'
 import type { PortalActivity } from '../../src/site/portal/types'
 
@@ -51,5 +51,28 @@ describe('activities calendar (RFC 5545)', () => {
     expect(events[1]!.endDate.toString()).toBe('2027-03-21T14:00:00')
     expect(String(calendar.getAllSubcomponents('vevent')[0]!.getFirstPropertyValue('url'))).toBe('https://profemax.mx/profe-max?seccion=recursos_educativos&vista=evento&id=7')
     expect(String(calendar.getAllSubcomponents('vevent')[0]!.getFirstPropertyValue('dtstamp'))).toBe('2026-11-23T06:00:00Z')
+  })
+
+  it('carries the window only: 30 days back to 12 months ahead of the day (Mexico City)', () => {
+    // 23 Nov 2026 00:30 in Mexico City (06:30 UTC).
+    const now = new Date('2026-11-23T06:30:00Z')
+    expect(feedWindow(now)).toEqual({ from: '2026-10-24', to: '2027-11-23' })
+    const days = ['2020-01-10', '2026-10-23', '2026-10-24', '2026-11-23', '2027-11-23', '2027-11-24', '2030-05-01']
+    const text = activitiesCalendar(
+      days.map((day, i) => activity(i + 1, day, `Actividad ${day}`)),
+      now,
+    )
+    const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((component) => new ICAL.Event(component))
+    expect(events.map((event) => event.summary)).toEqual(['Actividad 2026-10-24', 'Actividad 2026-11-23', 'Actividad 2027-11-23'])
+  })
+
+  it('folds a long line in one pass (a 2 MB line in well under a second), every piece at most 75 octets', () => {
+    const line = `DESCRIPTION:${'añ€😀b'.repeat(300_000)}`
+    const started = performance.now()
+    const folded = foldLine(line)
+    expect(performance.now() - started).toBeLessThan(1_000)
+    const pieces = folded.split('\r\n')
+    expect(pieces.every((piece) => Buffer.byteLength(piece) <= 75)).toBe(true)
+    expect(pieces.map((piece, i) => (i ? piece.slice(1) : piece)).join('')).toBe(line)
   })
 })

@@ -12,6 +12,9 @@ const data = (parts: Partial<PortalParts>): PortalData => ({
   ...parts,
   failed: [],
   renderedAt: Date.UTC(2026, 10, 25),
+  paged: PART_KEYS.filter((key) => PARTS[key].paged),
+  totals: {},
+  activityWindow: { from: '2026-10-01', to: '2026-12-31' },
 })
 
 const page = (portal: PortalData): string => renderToString(createElement(PortalProvider, { data: portal, seccion: 'desarrollo' } as Parameters<typeof PortalProvider>[0], createElement(Desarrollo)))

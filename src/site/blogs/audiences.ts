@@ -21,3 +21,6 @@ export const BLOG_PAGES: Record<Audience, { title: string; label: string; intro:
     description: 'Rutinas, tareas y hábitos para acompañar el aprendizaje de tus hijos desde casa.',
   },
 }
+
+/** The address of page `page` of an audience's list: page 1 is the list itself, the others `?pagina=N` (docs/spec-deviations.md). */
+export const blogListHref = (audience: Audience, page: number): string => (page <= 1 ? `/blogs/${audience}` : `/blogs/${audience}?pagina=${page}`)

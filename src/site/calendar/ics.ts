@@ -37,26 +37,35 @@ export const escapeText = (value: string): string =>
     .replace(/,/g, '\\,')
     .replace(/\r\n|\r|\n/g, '\\n')
 
-const encoder = new TextEncoder()
+/** Octets of one code point in UTF-8. */
+const utf8Size = (codePoint: number): number => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4)
 
-/** Content lines longer than 75 octets are folded (§3.1): CRLF and one space, never inside a UTF-8 character. */
+/**
+ * Content lines longer than 75 octets are folded (§3.1): CRLF and one space, never inside a UTF-8
+ * character. One pass over the line's code points with slices of the original string: linear in its length.
+ */
 export const foldLine = (line: string): string => {
+  // Most lines are short ASCII: nothing to fold.
+  if (line.length <= 75 && !/[^\x00-\x7f]/.test(line)) return line
   const parts: string[] = []
-  let current = ''
+  let start = 0
   let octets = 0
-  for (const char of line) {
-    const size = encoder.encode(char).length
-    // The first line holds 75 octets; each continuation 74 after its leading space.
-    const limit = parts.length === 0 ? 75 : 74
+  // The first line holds 75 octets; each continuation 74 after its leading space.
+  let limit = 75
+  for (let i = 0; i < line.length;) {
+    const codePoint = line.codePointAt(i) as number
+    const units = codePoint > 0xffff ? 2 : 1
+    const size = utf8Size(codePoint)
     if (octets + size > limit) {
-      parts.push(current)
-      current = ''
+      parts.push(line.slice(start, i))
+      start = i
       octets = 0
+      limit = 74
     }
-    current += char
     octets += size
+    i += units
   }
-  parts.push(current)
+  parts.push(line.slice(start))
   return parts.join('\r\n ')
 }
 

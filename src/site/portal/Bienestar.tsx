@@ -9,8 +9,8 @@ import { CategoryBrowser } from './CategoryBrowser'
 import { Detail, FlipCard, ItemCards, NotFound, RecommendationCard, Skeleton, ViewHead, type DetailProps, type RecommendedItem } from './common'
 import { TrackRow } from './FileRow'
 import { HOME, within, type View } from './nav'
-import { usePart, usePortal } from './PortalContext'
-import type { Category, MusicTrack, Podcast, Recipe, WellbeingBook } from './types'
+import { usePart, usePartPages, usePortal, usePortalItem } from './PortalContext'
+import type { Category, MusicTrack, Podcast, WellbeingBook } from './types'
 
 const S = 'bienestar'
 /** Wellbeing book and podcast cards show 3 (spec §9). */
@@ -104,12 +104,12 @@ export function Bienestar() {
     case 'recetas':
       return <Recipes w={w} back={menu} />
     case 'receta':
-      return <RecipeDetail recipe={w.recipes.data.find((r) => r.id === view.id)} loading={w.recipes.loading} back={() => go(within(S, 'recetas'))} />
+      return <RecipeDetail id={view.id} back={() => go(within(S, 'recetas'))} />
     case 'libros_podcast':
       return <BooksAndPodcasts w={w} back={menu} />
     case 'libro':
     case 'podcast':
-      return <MediaDetail w={w} kind={view.vista} id={view.id} back={() => go(within(S, 'libros_podcast'))} />
+      return <MediaDetail kind={view.vista} id={view.id} back={() => go(within(S, 'libros_podcast'))} />
     default:
       return (
         <div className="pm-view" data-testid="view-bienestar">
@@ -156,18 +156,28 @@ function Music({ w, back }: { w: Wellbeing; back: () => void }) {
   )
 }
 
-function Recipes({ w, back }: { w: Wellbeing; back: () => void }) {
+/** Every recipe, a page at a time: the page carries the first, 'Ver más recetas' reads the next from the paged endpoint. */
+function Recipes({ back }: { w: Wellbeing; back: () => void }) {
   const { go } = usePortal()
-  const items = w.recipes.data.map((r) => ({ id: r.id, title: r.title, text: r.short_description || r.description, image: r.image }))
+  const recipes = usePartPages('recipes')
+  const items = recipes.items.map((r) => ({ id: r.id, title: r.title, text: r.short_description || r.description, image: r.image }))
   return (
     <div className="pm-view" data-testid="view-recetas">
       <ViewHead back={back} backLabel="Volver a Bienestar" kicker="Bienestar" title="Recetas" />
-      {w.recipes.loading ? <Skeleton /> : <ItemCards items={items} empty="No hay recetas disponibles." label="Recetas" onOpen={(id) => go(within(S, 'receta', id))} />}
+      {recipes.loading && items.length === 0 ? <Skeleton /> : <ItemCards items={items} empty="No hay recetas disponibles." label="Recetas" onOpen={(id) => go(within(S, 'receta', id))} />}
+      {recipes.done ? null : (
+        <p className="pm-more">
+          <button type="button" className="btn btn--ghost btn--small" onClick={recipes.more} disabled={recipes.loading} data-testid="more-recipes">
+            Ver más recetas
+          </button>
+        </p>
+      )}
     </div>
   )
 }
 
-function RecipeDetail({ recipe, loading, back }: { recipe: Recipe | undefined; loading: boolean; back: () => void }) {
+function RecipeDetail({ id, back }: { id: number | null; back: () => void }) {
+  const { item: recipe, loading } = usePortalItem('recipes', id)
   return (
     <div className="pm-view" data-testid="view-receta">
       <ViewHead back={back} backLabel="Volver a Recetas" kicker="Bienestar · Recetas" title={recipe?.title ?? 'Receta'} />
@@ -240,10 +250,12 @@ const podcastDetail = (podcast: Podcast): DetailProps => ({
   lists: listsOf(podcastType, podcast),
 })
 
-function MediaDetail({ w, kind, id, back }: { w: Wellbeing; kind: 'libro' | 'podcast'; id: number | null; back: () => void }) {
-  const book = kind === 'libro' ? w.books.data.find((b) => b.id === id) : undefined
-  const podcast = kind === 'podcast' ? w.podcasts.data.find((p) => p.id === id) : undefined
-  const loading = kind === 'libro' ? w.books.loading : w.podcasts.loading
+function MediaDetail({ kind, id, back }: { kind: 'libro' | 'podcast'; id: number | null; back: () => void }) {
+  const books = usePortalItem('wellbeingBooks', kind === 'libro' ? id : null)
+  const podcasts = usePortalItem('podcasts', kind === 'podcast' ? id : null)
+  const book = kind === 'libro' ? books.item : undefined
+  const podcast = kind === 'podcast' ? podcasts.item : undefined
+  const loading = kind === 'libro' ? books.loading : podcasts.loading
   const title = book?.title ?? podcast?.title ?? (kind === 'libro' ? 'Libro' : 'Podcast')
   return (
     <div className="pm-view" data-testid={`view-${kind}`}>

@@ -13,20 +13,27 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 /** The grid's column heads, Monday first. */
 const WEEKDAYS = [...WEEKDAYS_FROM_SUNDAY.slice(1), WEEKDAYS_FROM_SUNDAY[0]!].map(capital)
 
-type Props = { activities: PortalActivity[]; onOpen: (id: number) => void; renderedAt: number }
+/** `month` from 0; `activities`: that month's (the caller reads them a month at a time). */
+type Props = { activities: PortalActivity[]; onOpen: (id: number) => void; month: { year: number; month: number }; onMonth: (month: { year: number; month: number }) => void }
 
 /**
- * The activity calendar: a month grid where days with events are solid yellow. Hovering, focusing or
- * tapping such a day selects it and shows a popover with its events' titles and 'Ver contenido'.
+ * The month a calendar opens on: the page's render month (Mexico City), corrected after hydration when the
+ * browser's month is another one (a page cached across a month's end): the first render must match the server's HTML.
  */
-export function Calendar({ activities, onOpen, renderedAt }: Props) {
-  // The month of the page's render (Mexico City), corrected after hydration when the browser's month is
-  // another one (a page cached across a month's end): the first render must match the server's HTML.
+export const useCalendarMonth = (renderedAt: number) => {
   const [month, setMonth] = useState(() => mexicoCityMonth(new Date(renderedAt)))
   useEffect(() => {
     const now = mexicoCityMonth(new Date())
     setMonth((shown) => (shown.year === now.year && shown.month === now.month ? shown : now))
   }, [])
+  return [month, setMonth] as const
+}
+
+/**
+ * The activity calendar: a month grid where days with events are solid yellow. Hovering, focusing or
+ * tapping such a day selects it and shows a popover with its events' titles and 'Ver contenido'.
+ */
+export function Calendar({ activities, onOpen, month, onMonth }: Props) {
   const [selected, setSelected] = useState<string | null>(null)
   const popoverId = useId()
   const gridRef = useRef<HTMLDivElement>(null)
@@ -61,10 +68,8 @@ export function Calendar({ activities, onOpen, renderedAt }: Props) {
 
   const shift = (delta: number) => {
     setSelected(null)
-    setMonth(({ year, month: m }) => {
-      const d = new Date(Date.UTC(year, m + delta, 1))
-      return { year: d.getUTCFullYear(), month: d.getUTCMonth() }
-    })
+    const d = new Date(Date.UTC(month.year, month.month + delta, 1))
+    onMonth({ year: d.getUTCFullYear(), month: d.getUTCMonth() })
   }
   const inMonth = activities.filter((a) => a.date.startsWith(dayKey(month.year, month.month, 1).slice(0, 8))).length
 

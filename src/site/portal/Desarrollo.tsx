@@ -4,7 +4,7 @@ import { listsOf, optionLabel } from '../../content/kit'
 import { ART } from './art'
 import { Detail, FlipCard, ItemCards, NotFound, RecommendationCard, Skeleton, ViewHead, type DetailProps, type RecommendedItem } from './common'
 import { HOME, within } from './nav'
-import { usePart, usePortal } from './PortalContext'
+import { usePart, usePortal, usePortalItem } from './PortalContext'
 import { portalSections, type Section } from './sections'
 import type { Pic, Recommendation } from './types'
 
@@ -67,17 +67,7 @@ export function Desarrollo() {
   const listed = SECTIONS.find((section) => section.section === view.vista)
   if (listed) return <SectionList section={listed} d={d} />
   const detailed = SECTIONS.find((section) => section.detail === view.vista)
-  if (detailed) {
-    const back = () => go(within(S, detailed.section))
-    const item = d.parts.find((part) => part.section === detailed)?.data.find((x) => x.id === view.id)
-    const props = item ? detailOf(detailed, item) : undefined
-    return (
-      <div className="pm-view" data-testid="view-detail">
-        <ViewHead back={back} backLabel={`Volver a ${detailed.title}`} kicker={`Desarrollo · ${detailed.title}`} title={props?.title ?? detailed.title} />
-        {d.loading ? <Skeleton /> : props ? <Detail {...props} /> : <NotFound back={back} label={`Volver a ${detailed.title}`} />}
-      </div>
-    )
-  }
+  if (detailed) return <SectionDetail section={detailed} id={view.id} />
   return (
     <div className="pm-view" data-testid="view-desarrollo">
       <ViewHead back={() => go(HOME)} backLabel="Volver a los módulos" kicker="Desarrollo" title="Sigue creciendo como docente" />
@@ -95,6 +85,20 @@ export function Desarrollo() {
           />
         ))}
       </div>
+    </div>
+  )
+}
+
+/** One item's details: from the page's first page, or read from the paged endpoint (any item of the list has its address). */
+function SectionDetail({ section, id }: { section: Section; id: number | null }) {
+  const { go } = usePortal()
+  const { item, loading } = usePortalItem(section.part, id)
+  const back = () => go(within(S, section.section))
+  const props = item ? detailOf(section, item as unknown as Item) : undefined
+  return (
+    <div className="pm-view" data-testid="view-detail">
+      <ViewHead back={back} backLabel={`Volver a ${section.title}`} kicker={`Desarrollo · ${section.title}`} title={props?.title ?? section.title} />
+      {loading ? <Skeleton /> : props ? <Detail {...props} /> : <NotFound back={back} label={`Volver a ${section.title}`} />}
     </div>
   )
 }

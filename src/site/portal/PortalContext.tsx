@@ -2,12 +2,13 @@
 
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import useSWR from 'swr'
+import useSWRInfinite from 'swr/infinite'
 
 import { scrollToElement } from '../blogs/scroll'
 import { HttpError, notify } from '../toast'
 import { HOME, parseView, viewHref, within, type Seccion, type View } from './nav'
-import { PARTS, restUrl } from './parts'
-import type { PartKey, PortalData, PortalParts } from './types'
+import { monthRange, partUrl, PORTAL_PAGE_SIZE as PORTAL_FIRST_PAGE, type PartPage } from './endpoint'
+import type { PartKey, PortalActivity, PortalData, PortalParts } from './types'
 
 export const MODULES_ID = 'modulos'
 
@@ -92,19 +93,24 @@ export function HydrationMark() {
   return null
 }
 
-type Doc = Record<string, unknown>
+/** One address of the portal's paged endpoint (src/site/portal/endpoint.ts), as an anonymous visitor. */
+const fetchPortal = async <T,>(url: string): Promise<T> => {
+  const response = await fetch(url, { credentials: 'omit', headers: { Accept: 'application/json' } })
+  const body: unknown = await response.json().catch(() => null)
+  if (!response.ok) throw new HttpError(response.status, body)
+  return body as T
+}
 
-/** One part read from Payload's REST API as an anonymous visitor. */
-const fetchPart = async <K extends PartKey>(key: K): Promise<PortalParts[K]> => {
-  const results = await Promise.all(
-    PARTS[key].queries.map(async (query): Promise<Doc[]> => {
-      const response = await fetch(restUrl(query), { credentials: 'omit', headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' } })
-      const body: unknown = await response.json().catch(() => null)
-      if (!response.ok) throw new HttpError(response.status, body)
-      return 'global' in query ? [body as Doc] : (((body as { docs?: Doc[] } | null)?.docs ?? []) as Doc[])
-    }),
-  )
-  return PARTS[key].map(results)
+/** What the page carries of a part, read again: a list's first page, the calendar's months, or the whole part. */
+const fetchPart = async <K extends PartKey>(key: K, data: PortalData): Promise<PortalParts[K]> => {
+  if (key === 'activities') {
+    const [year, month] = data.activityWindow.from.split('-').map(Number) as [number, number]
+    // The window's three months (partUrl.month takes a month from 0 and rolls over the year).
+    const months = await Promise.all([0, 1, 2].map((i) => fetchPortal<PortalActivity[]>(partUrl.month(year, month - 1 + i))))
+    return months.flat() as PortalParts[K]
+  }
+  if (data.paged.includes(key)) return (await fetchPortal<PartPage>(partUrl.page(key, 1))).items as PortalParts[K]
+  return fetchPortal<PortalParts[K]>(partUrl.whole(key))
 }
 
 const serverMessage = (body: unknown): string | null => {
@@ -129,13 +135,14 @@ const reportFailure = (key: PartKey, error: unknown) => {
 }
 
 /**
- * One part of the portal: the server's copy, read again in the browser only when the server's read
- * failed or when `refresh` is called (a recommended track refetches the music categories).
+ * One part of the portal as the page carries it (a list: its first page; activities: the months around
+ * the render), read again from the paged endpoint only when the server's read failed or when `refresh`
+ * is called (a recommended track refetches the music categories).
  */
 export function usePart<K extends PartKey>(key: K): { data: PortalParts[K]; loading: boolean; refresh: () => void } {
   const { data: initial } = usePortal()
   const failedOnServer = initial.failed.includes(key)
-  const { data, isValidating, mutate } = useSWR(['portal', key], () => fetchPart(key), {
+  const { data, isValidating, mutate } = useSWR(['portal', key], () => fetchPart(key, initial), {
     fallbackData: initial[key],
     revalidateOnMount: failedOnServer,
     revalidateIfStale: false,
@@ -148,4 +155,67 @@ export function usePart<K extends PartKey>(key: K): { data: PortalParts[K]; load
   })
   const refresh = useCallback(() => void mutate(), [mutate])
   return { data: data ?? initial[key], loading: isValidating, refresh }
+}
+
+type Identified = { id: number }
+
+/**
+ * One item of a list part (or one activity) by id: from the page's copy when it is there, otherwise from
+ * the paged endpoint (`id-N`). `item` undefined while loading or when it does not exist (`missing`).
+ */
+export function usePortalItem<K extends PartKey>(key: K, id: number | null): { item: PortalParts[K] extends (infer T)[] ? T | undefined : never; loading: boolean } {
+  const part = usePart(key)
+  const local = (part.data as unknown as Identified[]).find((item) => item.id === id)
+  const { data, isLoading } = useSWR(!local && id !== null && !part.loading ? ['portal', key, 'id', id] : null, () => fetchPortal<Identified>(partUrl.item(key, id as number)), {
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+  })
+  return { item: (local ?? data) as never, loading: part.loading || isLoading }
+}
+
+/**
+ * Every page of a list part the visitor asked for: the first from the page, the next ones from the
+ * paged endpoint on `more()`. `done` once the list's total is shown.
+ */
+export function usePartPages<K extends PartKey>(key: K): { items: PortalParts[K]; loading: boolean; done: boolean; more: () => void } {
+  const part = usePart(key)
+  const { data: portal } = usePortal()
+  const total = portal.totals[key] ?? 0
+  const first = (part.data as unknown as Identified[]).slice(0, firstPageSize(portal, key))
+  // Page i of this list is page i + 2 of the part (the page carries the first); none until `more()`.
+  const { data, size, setSize, isValidating } = useSWRInfinite(
+    (index) => ['portal', key, 'page', index + 2],
+    (keyParts: [string, string, string, number]) => fetchPortal<PartPage<Identified>>(partUrl.page(key, keyParts[3])),
+    { initialSize: 0, revalidateFirstPage: false, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false },
+  )
+  const rest = (data ?? []).flatMap((page) => page?.items ?? [])
+  const seen = new Set(first.map((item) => item.id))
+  const items = [...first, ...rest.filter((item) => !seen.has(item.id))]
+  const lastEmpty = size > 0 && data !== undefined && data.length === size && (data[size - 1]?.items.length ?? 0) === 0
+  const done = items.length >= total || lastEmpty
+  return { items: items as unknown as PortalParts[K], loading: part.loading || isValidating, done, more: () => void setSize(size + 1) }
+}
+
+/** The first page of a list as the page carries it (a recommended item may follow it; it is not part of the page). */
+const firstPageSize = (portal: PortalData, key: PartKey): number => Math.min(portal.totals[key] ?? Infinity, PORTAL_FIRST_PAGE)
+
+/**
+ * The activities of one month (`month` from 0): from the page when the month is in its window,
+ * otherwise from the paged endpoint (`mes-yyyy-mm`).
+ */
+export function useMonthActivities(year: number, month: number): { activities: PortalActivity[]; loading: boolean } {
+  const part = usePart('activities')
+  const { data: portal } = usePortal()
+  const range = monthRange(year, month)
+  const inWindow = range.from >= portal.activityWindow.from && range.to <= portal.activityWindow.to
+  const { data, isLoading } = useSWR(inWindow ? null : ['portal', 'activities', 'month', year, month], () => fetchPortal<PortalActivity[]>(partUrl.month(year, month)), {
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+  })
+  if (inWindow) return { activities: part.data.filter((activity) => activity.date >= range.from && activity.date <= range.to), loading: part.loading }
+  return { activities: data ?? [], loading: isLoading }
 }

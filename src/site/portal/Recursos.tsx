@@ -3,12 +3,12 @@
 import { spanishLongDay } from '@/lib/dates'
 
 import { AddToCalendar } from '../calendar/AddToCalendar'
-import { Calendar } from './Calendar'
+import { Calendar, useCalendarMonth } from './Calendar'
 import { CategoryBrowser } from './CategoryBrowser'
 import { Bullets, FlipCard, NotFound, Skeleton, ViewHead } from './common'
 import { FileRow } from './FileRow'
 import { HOME, within } from './nav'
-import { usePart, usePortal } from './PortalContext'
+import { useMonthActivities, usePart, usePortal, usePortalItem } from './PortalContext'
 import { ART } from './art'
 import type { FileItem } from './types'
 
@@ -48,22 +48,24 @@ export function Recursos() {
   )
 }
 
+/** The calendar, a month at a time: the months around the render come with the page, the others from the paged endpoint. */
 function Activities({ open }: { open: (id: number) => void }) {
-  const { data, loading } = usePart('activities')
   const { data: portal } = usePortal()
+  const [month, setMonth] = useCalendarMonth(portal.renderedAt)
+  const { activities, loading } = useMonthActivities(month.year, month.month)
   return (
     <section className="pm-block" aria-labelledby="pm-cal-title">
       <h3 id="pm-cal-title" className="pm-subtitle">
         Calendario de actividades
       </h3>
-      {loading ? <Skeleton rows={5} /> : <Calendar activities={data} onOpen={open} renderedAt={portal.renderedAt} />}
+      <Calendar activities={activities} onOpen={open} month={month} onMonth={setMonth} />
+      {loading ? <p className="visually-hidden">Cargando actividades…</p> : null}
     </section>
   )
 }
 
 function EventDetail({ id, back }: { id: number | null; back: () => void }) {
-  const { data, loading } = usePart('activities')
-  const event = data.find((a) => a.id === id)
+  const { item: event, loading } = usePortalItem('activities', id)
   return (
     <div className="pm-view" data-testid="view-evento">
       <ViewHead back={back} backLabel="Volver al calendario" kicker="Calendario de actividades" title={event?.title ?? 'Actividad'} />

@@ -7,13 +7,13 @@ import { picture, type MediaSize, type Picture } from '../../lib/media'
 import type { Category, FileItem, MusicTrack, PartKey, PortalActivity, PortalParts, Recommendation, RegisteredParts } from './types'
 
 /**
- * The portal's reads, described once and run in two places: by the page on the server (Payload's Local
- * API, as an anonymous visitor) and, only when that read failed, by the browser on Payload's REST API.
- * Both return the same JSON documents, so one mapper serves both.
+ * The portal's reads, described once and run on the server only (Payload's Local API, as an anonymous
+ * visitor) by src/site/portal/data.ts, for the page's HTML and for the paged endpoint the browser reads
+ * the rest from (`/profe-max/datos/{part}/{key}`).
  */
 
 type Doc = Record<string, unknown>
-type FindQuery = {
+export type FindQuery = {
   collection: CollectionSlug
   where: Where
   select: Record<string, true>
@@ -24,8 +24,11 @@ type FindQuery = {
 type GlobalQuery = { global: GlobalSlug }
 export type Query = FindQuery | GlobalQuery
 
-/** `empty`: what the page shows while the part is not read (its read failed on the server). */
-type Part<K extends PartKey> = { queries: Query[]; map: (results: Doc[][]) => PortalParts[K]; empty: PortalParts[K] }
+/**
+ * `empty`: what the page shows while the part is not read (its read failed on the server); `paged`: a list
+ * of one content type, read a page at a time (the page renders its first page only).
+ */
+type Part<K extends PartKey> = { queries: Query[]; map: (results: Doc[][]) => PortalParts[K]; empty: PortalParts[K]; paged?: true }
 
 const active: Where = { is_active: { equals: true } }
 const MEDIA = { media: { url: true, width: true, height: true, alt: true, sizes: true } } as const
@@ -74,6 +77,7 @@ const contentPart = <T extends AnyContent>(type: T) => ({
   ],
   map: (results: Doc[][]) => list(results, itemOf(type)),
   empty: [],
+  paged: true as const,
 })
 
 const categoryQuery = (collection: CollectionSlug): FindQuery => ({
@@ -155,20 +159,3 @@ const OWN_PARTS: { [K in Exclude<PartKey, keyof RegisteredParts>]: Part<K> } = {
 export const PARTS: { [K in PartKey]: Part<K> } = { ...registeredParts(), ...OWN_PARTS }
 
 export const PART_KEYS = Object.keys(PARTS) as PartKey[]
-
-/** Payload REST query string for nested objects: where[is_active][equals]=true, select[name]=true... */
-const toQuery = (value: unknown, prefix: string, out: string[]): string[] => {
-  if (value !== null && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) toQuery(inner, prefix ? `${prefix}[${key}]` : key, out)
-  } else {
-    out.push(`${encodeURIComponent(prefix)}=${encodeURIComponent(String(value))}`)
-  }
-  return out
-}
-
-/** The REST address of one query (used by the browser only when the server read failed). */
-export const restUrl = (query: Query): string => {
-  if ('global' in query) return `/api/globals/${query.global}?depth=0`
-  const { collection, ...rest } = query
-  return `/api/${collection}?${toQuery({ ...rest, limit: 500, pagination: false }, '', []).join('&')}`
-}

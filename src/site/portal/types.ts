@@ -41,7 +41,9 @@ export type PortalParts = RegisteredParts & {
 export type PartKey = keyof PortalParts
 
 /**
- * What the server hands the page: every part, which reads failed (the browser retries those itself) and
- * when it was rendered (the calendar's first month, so the browser's first render matches the HTML).
+ * What the server hands the page: every part (a list: its first page; activities: the months of
+ * `activityWindow`), which reads failed (the browser retries those itself), when it was rendered (the
+ * calendar's first month, so the browser's first render matches the HTML), which parts are lists read a
+ * page at a time (`paged`) and each list's `totals`.
  */
-export type PortalData = PortalParts & { failed: PartKey[]; renderedAt: number }
+export type PortalData = PortalParts & { failed: PartKey[]; renderedAt: number; paged: PartKey[]; totals: Partial<Record<PartKey, number>>; activityWindow: { from: string; to: string } }

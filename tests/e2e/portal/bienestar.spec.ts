@@ -136,7 +136,7 @@ test.describe('wellbeing recommendation', () => {
       await expect(page.locator('.pm-reco')).toContainText('Sonidos de lluvia 3', { timeout: 2000 })
     })
     // The refetch is held: its skeleton shows meanwhile.
-    const refetch = await holdRequests(page, '**/api/music-categories?**')
+    const refetch = await holdRequests(page, '**/profe-max/datos/musicCategories/**')
     await page.getByRole('button', { name: 'Explorar: Sonidos de lluvia 3' }).click()
     await expect(page.getByTestId('skeleton')).toBeVisible()
     await refetch.release()
@@ -163,7 +163,7 @@ test.describe('wellbeing recommendation', () => {
     await reloadUntil(page, '?seccion=bienestar', async () => {
       await expect(page.locator('.pm-reco')).toContainText('Piano suave para estudiar', { timeout: 2000 })
     })
-    await page.route('**/api/music-categories?**', (route) =>
+    await page.route('**/profe-max/datos/musicCategories/**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Servicio no disponible' }] }) }),
     )
     await page.getByRole('button', { name: 'Explorar: Piano suave para estudiar' }).click()

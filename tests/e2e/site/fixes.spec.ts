@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { CONTRACT_PATHS } from '../../../src/contract/paths'
 import { registrationPath } from '../../../src/lib/site-config'
 import { ADMIN } from '../admin/helpers'
-import { PHONE, openMenuIfPhone, returningVisitor } from './helpers'
+import { PHONE, openMenuIfPhone, returningVisitor, sitemapAddresses } from './helpers'
 
 /** Issue 15's visitor-facing defects, each read as a visitor (or a client) would. */
 
@@ -188,8 +188,7 @@ test.describe('public origin and Open Graph', () => {
     expect(Number.isNaN(Date.parse(published ?? ''))).toBe(false)
     expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(`${origin}${href}`)
 
-    const sitemap = await (await request.get('/sitemap.xml')).text()
-    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+    const urls = await sitemapAddresses(request)
     expect(urls.length).toBeGreaterThan(5)
     expect(urls.every((url) => url?.startsWith(`${origin}/`) || url === origin)).toBe(true)
     expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${origin}/sitemap.xml`)

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type BrowserContext, type Page, type Request } from '@playwright/test'
+import { expect, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test'
 
 /**
  * Marks a test the phone project (375 px, touch) runs as well: it checks layout, touch or viewport
@@ -92,4 +92,18 @@ export const collectAlerts = (page: Page): string[] => {
     void dialog.accept()
   })
   return alerts
+}
+
+/**
+ * Every address of the sitemap: `/sitemap.xml` is an index of sitemaps (src/site/sitemap.ts); each file it
+ * names is fetched by its path on the server under test (the index writes SITE_URL's origin).
+ */
+export const sitemapAddresses = async (request: APIRequestContext): Promise<string[]> => {
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!)
+  const index = await request.get('/sitemap.xml')
+  expect(index.ok()).toBe(true)
+  const body = await index.text()
+  expect(body).toContain('<sitemapindex')
+  const files = await Promise.all(locs(body).map(async (loc) => (await request.get(new URL(loc).pathname)).text()))
+  return files.flatMap(locs)
 }

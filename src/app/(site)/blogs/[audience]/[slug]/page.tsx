@@ -1,23 +1,25 @@
 import { SiteLink } from '@/site/SiteLink'
 import { notFound } from 'next/navigation'
 
-import { isAudience } from '@/lib/audiences'
+import { AUDIENCES, isAudience } from '@/lib/audiences'
 import { BLOG_PAGES } from '@/site/blogs/audiences'
 import { BlogBody } from '@/site/blogs/BlogBody'
 import { PreviewBar } from '@/site/blogs/PreviewBar'
 import { previewBlog } from '@/site/blogs/preview'
 import { PageBanner } from '@/site/PageBanner'
 import { ScrollIntoBlog } from '@/site/blogs/ScrollIntoBlog'
-import { getAllBlogs, getBlog } from '@/site/data'
+import { getBlog, getBlogPage } from '@/site/data'
 import { Img } from '@/site/Img'
 import { pageMetadata } from '@/site/seo'
 import { ShareButton } from '@/site/share/ShareMenu'
 
 export const revalidate = 300
-/** Blogs published after the build render on first visit, then stay cached (ISR). */
+/** Blogs not prebuilt (published after the build, or past each list's first page) render on first visit, then stay cached (ISR). */
 export const dynamicParams = true
 
-export const generateStaticParams = async () => (await getAllBlogs()).map((blog) => ({ audience: blog.audience, slug: blog.slug }))
+/** The build prebuilds the newest posts of each audience (its list's first page), whatever the number of posts. */
+export const generateStaticParams = async () =>
+  (await Promise.all(AUDIENCES.map((audience) => getBlogPage(audience, 1)))).flatMap(({ cards }) => cards.map((blog) => ({ audience: blog.audience, slug: blog.slug })))
 
 type Props = { params: Promise<{ audience: string; slug: string }> }
 

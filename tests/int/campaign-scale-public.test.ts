@@ -1,0 +1,206 @@
+import { RANKING_FRESHNESS_SECONDS, RANKING_SQL, rankCandidates } from '../../src/contest/ranking'
+import { poolOf } from '../../src/lib/db-pool'
+import { expireTagAtMostEvery } from '../../src/lib/public-cache'
+import { blogListHref } from '../../src/site/blogs/audiences'
+import { BLOG_PAGE_SIZE, readBlogPage } from '../../src/site/data'
+import { getPortalData, readPortalKey } from '../../src/site/portal/data'
+import { monthRange, PORTAL_PAGE_SIZE } from '../../src/site/portal/endpoint'
+import { sitemapFile, sitemapIndex } from '../../src/site/sitemap'
+import { testPayload } from './helpers'
+
+/**
+ * Issue 30 at a small size: data made with bulk SQL (as a campaign's would be), then what a visitor
+ * reaches. Each check failed on b38ef32: lists and the sitemap stopped at 200 posts, the portal inlined
+ * every item, the ranking counted per candidate without partial indexes, every vote expired it.
+ */
+
+const POSTS = 500
+const BOOKS = 500
+const stamp = Date.now().toString(36)
+const slugOf = (i: number) => `escala-${stamp}-${i}`
+
+const pool = async () => poolOf(await testPayload())
+
+beforeAll(async () => {
+  const db = await pool()
+  // Published long ago, so the posts of tests running beside this one stay the newest.
+  await db.query(
+    `INSERT INTO blogs (audience, name, slug, short_description, description, is_active, _status, created_at, updated_at)
+     SELECT 'alumnos', 'Entrada de escala ' || i, $1 || '-' || i, 'Resumen ' || i, 'Texto ' || i, true, 'published',
+            timestamp '2020-01-01' + i * interval '1 minute', timestamp '2020-01-01' + i * interval '1 minute'
+       FROM generate_series(1, $2::int) AS i`,
+    [`escala-${stamp}`, POSTS],
+  )
+  await db.query(
+    `INSERT INTO development_books (name, author, description, purchase_link, first_subdescription, second_subdescription, is_active)
+     SELECT 'Libro de escala ' || i, 'Autora ' || i, repeat('Una descripción larga de un libro para docentes. ', 20), 'https://libros.example.mx/' || i,
+            '["Porque sí", "Porque también"]'::jsonb, '["Ideas", "Calma"]'::jsonb, true
+       FROM generate_series(1, $1::int) AS i`,
+    [BOOKS],
+  )
+}, 120_000)
+
+afterAll(async () => {
+  const db = await pool()
+  await db.query(`DELETE FROM blogs WHERE slug LIKE $1`, [`escala-${stamp}-%`])
+  await db.query(`DELETE FROM development_books WHERE name LIKE 'Libro de escala %'`)
+})
+
+describe('every published post is reachable', () => {
+  it('from the list: following the pages (?pagina=) reaches the 201st post and every other one', async () => {
+    const first = await readBlogPage('alumnos', 1)
+    expect(first.cards).toHaveLength(BLOG_PAGE_SIZE)
+    expect(first.total).toBeGreaterThanOrEqual(POSTS)
+    const seen = new Set<string>()
+    for (let page = 1; page <= first.pages; page += 1) for (const card of (await readBlogPage('alumnos', page)).cards) seen.add(card.slug)
+    expect(seen.has(slugOf(POSTS - 200))).toBe(true) // the 201st newest of ours
+    for (let i = 1; i <= POSTS; i += 1) expect(seen.has(slugOf(i)) ? null : slugOf(i)).toBeNull()
+    expect(blogListHref('alumnos', 1)).toBe('/blogs/alumnos')
+    expect(blogListHref('alumnos', first.pages)).toBe(`/blogs/alumnos?pagina=${first.pages}`)
+  })
+
+  it('from the sitemap: an index of files, each within the protocol, naming every post and every page of the lists', async () => {
+    const index = await sitemapIndex()
+    expect(index).toContain('<sitemapindex')
+    const files = [...index.matchAll(/<loc>[^<]*\/sitemaps\/([^<]+)<\/loc>/g)].map((match) => match[1]!)
+    expect(files).toContain('paginas.xml')
+    const addresses: string[] = []
+    for (const file of files) {
+      const xml = await sitemapFile(file)
+      expect(xml).not.toBeNull()
+      const locs = [...xml!.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!)
+      expect(locs.length).toBeLessThanOrEqual(50_000)
+      addresses.push(...locs)
+    }
+    for (let i = 1; i <= POSTS; i += 1) expect(addresses.some((loc) => loc.endsWith(`/blogs/alumnos/${slugOf(i)}`)) ? null : slugOf(i)).toBeNull()
+    const { pages } = await readBlogPage('alumnos', 1)
+    expect(addresses.some((loc) => loc.endsWith(`/blogs/alumnos?pagina=${pages}`))).toBe(true)
+    expect(await sitemapFile('blogs-999.xml')).toBeNull()
+    expect(await sitemapFile('../x')).toBeNull()
+  })
+})
+
+describe('the portal page is bounded', () => {
+  it("carries one page of a 500-book list (the HTML's data stays small) and the rest is one request away", async () => {
+    const data = await getPortalData()
+    const bytes = Buffer.byteLength(JSON.stringify(data))
+    // b38ef32 inlined every book: ~600 KB for these 500 alone.
+    expect(bytes).toBeLessThan(150_000)
+    expect(data.developmentBooks.length).toBeLessThanOrEqual(PORTAL_PAGE_SIZE + 1)
+    expect(data.totals.developmentBooks).toBeGreaterThanOrEqual(BOOKS)
+    // The lists the browser reads a page at a time (a failed server read re-reads page 1, not the whole part).
+    expect(data.paged).toEqual(expect.arrayContaining(['developmentBooks', 'courses', 'tools', 'recipes', 'wellbeingBooks', 'podcasts']))
+    expect(data.paged).not.toContain('activities')
+    expect(Array.isArray(await readPortalKey('musicCategories', 'todo'))).toBe(true)
+
+    const { rows } = await (await pool()).query<{ id: number }>(`SELECT max(id) AS id FROM development_books WHERE name LIKE 'Libro de escala %'`)
+    const last = rows[0]!.id
+    expect(data.developmentBooks.some((book) => book.id === last)).toBe(false)
+    expect(await readPortalKey('developmentBooks', `id-${last}`)).toMatchObject({ id: last, name: `Libro de escala ${BOOKS}` })
+    const pages = Math.ceil(data.totals.developmentBooks! / PORTAL_PAGE_SIZE)
+    const lastPage = (await readPortalKey('developmentBooks', `pagina-${pages}`)) as { items: { id: number }[]; pages: number }
+    expect(lastPage.pages).toBe(pages)
+    expect(lastPage.items.map((book) => book.id)).toContain(last)
+    // Keys the endpoint does not answer are refused, not read.
+    // Keys that name nothing (a page past the last, an id nobody published) are refused too: no cache entry per made-up key.
+    for (const key of ['todo', 'pagina-0', 'id-abc', 'mes-2026-13', 'pagina-1;drop', `pagina-${pages + 1}`, 'id-999999999']) expect(await readPortalKey('developmentBooks', key)).toBeUndefined()
+    expect(await readPortalKey('activities', 'mes-1999-01')).toBeUndefined()
+    expect(await readPortalKey('activities', 'pagina-1')).toBeUndefined()
+  })
+
+  it('carries the activities of the months around the render; another month comes from the endpoint', async () => {
+    const db = await pool()
+    await db.query(
+      `INSERT INTO activities (title, description, activity_date, school_grade, materials_link)
+       SELECT 'Actividad de escala ' || i, 'Texto', to_char(date '2031-03-01' + (i % 28), 'YYYY-MM-DD'), '3°', 'https://x.example.mx'
+         FROM generate_series(1, 300) AS i`,
+    )
+    try {
+      const data = await getPortalData(Date.parse('2026-11-15T12:00:00Z'))
+      expect(data.activityWindow).toEqual({ from: '2026-10-01', to: '2026-12-31' })
+      expect(data.activities.every((activity) => activity.date >= '2026-10-01' && activity.date <= '2026-12-31')).toBe(true)
+      const march = (await readPortalKey('activities', 'mes-2031-03')) as { date: string }[]
+      expect(march).toHaveLength(300)
+      expect(monthRange(2031, 2)).toEqual({ from: '2031-03-01', to: '2031-03-31' })
+    } finally {
+      await db.query(`DELETE FROM activities WHERE title LIKE 'Actividad de escala %'`)
+    }
+  })
+})
+
+describe('the contest ranking', () => {
+  const CANDIDATES = 200
+  const VOTES = 100_000
+
+  beforeAll(async () => {
+    const db = await pool()
+    await db.query(
+      `INSERT INTO candidates (nombre, apellido, escuela, estado, identity, is_active)
+       SELECT 'Profe' || i, 'Escala' || $1, 'Escuela ' || i, (enum_range(NULL::enum_candidates_estado))[1 + i % 32], 'escala-' || $1 || '-' || i, true
+         FROM generate_series(1, $2::int) AS i`,
+      [stamp, CANDIDATES],
+    )
+    // Two votes in three confirmed, spread over the candidates.
+    await db.query(
+      `INSERT INTO votes (candidate_id, email, salt, expires_at, confirmed_at, counted_key)
+       SELECT c.id, 'v' || i || '@correo.mx', 's', now() + interval '1 day',
+              CASE WHEN i % 3 = 0 THEN NULL ELSE now() END, CASE WHEN i % 3 = 0 THEN NULL ELSE 'escala-' || $1 || '-' || i END
+         FROM generate_series(1, $2::int) AS i
+         JOIN LATERAL (SELECT id FROM candidates WHERE apellido = 'Escala' || $1 ORDER BY id OFFSET (i % $3) LIMIT 1) c ON true`,
+      [stamp, VOTES, CANDIDATES],
+    )
+    // What autovacuum does after a bulk load: statistics and the visibility map (index-only scans).
+    await db.query('VACUUM ANALYZE votes')
+    await db.query('VACUUM ANALYZE candidates')
+    await db.query('VACUUM ANALYZE nominations')
+  }, 180_000)
+
+  afterAll(async () => {
+    const db = await pool()
+    await db.query(`DELETE FROM votes WHERE candidate_id IN (SELECT id FROM candidates WHERE apellido = $1)`, [`Escala${stamp}`])
+    await db.query(`DELETE FROM candidates WHERE apellido = $1`, [`Escala${stamp}`])
+  })
+
+  it('counts confirmed votes from the partial index, with no sequential scan over votes', async () => {
+    const db = await pool()
+    for (const params of [
+      [null, 10],
+      ['jalisco', 10],
+      [null, null],
+    ]) {
+      const { rows } = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${RANKING_SQL}`, params)
+      const plan = rows.map((row) => row['QUERY PLAN']).join('\n')
+      expect(plan).toContain('votes_confirmed_candidate_idx')
+      expect(plan).not.toMatch(/Seq Scan on votes/)
+    }
+  })
+
+  it(`reads the top 10 of ${VOTES.toLocaleString('en')} votes in milliseconds`, async () => {
+    const payload = await testPayload()
+    await rankCandidates(payload, { limit: 10 })
+    const times: number[] = []
+    for (let i = 0; i < 7; i += 1) {
+      const started = performance.now()
+      const top = await rankCandidates(payload, { limit: 10 })
+      times.push(performance.now() - started)
+      expect(top).toHaveLength(10)
+    }
+    times.sort((a, b) => a - b)
+    const median = times[3]!
+    console.info(`ranking read at ${VOTES} votes: median ${median.toFixed(1)} ms`)
+    // The target is 20 ms (issue 30, measured alone); a shared test machine gets some slack.
+    expect(median).toBeLessThan(60)
+  })
+
+  it(`a voting peak expires the ranking once per ${RANKING_FRESHNESS_SECONDS} s across instances, and again once the window has passed`, async () => {
+    const db = await pool()
+    const tag = `test:ranking:${stamp}`
+    const first = await Promise.all(Array.from({ length: 20 }, () => expireTagAtMostEvery(db, tag, RANKING_FRESHNESS_SECONDS)))
+    expect(first.filter(Boolean)).toHaveLength(1)
+    expect(await expireTagAtMostEvery(db, tag, RANKING_FRESHNESS_SECONDS)).toBe(false)
+    // The window has passed (moved back rather than slept through).
+    await db.query(`UPDATE public_cache_expiries SET expired_at = expired_at - make_interval(secs => $2) WHERE tag = $1`, [tag, RANKING_FRESHNESS_SECONDS])
+    expect(await expireTagAtMostEvery(db, tag, RANKING_FRESHNESS_SECONDS)).toBe(true)
+    await db.query('DELETE FROM public_cache_expiries WHERE tag = $1', [tag])
+  })
+})
