@@ -12,3 +12,15 @@ export const stripPhone = (value: string): string => value.replace(PHONE_ALLOWED
 
 /** Latest birth date allowed today: the date input's `max`. */
 export const maxBirthDate = (today: string = todayIso()): string => yearsBefore(today, MIN_AGE)
+
+/** The form's labels by field: the form itself and the page answering a form posted without scripts. */
+export const REGISTRATION_FIELD_LABELS = {
+  nombre: 'Nombre',
+  apellido: 'Apellido',
+  email: 'Correo electrónico',
+  telefono: 'Teléfono',
+  fecha_nac: 'Fecha de nacimiento',
+  cp: 'Código postal',
+  cedula: 'Cédula profesional',
+  escuela: 'Escuela',
+} as const

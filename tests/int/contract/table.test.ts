@@ -40,7 +40,8 @@ describe('the contract table', () => {
         (route.path.startsWith('/programa/') && existsSync(`${app}/programa/[...path]/route.ts`)) ||
         (route.path.startsWith('/historial/') && existsSync(`${app}/historial/[...path]/route.ts`)) ||
         existsSync(`${app}${route.path}/route.ts`) ||
-        route.path.endsWith('/register')
+        route.path.endsWith('/register') ||
+        route.path.endsWith('/register/codigo')
       expect(mounted).toBe(true)
       const found = matchRoute(CONTRACT, route.method, concrete(route))
       expect(found.route).toBe(route)
