@@ -1,6 +1,8 @@
 'use client'
 
-import { useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, useState, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react'
+
+import { useHydrated } from './hydrated'
 
 /** Any other attribute (a list item's tabIndex, handlers, data-) goes to the element as given. */
 type Props = Omit<HTMLAttributes<HTMLElement>, 'style'> & { children: ReactNode; amount?: number; delay?: number; margin?: string; as?: 'section' | 'div' | 'li'; [data: `data-${string}`]: unknown }
@@ -12,7 +14,6 @@ type Props = Omit<HTMLAttributes<HTMLElement>, 'style'> & { children: ReactNode;
  */
 type Phase = 'static' | 'pending' | 'shown'
 
-const noSubscription = () => () => undefined
 const reducedMotion = (): boolean => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 const canAnimate = (): boolean => typeof IntersectionObserver !== 'undefined' && !reducedMotion()
 
@@ -27,12 +28,8 @@ const canAnimate = (): boolean => typeof IntersectionObserver !== 'undefined' &&
  */
 export function Reveal({ children, className, id, amount = 0.3, delay = 0, margin, as = 'section', ...rest }: Props) {
   const ref = useRef<HTMLElement>(null)
-  // False while hydrating the server's HTML, true when mounted in the browser (getServerSnapshot vs getSnapshot).
-  const mountedInBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  // False while hydrating the server's HTML, true when mounted in the browser.
+  const mountedInBrowser = useHydrated()
   const hydrated = useRef(!mountedInBrowser)
   const [phase, setPhase] = useState<Phase>(() => (mountedInBrowser && canAnimate() ? 'pending' : 'static'))
 
@@ -45,14 +42,18 @@ export function Reveal({ children, className, id, amount = 0.3, delay = 0, margi
       setPhase('pending')
       return
     }
+    // A section taller than the screen never reaches 30% of itself in view: it shows once it fills 30%
+    // of the screen (the ratio steps let the observer see that).
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= amount * 0.999)) {
+        const inView = (entry: IntersectionObserverEntry) =>
+          entry.isIntersecting && (entry.intersectionRatio >= amount * 0.999 || entry.intersectionRect.height >= amount * (entry.rootBounds?.height ?? window.innerHeight))
+        if (entries.some(inView)) {
           setPhase('shown')
           observer.disconnect()
         }
       },
-      { threshold: amount, rootMargin: margin },
+      { threshold: [0.05, 0.1, 0.15, 0.2, 0.25, amount].filter((step) => step <= amount), rootMargin: margin },
     )
     observer.observe(element)
     return () => observer.disconnect()

@@ -7,7 +7,7 @@ import { SITE_URL } from '@/site/seo'
 
 export const revalidate = 300
 
-const STATIC_PATHS = ['/', '/profe-max', '/blogs', ...AUDIENCES.map((a) => `/blogs/${a}`), '/proximamente', CONTEST_PATH, '/terminos-condiciones', '/aviso-de-privacidad']
+const STATIC_PATHS = ['/', '/profe-max', '/blogs', ...AUDIENCES.map((a) => `/blogs/${a}`), '/proximamente', CONTEST_PATH, '/terminos-condiciones', '/aviso-de-privacidad', '/registro']
 
 /** Every public page and every active blog. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

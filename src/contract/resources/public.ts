@@ -5,7 +5,7 @@ import { NOMINATION_DUPLICATE, nominationIssueText, nominationSchema } from '../
 import { queueEmail } from '../../email/queue'
 import { alreadyRegisteredEmail, cedulaAlreadyUsedEmail, memberCodeEmail, registrationNotCompletedEmail } from '../../email/templates'
 import { cedulaKey, mailboxKey } from '../../lib/identity-keys'
-import { REGISTRATION_FIELD_LABELS } from '../../lib/schemas/registration-fields'
+import { CODE_RESENT_MESSAGE, REGISTRATION_FIELD_LABELS } from '../../lib/schemas/registration-fields'
 import { memberCodeSchema, registrationSchema, type Registration } from '../../lib/schemas/registration'
 import { CODE_SENT_PAGE, REGISTERED_PAGE, REGISTRATION_PAGE } from '../../lib/site-config'
 import { readBody } from '../body'
@@ -98,7 +98,7 @@ const register: Handler = async (ctx) => {
 }
 
 /** The one answer to every accepted resend, registered address or not. */
-export const CODE_RESENT = 'Si ese correo está registrado en ProfeMax, te enviamos tu código de socio. Revisa también tu carpeta de correo no deseado.'
+export const CODE_RESENT = CODE_RESENT_MESSAGE
 
 /**
  * POST /{retailer}/register/codigo (issue 31, 'Ya soy socio: reenviar mi código'): `{ email }`. A
