@@ -106,7 +106,12 @@ function ModulesHome() {
   )
 }
 
-function Modules() {
+/**
+ * `opened`: the module the server renders open, as an element the server page made (a client reference,
+ * rendered inline in the HTML). Through `dynamic()` it suspended while prerendering, so its HTML went out
+ * as a hidden segment that only a script reveals: without scripts the module never appeared (issue 31).
+ */
+function Modules({ seccion, opened }: { seccion: Seccion | null; opened?: ReactNode }) {
   const { view } = usePortal()
   const first = useRef(true)
   // After a change of view, the new view's heading takes the focus (screen readers hear where they are).
@@ -120,7 +125,17 @@ function Modules() {
   return (
     <section id={MODULES_ID} className="section pm-modules-area" aria-label="Módulos" data-seccion={view.seccion ?? 'ninguna'}>
       <div className="container">
-        {view.seccion === 'recursos_educativos' ? <Recursos /> : view.seccion === 'desarrollo' ? <Desarrollo /> : view.seccion === 'bienestar' ? <Bienestar /> : <ModulesHome />}
+        {opened && view.seccion && view.seccion === seccion ? (
+          opened
+        ) : view.seccion === 'recursos_educativos' ? (
+          <Recursos />
+        ) : view.seccion === 'desarrollo' ? (
+          <Desarrollo />
+        ) : view.seccion === 'bienestar' ? (
+          <Bienestar />
+        ) : (
+          <ModulesHome />
+        )}
       </div>
     </section>
   )
@@ -136,7 +151,7 @@ function TopBanner() {
  * renders open (next.config.mjs rewrites `/profe-max?seccion=…` to that module's static page), so a
  * module opened by its address paints at once instead of replacing the modules home after hydration.
  */
-export function Portal({ data, seccion = null }: { data: PortalData; seccion?: Seccion | null }) {
+export function Portal({ data, seccion = null, opened }: { data: PortalData; seccion?: Seccion | null; opened?: ReactNode }) {
   return (
     <PortalProvider data={data} seccion={seccion}>
       {/* Each boundary hydrates as its own interruptible task (no long task blocking the first tap). */}
@@ -145,7 +160,7 @@ export function Portal({ data, seccion = null }: { data: PortalData; seccion?: S
         <HydrationMark />
       </Suspense>
       <Suspense>
-        <Modules />
+        <Modules seccion={seccion} opened={opened} />
         <HydrationMark />
       </Suspense>
     </PortalProvider>
