@@ -106,12 +106,7 @@ function ModulesHome() {
   )
 }
 
-/**
- * `opened`: the module the server renders open, as an element the server page made (a client reference,
- * rendered inline in the HTML). Through `dynamic()` it suspended while prerendering, so its HTML went out
- * as a hidden segment that only a script reveals: without scripts the module never appeared (issue 31).
- */
-function Modules({ seccion, opened }: { seccion: Seccion | null; opened?: ReactNode }) {
+function Modules() {
   const { view } = usePortal()
   const first = useRef(true)
   // After a change of view, the new view's heading takes the focus (screen readers hear where they are).
@@ -125,17 +120,7 @@ function Modules({ seccion, opened }: { seccion: Seccion | null; opened?: ReactN
   return (
     <section id={MODULES_ID} className="section pm-modules-area" aria-label="Módulos" data-seccion={view.seccion ?? 'ninguna'}>
       <div className="container">
-        {opened && view.seccion && view.seccion === seccion ? (
-          opened
-        ) : view.seccion === 'recursos_educativos' ? (
-          <Recursos />
-        ) : view.seccion === 'desarrollo' ? (
-          <Desarrollo />
-        ) : view.seccion === 'bienestar' ? (
-          <Bienestar />
-        ) : (
-          <ModulesHome />
-        )}
+        {view.seccion === 'recursos_educativos' ? <Recursos /> : view.seccion === 'desarrollo' ? <Desarrollo /> : view.seccion === 'bienestar' ? <Bienestar /> : <ModulesHome />}
       </div>
     </section>
   )
@@ -151,7 +136,7 @@ function TopBanner() {
  * renders open (next.config.mjs rewrites `/profe-max?seccion=…` to that module's static page), so a
  * module opened by its address paints at once instead of replacing the modules home after hydration.
  */
-export function Portal({ data, seccion = null, opened }: { data: PortalData; seccion?: Seccion | null; opened?: ReactNode }) {
+export function Portal({ data, seccion = null }: { data: PortalData; seccion?: Seccion | null }) {
   return (
     <PortalProvider data={data} seccion={seccion}>
       {/* Each boundary hydrates as its own interruptible task (no long task blocking the first tap). */}
@@ -160,7 +145,7 @@ export function Portal({ data, seccion = null, opened }: { data: PortalData; sec
         <HydrationMark />
       </Suspense>
       <Suspense>
-        <Modules seccion={seccion} opened={opened} />
+        <Modules />
         <HydrationMark />
       </Suspense>
     </PortalProvider>

@@ -1,21 +1,11 @@
-import { Suspense, type ReactNode } from 'react'
+import { Suspense } from 'react'
 
 import { RegisterLink } from '@/site/registration/RegistrationContext'
 import { Reveal } from '@/site/Reveal'
 import { getPortalData } from '@/site/portal/data'
 import { BottomArt } from '@/site/portal/BottomArt'
-import { Bienestar } from '@/site/portal/Bienestar'
-import { Desarrollo } from '@/site/portal/Desarrollo'
 import { Portal } from '@/site/portal/Portal'
 import type { Seccion } from '@/site/portal/nav'
-import { Recursos } from '@/site/portal/Recursos'
-
-/** The module a module's page renders open, imported here so its HTML is inline, not a segment a script reveals. */
-const OPENED: Record<Seccion, () => ReactNode> = {
-  recursos_educativos: () => <Recursos />,
-  desarrollo: () => <Desarrollo />,
-  bienestar: () => <Bienestar />,
-}
 
 /**
  * The teacher portal. Everything it shows is read here, once per revalidation, and handed to small
@@ -26,7 +16,7 @@ export async function PortalPage({ seccion = null }: { seccion?: Seccion | null 
   const data = await getPortalData()
   return (
     <>
-      <Portal data={data} seccion={seccion} opened={seccion ? OPENED[seccion]() : undefined} />
+      <Portal data={data} seccion={seccion} />
       <Suspense>
         <Reveal className="section section--tint" amount={0.3} margin="0px 0px 100px 0px" delay={0.1} aria-labelledby="loyalty-title">
           <div className="container">

@@ -85,12 +85,6 @@ export function RegistrationProvider({ children, action, codeAction }: { childre
     }
   }, [openRegistration])
 
-  // Links (the same forms on /registro), switching the modal's view in place.
-  const switchTo = (next: 'register' | 'code') => (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault()
-    setView(next)
-  }
-
   const close = useCallback(() => {
     setOpen(false)
     rememberDismissal()
@@ -116,18 +110,18 @@ export function RegistrationProvider({ children, action, codeAction }: { childre
           <>
             <RegistrationForm key={session} action={action} onRegistered={onRegistered} />
             <p className="member-code__switch">
-              <a href={`${REGISTRATION_PAGE}#reenviar-codigo`} onClick={switchTo('code')}>
+              <button type="button" className="link-button" onClick={() => setView('code')}>
                 Ya soy socio: reenviar mi código
-              </a>
+              </button>
             </p>
           </>
         ) : (
           <>
             <MemberCodeForm action={codeAction} />
             <p className="member-code__switch">
-              <a href={REGISTRATION_PAGE} onClick={switchTo('register')}>
+              <button type="button" className="link-button" onClick={() => setView('register')}>
                 Aún no soy socio: registrarme
-              </a>
+              </button>
             </p>
           </>
         )}
