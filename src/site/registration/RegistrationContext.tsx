@@ -85,6 +85,12 @@ export function RegistrationProvider({ children, action, codeAction }: { childre
     }
   }, [openRegistration])
 
+  // Links (the same forms on /registro), switching the modal's view in place.
+  const switchTo = (next: 'register' | 'code') => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault()
+    setView(next)
+  }
+
   const close = useCallback(() => {
     setOpen(false)
     rememberDismissal()
@@ -110,18 +116,18 @@ export function RegistrationProvider({ children, action, codeAction }: { childre
           <>
             <RegistrationForm key={session} action={action} onRegistered={onRegistered} />
             <p className="member-code__switch">
-              <button type="button" className="link-button" onClick={() => setView('code')}>
+              <a href={`${REGISTRATION_PAGE}#reenviar-codigo`} onClick={switchTo('code')}>
                 Ya soy socio: reenviar mi código
-              </button>
+              </a>
             </p>
           </>
         ) : (
           <>
             <MemberCodeForm action={codeAction} />
             <p className="member-code__switch">
-              <button type="button" className="link-button" onClick={() => setView('register')}>
+              <a href={REGISTRATION_PAGE} onClick={switchTo('register')}>
                 Aún no soy socio: registrarme
-              </button>
+              </a>
             </p>
           </>
         )}

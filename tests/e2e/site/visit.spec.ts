@@ -285,7 +285,7 @@ test.describe("'Ya soy socio: reenviar mi código'", () => {
 
     const ask = async (address: string) => {
       await page.goto('/?showForm=1')
-      await modal(page).getByRole('button', { name: 'Ya soy socio: reenviar mi código' }).click()
+      await modal(page).getByRole('link', { name: 'Ya soy socio: reenviar mi código' }).click()
       await expect(modal(page).getByRole('heading', { name: 'Reenviar mi código de socio' })).toBeVisible()
       await modal(page).getByLabel('Correo electrónico').fill(address)
       await modal(page).getByRole('button', { name: 'Reenviar mi código' }).click()
