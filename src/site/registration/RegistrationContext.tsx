@@ -8,7 +8,6 @@ import { PREVIEW_MARK } from '../blogs/preview-mark'
 import { onIntent } from '../intent'
 import { Modal } from '../Modal'
 import { opensOnLoad } from './auto-open'
-import { MemberCodeForm } from './MemberCodeForm'
 import { ThankYou } from './ThankYou'
 
 const loadForm = () => import('./RegistrationForm')
@@ -18,6 +17,15 @@ const loadForm = () => import('./RegistrationForm')
  * and its schema (zod) stay out of every public page's first scripts, which are what a phone waits for.
  */
 const RegistrationForm = dynamic(() => loadForm().then((m) => m.RegistrationForm), {
+  loading: () => (
+    <p className="registration__loading" role="status">
+      Cargando formulario…
+    </p>
+  ),
+})
+
+/** Only when the visitor asks for it: not in every page's first scripts (docs/performance.md budget). */
+const MemberCodeForm = dynamic(() => import('./MemberCodeForm').then((m) => m.MemberCodeForm), {
   loading: () => (
     <p className="registration__loading" role="status">
       Cargando formulario…
