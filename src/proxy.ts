@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { CONTRACT_PATHS, CONTRACT_PREFIX } from './contract/paths'
 import { CROSS_SITE_MESSAGE, isCrossSiteCookieWrite } from './lib/request-origin'
-import { CONTEST_API, NOMINATION_PATH, RETAILER_SLUG } from './lib/site-config'
+import { CONTEST_API, memberCodePath, NOMINATION_PATH, RETAILER_SLUG } from './lib/site-config'
 
 const BLOG_LIST = /^\/admin\/blogs\/[^/]+\/all\/?$/
 
@@ -30,7 +30,7 @@ export function proxy(request: NextRequest) {
     return NextResponse.json({ error: true, message: 'Método no permitido.' }, { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' } })
   }
   // GET .../all has its own route file (src/app/(contract)/admin/blogs/[audience]/all) and is not matched here.
-  const toContract = !read && ((pathname.startsWith('/admin/blogs/') && !BLOG_LIST.test(pathname)) || pathname === `/${RETAILER_SLUG}/register`)
+  const toContract = !read && ((pathname.startsWith('/admin/blogs/') && !BLOG_LIST.test(pathname)) || pathname === `/${RETAILER_SLUG}/register` || pathname === memberCodePath())
   if (!toContract) return NextResponse.next()
   const url = request.nextUrl.clone()
   url.pathname = `${CONTRACT_PREFIX}${pathname}`
@@ -48,6 +48,7 @@ export const config = {
     '/admin/blogs/:audience/:id((?!all$)[^/]+)',
     '/admin/blogs/:audience/toggle-active/:id',
     '/:retailer/register',
+    '/:retailer/register/codigo',
     { source: '/((?!_next/static|_next/image).*)', has: [{ type: 'cookie', key: 'payload-token' }] },
     // Multipart bodies that are not server actions, for the check above (Payload's /api is not a page).
     { source: '/((?!_next/static|_next/image|api/).*)', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }], missing: [{ type: 'header', key: 'next-action' }] },

@@ -1,4 +1,4 @@
-import { CONTEST_API, registrationPath, NOMINATION_PATH } from '../lib/site-config'
+import { CONTEST_API, memberCodePath, registrationPath, NOMINATION_PATH } from '../lib/site-config'
 import { listQuery, noQuery, stateQuery, tagsOf } from './cache'
 import { activity } from '../content/activity'
 import { ally } from '../content/site'
@@ -116,6 +116,8 @@ export const CONTRACT: readonly Route[] = [
 
   // Public forms and the session
   { method: 'POST', path: registrationPath(), handler: publicForms.register, access: 'public' },
+  // Beyond the spec (issue 31): 'Ya soy socio: reenviar mi código'
+  { method: 'POST', path: memberCodePath(), handler: publicForms.resendCode, access: 'public' },
   { method: 'POST', path: NOMINATION_PATH, handler: publicForms.nominate, access: 'public' },
   { method: 'POST', path: '/logout', handler: publicForms.logout, access: 'public' },
 

@@ -3,7 +3,9 @@
  * HTML for mail clients: one 600 px table, inline styles only, no web fonts, no images (a client
  * that blocks images still shows everything), a plain-text part with the same words.
  */
+import { CONTACT_EMAIL, LEGAL_PATHS, REGISTRATION_PAGE } from '../lib/site-config'
 import type { OutgoingMessage } from './queue'
+import { siteUrl } from './settings'
 
 const BLUE = '#0d4a8c'
 const BLUE_DARK = '#08264a'
@@ -12,7 +14,13 @@ const TINT = '#f3f8fe'
 
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
 
-type Block = { kind: 'p'; text: string } | { kind: 'code'; label: string; value: string } | { kind: 'button'; label: string; href: string } | { kind: 'small'; text: string }
+type Link = { label: string; href: string }
+type Block =
+  | { kind: 'p'; text: string }
+  | { kind: 'code'; label: string; value: string }
+  | { kind: 'button'; label: string; href: string }
+  | { kind: 'small'; text: string }
+  | { kind: 'links'; title: string; links: Link[] }
 
 const htmlBlock = (block: Block): string => {
   switch (block.kind) {
@@ -20,6 +28,9 @@ const htmlBlock = (block: Block): string => {
       return `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937">${escapeHtml(block.text)}</p>`
     case 'small':
       return `<p style="margin:0 0 12px;font-size:13px;line-height:20px;color:#4b5563">${escapeHtml(block.text)}</p>`
+    case 'links':
+      return `<p style="margin:8px 0 6px;font-size:14px;font-weight:bold;color:${BLUE_DARK}">${escapeHtml(block.title)}</p>
+<ul style="margin:0 0 16px;padding-left:20px;font-size:14px;line-height:24px;color:#1f2937">${block.links.map((link) => `<li><a href="${escapeHtml(link.href)}" style="color:${BLUE}">${escapeHtml(link.label)}</a></li>`).join('')}</ul>`
     case 'code':
       return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:8px 0 20px"><tr><td align="center" style="background:${TINT};border:2px dashed ${BLUE};border-radius:12px;padding:18px">
 <div style="font-size:13px;color:#4b5563;margin-bottom:6px">${escapeHtml(block.label)}</div>
@@ -42,6 +53,8 @@ const textBlock = (block: Block): string => {
       return `${block.label} ${block.value}`
     case 'button':
       return `${block.label}: ${block.href}`
+    case 'links':
+      return [block.title, ...block.links.map((link) => `- ${link.label}: ${link.href.replace(/^mailto:/, '')}`)].join('\n')
   }
 }
 
@@ -71,6 +84,25 @@ ${blocks.map(htmlBlock).join('\n')}
   return { to, subject, html, text }
 }
 
+/**
+ * Where a member goes from their code (issue 31): the portal, the terms and privacy notice they
+ * accepted, how to reach the programme, and how to get the code again.
+ */
+const memberLinks = (): Block => {
+  const site = siteUrl()
+  return {
+    kind: 'links',
+    title: 'Enlaces útiles',
+    links: [
+      { label: 'Recursos para docentes en ProfeMax', href: `${site}/profe-max` },
+      { label: 'Términos y condiciones', href: `${site}${LEGAL_PATHS.terms}` },
+      { label: 'Aviso de privacidad', href: `${site}${LEGAL_PATHS.privacy}` },
+      { label: `Contacto: ${CONTACT_EMAIL}`, href: `mailto:${CONTACT_EMAIL}` },
+      { label: '¿Perdiste este correo? Reenvía tu código de socio', href: `${site}${REGISTRATION_PAGE}#reenviar-codigo` },
+    ],
+  }
+}
+
 /** Registration: the member code and how to use it. */
 export const welcomeEmail = (to: string, name: string, memberCode: string): OutgoingMessage =>
   compose(to, 'Bienvenida a ProfeMax: tu código de socio', `¡Hola, ${name}! Ya eres parte de ProfeMax`, [
@@ -81,7 +113,18 @@ export const welcomeEmail = (to: string, name: string, memberCode: string): Outg
       text: 'Cómo usarlo: muéstralo en caja cada vez que compres en la tienda (o escríbelo al comprar en línea) para acumular tus puntos. Los puntos pueden tardar hasta 24 horas en reflejarse.',
     },
     { kind: 'p', text: 'Los beneficios son exclusivos para docentes con cédula profesional; en tienda podrían pedirte una identificación oficial.' },
+    memberLinks(),
     { kind: 'small', text: 'Guarda este correo: aquí tendrás tu código siempre a la mano.' },
+  ])
+
+/** 'Ya soy socio: reenviar mi código': the member code again, to the registered mailbox only. */
+export const memberCodeEmail = (to: string, name: string, memberCode: string): OutgoingMessage =>
+  compose(to, 'Tu código de socio de ProfeMax', `¡Hola, ${name}! Aquí está tu código de socio`, [
+    { kind: 'p', text: 'Recibimos una solicitud para reenviarte tu código de socio de ProfeMax. Es el mismo de siempre:' },
+    { kind: 'code', label: 'Código de socio', value: memberCode },
+    { kind: 'p', text: 'Muéstralo en caja cada vez que compres en la tienda (o escríbelo al comprar en línea) para acumular tus puntos.' },
+    memberLinks(),
+    { kind: 'small', text: 'Si no lo solicitaste, no tienes que hacer nada: tu registro y tus puntos no cambiaron.' },
   ])
 
 /*
@@ -95,6 +138,7 @@ export const alreadyRegisteredEmail = (to: string, name: string, memberCode: str
   compose(to, 'Ya eres parte de ProfeMax: tu código de socio', `¡Hola, ${name}! Ya estabas registrado`, [
     { kind: 'p', text: 'Recibimos una nueva solicitud de registro con este correo, pero ya eres parte del programa, así que no creamos otra cuenta. Tu código de socio sigue siendo el mismo:' },
     { kind: 'code', label: 'Código de socio', value: memberCode },
+    memberLinks(),
     { kind: 'small', text: 'Si no fuiste tú, no tienes que hacer nada: tu registro y tus puntos no cambiaron.' },
   ])
 

@@ -7,6 +7,27 @@ export const RETAILER_SLUG = (process.env.RETAILER_SLUG ?? process.env.NEXT_PUBL
 /** POST target of the registration modal: `/{retailer}/register`. */
 export const registrationPath = (): string => `/${RETAILER_SLUG}/register`
 
+/**
+ * Beyond the spec (issue 31): 'Ya soy socio: reenviar mi código', `{ email }`; the member code goes by
+ * mail to a registered address, and the answer is the same for any address.
+ */
+export const memberCodePath = (): string => `${registrationPath()}/codigo`
+
+/** The registration form as a page of its own (issue 31): what every register button links to. */
+export const REGISTRATION_PAGE = '/registro'
+
+/** Where the registration page sends a browser that posted the form without scripts, once stored. */
+export const REGISTERED_PAGE = '/registro/gracias'
+
+/** Where the resend form sends a browser that posted without scripts. */
+export const CODE_SENT_PAGE = '/registro/codigo-enviado'
+
+/** The legal pages (the registration form links to them; the pop-up never opens on them). */
+export const LEGAL_PATHS = { terms: '/terminos-condiciones', privacy: '/aviso-de-privacidad' } as const
+
+/** The programme's contact mailbox, in e-mails and on the site: CONTACT_EMAIL, default below. */
+export const CONTACT_EMAIL = process.env.CONTACT_EMAIL || 'contacto@profemax.mx'
+
 /** The teacher contest page (a `mi-profe-max` path, linked from /proximamente). */
 export const CONTEST_PATH = '/proximamente/mi-profe-max'
 

@@ -46,7 +46,7 @@ export function Footer() {
                 <SiteLink href="/proximamente">Nomina a tu profe</SiteLink>
               </li>
               <li>
-                <SiteLink href="/?showForm=1">Registro gratuito</SiteLink>
+                <SiteLink href="/registro">Registro gratuito</SiteLink>
               </li>
             </ul>
           </div>

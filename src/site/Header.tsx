@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import { NAV_ITEMS } from './nav'
-import { RegisterButton } from './registration/RegistrationContext'
+import { RegisterLink } from './registration/RegistrationContext'
 import { SocialLinks } from './social'
 
 export function Brand() {
@@ -54,7 +54,7 @@ export function Header() {
               ))}
             </ul>
           </nav>
-          <RegisterButton className="btn btn--primary btn--small nav__cta" />
+          <RegisterLink className="btn btn--primary btn--small nav__cta" />
           <SocialLinks />
         </div>
       </div>

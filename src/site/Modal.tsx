@@ -33,6 +33,10 @@ export function Modal({ open, onClose, title, subtitle, children, wide, testId }
     if (!dialog) return
     if (open && !dialog.open) {
       dialog.showModal()
+      // showModal() focuses the first control, the close button, whose focus ring then shows on a phone
+      // as the dialog opens (issue 31). The dialog itself takes focus instead: a screen reader reads
+      // its title, and Tab goes on to the close button and the form.
+      dialog.focus()
       topLayer.add(dialog)
       openCount += 1
       document.body.classList.add('scroll-locked')
@@ -51,6 +55,7 @@ export function Modal({ open, onClose, title, subtitle, children, wide, testId }
       ref={ref}
       className={`modal${wide ? ' modal--wide' : ''}`}
       aria-labelledby={titleId}
+      tabIndex={-1}
       data-testid={testId}
       onCancel={(event) => {
         event.preventDefault()

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { registrationPath } from '@/lib/site-config'
+import { memberCodePath, registrationPath } from '@/lib/site-config'
 import { nunito } from './fonts'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -19,7 +19,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#contenido">
           Saltar al contenido
         </a>
-        <RegistrationProvider action={registrationPath()}>
+        <RegistrationProvider action={registrationPath()} codeAction={memberCodePath()}>
           <Header />
           <main id="contenido">{children}</main>
           <Footer />

@@ -10,7 +10,7 @@ import { SITE_URL } from '@/site/seo'
  * active posts, so every published post has an address in it whatever their number.
  */
 
-const STATIC_PATHS = ['/', '/profe-max', '/blogs', '/proximamente', CONTEST_PATH, '/terminos-condiciones', '/aviso-de-privacidad']
+const STATIC_PATHS = ['/', '/profe-max', '/blogs', '/proximamente', CONTEST_PATH, '/terminos-condiciones', '/aviso-de-privacidad', '/registro']
 
 const xmlEscape = (value: string): string => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 

@@ -7,7 +7,7 @@ import { AlliesSlider } from '@/site/home/AlliesSlider'
 import { AudienceCards, type AudienceCard } from '@/site/home/AudienceCards'
 import { HeroArt } from '@/site/home/HeroArt'
 import { Img } from '@/site/Img'
-import { RegisterButton } from '@/site/registration/RegistrationContext'
+import { RegisterLink } from '@/site/registration/RegistrationContext'
 import { Reveal } from '@/site/Reveal'
 import { pageMetadata } from '@/site/seo'
 
@@ -73,7 +73,7 @@ export default async function HomePage() {
               <SiteLink href="/profe-max" className="btn btn--primary">
                 Conoce ProfeMax
               </SiteLink>
-              <RegisterButton className="btn btn--ghost">Regístrate gratis</RegisterButton>
+              <RegisterLink className="btn btn--ghost">Regístrate gratis</RegisterLink>
             </div>
           </div>
           <HeroArt />
@@ -176,7 +176,7 @@ export default async function HomePage() {
             <span className="eyebrow">Reconocimiento docente</span>
             <h2 id="recognition-title">Tu labor merece ser reconocida</h2>
             <p className="lead">Cada día transformas vidas. Con ProfeMax, tus compras suman puntos, tu código suma a tu comunidad y tu esfuerzo recibe el reconocimiento que merece.</p>
-            <RegisterButton>Quiero registrarme</RegisterButton>
+            <RegisterLink>Quiero registrarme</RegisterLink>
           </div>
         </div>
       </Reveal>

@@ -3,11 +3,14 @@ import { createLocalReq, generateExpiredPayloadCookie, logoutOperation } from 'p
 import { isValidLogoutToken } from '../../lib/logout-token'
 import { NOMINATION_DUPLICATE, nominationIssueText, nominationSchema } from '../../lib/schemas/nomination'
 import { queueEmail } from '../../email/queue'
-import { alreadyRegisteredEmail, cedulaAlreadyUsedEmail, registrationNotCompletedEmail } from '../../email/templates'
+import { alreadyRegisteredEmail, cedulaAlreadyUsedEmail, memberCodeEmail, registrationNotCompletedEmail } from '../../email/templates'
 import { cedulaKey, mailboxKey } from '../../lib/identity-keys'
-import { registrationSchema, type Registration } from '../../lib/schemas/registration'
+import { CODE_RESENT_MESSAGE, REGISTRATION_FIELD_LABELS } from '../../lib/schemas/registration-fields'
+import { memberCodeSchema, registrationSchema, type Registration } from '../../lib/schemas/registration'
+import { CODE_SENT_PAGE, REGISTERED_PAGE, REGISTRATION_PAGE } from '../../lib/site-config'
 import { readBody } from '../body'
 import type { Ctx, Handler } from '../context'
+import { answeringPages } from '../form-answer'
 import { ContractError, fail, ok, zodFailure } from '../http'
 import { clientAddress, mailboxBucket, refuseWhenLimited, takeToken } from '../../lib/rate-limit'
 
@@ -94,6 +97,37 @@ const register: Handler = async (ctx) => {
   return ok(REGISTERED, {}, 201)
 }
 
+/** The one answer to every accepted resend, registered address or not. */
+export const CODE_RESENT = CODE_RESENT_MESSAGE
+
+/**
+ * POST /{retailer}/register/codigo (issue 31, 'Ya soy socio: reenviar mi código'): `{ email }`. A
+ * registered mailbox (`+tag` and case folded) gets its member code by mail, queued like the welcome
+ * mail; the answer is the same for any address, so it never tells who is registered. Limited per client
+ * address and per typed mailbox, counted alike for unknown addresses.
+ */
+const resendCode: Handler = async (ctx) => {
+  const refused = await limited(ctx, 'resend-code')
+  if (refused) return refused
+  const { fields } = await readBody(ctx.request)
+  const parsed = memberCodeSchema.safeParse(fields)
+  if (!parsed.success) throw zodFailure(parsed.error)
+  const perMailbox = await refuseWhenLimited(ctx.payload.logger, 'resend-code', [{ bucket: mailboxBucket(parsed.data.email), limit: 'mailbox' }])
+  if (perMailbox) return perMailbox
+  const { docs } = await ctx.payload.find({
+    collection: 'registrations',
+    where: { email_key: { equals: mailboxKey(parsed.data.email) } },
+    select: { email: true, nombre: true, member_code: true },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true, // personal data nobody outside admins may read: it only leaves by mail, to its owner
+  })
+  const member = docs[0] as Member | undefined
+  if (member?.member_code) await queueEmail(ctx.payload, memberCodeEmail(member.email, member.nombre, member.member_code))
+  return ok(CODE_RESENT)
+}
+
 /** POST {NOMINATION_PATH}: `{ userData, professorData }`, beyond the spec (which only logs it). */
 const nominate: Handler = async (ctx) => {
   const refused = await limited(ctx, 'nominate')
@@ -143,4 +177,16 @@ const logout: Handler = async (ctx) => {
   return new Response(null, { status: 303, headers: { Location: '/admin/login', 'Set-Cookie': expired } })
 }
 
-export const publicForms = { register, nominate, logout }
+/** Both forms also work as plain HTML forms, before the scripts or without them (issue 31). */
+export const publicForms = {
+  register: answeringPages(register, { done: REGISTERED_PAGE, back: REGISTRATION_PAGE, title: 'Error en el registro', fallback: 'Error en el registro', labels: REGISTRATION_FIELD_LABELS }),
+  resendCode: answeringPages(resendCode, {
+    done: CODE_SENT_PAGE,
+    back: `${REGISTRATION_PAGE}#reenviar-codigo`,
+    title: 'No pudimos reenviar tu código',
+    fallback: 'No pudimos reenviar tu código',
+    labels: { email: REGISTRATION_FIELD_LABELS.email },
+  }),
+  nominate,
+  logout,
+}

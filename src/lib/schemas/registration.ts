@@ -9,6 +9,15 @@ export const CEDULA_FORMAT = 'Solo números, hasta 8 dígitos'
 
 const name = z.string('Obligatorio').trim().min(1, 'Obligatorio').min(2, 'Mínimo 2 caracteres').max(100, 'Máximo 100 caracteres')
 
+/** The registration form's address rule ('Obligatorio', 'Formato inválido'), lower-cased. */
+const email = z
+  .string('Obligatorio')
+  .trim()
+  .min(1, 'Obligatorio')
+  .max(254, 'Máximo 254 caracteres')
+  .pipe(z.email('Formato inválido'))
+  .transform((v) => v.toLowerCase())
+
 /**
  * The registration form (public-site section 5), shared by the modal and the server.
  * `today` is a parameter so the age rule can be tested on any day.
@@ -17,13 +26,7 @@ export const registrationSchema = (today: string = todayIso()) =>
   z.object({
     nombre: name,
     apellido: name,
-    email: z
-      .string('Obligatorio')
-      .trim()
-      .min(1, 'Obligatorio')
-      .max(254, 'Máximo 254 caracteres')
-      .pipe(z.email('Formato inválido'))
-      .transform((v) => v.toLowerCase()),
+    email,
     telefono: z
       .string('Obligatorio')
       .trim()
@@ -55,3 +58,6 @@ export const registrationSchema = (today: string = todayIso()) =>
 
 export type RegistrationInput = z.input<ReturnType<typeof registrationSchema>>
 export type Registration = z.output<ReturnType<typeof registrationSchema>>
+
+/** 'Ya soy socio: reenviar mi código' (issue 31): the address only, by the registration form's rule. */
+export const memberCodeSchema = z.object({ email })

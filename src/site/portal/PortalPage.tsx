@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 
-import { RegisterButton } from '@/site/registration/RegistrationContext'
+import { RegisterLink } from '@/site/registration/RegistrationContext'
 import { Reveal } from '@/site/Reveal'
 import { getPortalData } from '@/site/portal/data'
 import { BottomArt } from '@/site/portal/BottomArt'
@@ -25,7 +25,7 @@ export async function PortalPage({ seccion = null }: { seccion?: Seccion | null 
                 <h2 id="loyalty-title">Únete al programa de lealtad ProfeMax</h2>
                 <p>Acumula puntos en tus compras y canjéalos por productos. ¡Es gratis!</p>
               </div>
-              <RegisterButton className="btn btn--blue">¡Regístrate aquí!</RegisterButton>
+              <RegisterLink className="btn btn--blue">¡Regístrate aquí!</RegisterLink>
             </div>
           </div>
         </Reveal>

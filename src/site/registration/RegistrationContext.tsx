@@ -1,16 +1,31 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useState, type MouseEvent, type ReactNode } from 'react'
 
+import { REGISTRATION_PAGE } from '@/lib/site-config'
 import { PREVIEW_MARK } from '../blogs/preview-mark'
+import { onIntent } from '../intent'
 import { Modal } from '../Modal'
+import { opensOnLoad } from './auto-open'
+import { ThankYou } from './ThankYou'
+
+const loadForm = () => import('./RegistrationForm')
 
 /**
- * Loaded when the modal first opens, not with the page: the form and its schema (zod) stay out of every
- * public page's first scripts, which are what a phone waits for.
+ * Loaded when the modal first opens (or a register link shows intent), not with the page: the form
+ * and its schema (zod) stay out of every public page's first scripts, which are what a phone waits for.
  */
-const RegistrationForm = dynamic(() => import('./RegistrationForm').then((m) => m.RegistrationForm), {
+const RegistrationForm = dynamic(() => loadForm().then((m) => m.RegistrationForm), {
+  loading: () => (
+    <p className="registration__loading" role="status">
+      Cargando formulario…
+    </p>
+  ),
+})
+
+/** Only when the visitor asks for it: not in every page's first scripts (docs/performance.md budget). */
+const MemberCodeForm = dynamic(() => import('./MemberCodeForm').then((m) => m.MemberCodeForm), {
   loading: () => (
     <p className="registration__loading" role="status">
       Cargando formulario…
@@ -26,7 +41,8 @@ const RegistrationCtx = createContext<Ctx>({ openRegistration: () => undefined }
 
 export const useRegistration = (): Ctx => useContext(RegistrationCtx)
 
-const rememberDismissal = () => {
+/** This browser closed the form or registered: it is not pushed to register again. */
+export const rememberDismissal = () => {
   try {
     window.localStorage.setItem(DONT_SHOW_KEY, 'true')
   } catch {
@@ -43,28 +59,45 @@ const dismissedBefore = (): boolean => {
 }
 
 /**
- * The registration modal, the thank-you modal and their opening rules:
- * a register button, `?showForm` in the address, or once for a new visitor on load.
+ * The registration modal, the thank-you modal and their opening rules: a register link, `?showForm`
+ * in the address, or once for a new visitor where one is likely (./auto-open.ts).
  * Resolved in the browser so public pages stay static.
  */
-export function RegistrationProvider({ children, action }: { children: ReactNode; action: string }) {
+export function RegistrationProvider({ children, action, codeAction }: { children: ReactNode; action: string; codeAction: string }) {
   const [open, setOpen] = useState(false)
   const [session, setSession] = useState(0)
+  const [view, setView] = useState<'register' | 'code'>('register')
   // The address the member code was mailed to (the server's answer never carries the code: it is the
   // same for a new member and for an address already registered, docs/security.md).
   const [mailedTo, setMailedTo] = useState<string | null>(null)
 
   const openRegistration = useCallback(() => {
     setSession((n) => n + 1) // a fresh form every time it opens
+    setView('register')
     setOpen(true)
   }, [])
 
   useEffect(() => {
-    const params = new URLSearchParams(window.location.search)
     // Staff previewing a draft (the bar of src/site/blogs/PreviewBar.tsx) are not visitors to invite.
     if (document.querySelector(`[${PREVIEW_MARK}]`)) return
-    if (params.has('showForm') || !dismissedBefore()) openRegistration()
+    const { pathname, search } = window.location
+    if (!opensOnLoad({ pathname, search, dismissed: dismissedBefore(), scrolled: window.scrollY > 0 })) return
+    // The form's code first: the pop-up opens complete, never on 'Cargando formulario…' over the page.
+    let cancelled = false
+    void loadForm().then(
+      () => !cancelled && openRegistration(),
+      () => undefined,
+    )
+    return () => {
+      cancelled = true
+    }
   }, [openRegistration])
+
+  // Links (the same forms on /registro), switching the modal's view in place.
+  const switchTo = (next: 'register' | 'code') => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault()
+    setView(next)
+  }
 
   const close = useCallback(() => {
     setOpen(false)
@@ -80,32 +113,59 @@ export function RegistrationProvider({ children, action }: { children: ReactNode
   return (
     <RegistrationCtx.Provider value={{ openRegistration }}>
       {children}
-      <Modal open={open} onClose={close} title="Únete a ProfeMax" subtitle="Regístrate gratis, recibe tu código personal y empieza a acumular puntos." testId="registration-modal">
-        <RegistrationForm key={session} action={action} onRegistered={onRegistered} />
+      <Modal
+        open={open}
+        onClose={close}
+        title={view === 'register' ? 'Únete a ProfeMax' : 'Reenviar mi código de socio'}
+        subtitle={view === 'register' ? 'Regístrate gratis, recibe tu código personal y empieza a acumular puntos.' : 'Escribe el correo con el que te registraste y te enviaremos tu código de socio.'}
+        testId="registration-modal"
+      >
+        {view === 'register' ? (
+          <>
+            <RegistrationForm key={session} action={action} onRegistered={onRegistered} />
+            <p className="member-code__switch">
+              <a href={`${REGISTRATION_PAGE}#reenviar-codigo`} onClick={switchTo('code')}>
+                Ya soy socio: reenviar mi código
+              </a>
+            </p>
+          </>
+        ) : (
+          <>
+            <MemberCodeForm action={codeAction} />
+            <p className="member-code__switch">
+              <a href={REGISTRATION_PAGE} onClick={switchTo('register')}>
+                Aún no soy socio: registrarme
+              </a>
+            </p>
+          </>
+        )}
       </Modal>
       <Modal open={mailedTo !== null} onClose={() => setMailedTo(null)} title="¡Gracias por registrarte!" testId="thanks-modal">
-        <div className="thanks">
-          <p>Te enviamos tu código personal de socio por correo a:</p>
-          <p className="thanks__email" data-testid="mailed-to">
-            {mailedTo}
-          </p>
-          <p>Si no lo ves en unos minutos, revisa tu carpeta de correo no deseado.</p>
-          <p>Compártelo con tus alumnos y sus familias: cada compra con tu código suma puntos que canjeas por productos en tienda.</p>
+        <ThankYou mailedTo={mailedTo}>
           <button type="button" className="btn btn--blue" onClick={() => setMailedTo(null)}>
             Entendido
           </button>
-        </div>
+        </ThankYou>
       </Modal>
     </RegistrationCtx.Provider>
   )
 }
 
-/** Any register button of the site. */
-export function RegisterButton({ children = 'Unirme al programa', className = 'btn btn--primary' }: { children?: ReactNode; className?: string }) {
+/**
+ * Any register link of the site: a real link to the registration page, so a tap works before the
+ * scripts run (issue 31); once they run, it opens the modal instead (a new tab or window still gets
+ * the page). The form's code starts loading on intent.
+ */
+export function RegisterLink({ children = 'Unirme al programa', className = 'btn btn--primary' }: { children?: ReactNode; className?: string }) {
   const { openRegistration } = useRegistration()
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    openRegistration()
+  }
   return (
-    <button type="button" className={className} onClick={openRegistration}>
+    <a href={REGISTRATION_PAGE} className={className} onClick={onClick} {...onIntent(() => void loadForm().catch(() => undefined))}>
       {children}
-    </button>
+    </a>
   )
 }

@@ -1,10 +1,12 @@
 'use client'
 
-import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 
 import type { RegistrationInput, registrationSchema } from '@/lib/schemas/registration'
-import { maxBirthDate, stripPhone } from '@/lib/schemas/registration-fields'
+import { maxBirthDate, REGISTRATION_FIELD_LABELS as LABELS, stripPhone } from '@/lib/schemas/registration-fields'
+import { LEGAL_PATHS } from '@/lib/site-config'
 import { handleApiError, HttpError, notify, postJson } from '../toast'
+import { useHydrated } from '../hydrated'
 
 type Schema = ReturnType<typeof registrationSchema>
 
@@ -19,27 +21,46 @@ type Field = keyof RegistrationInput
 
 const EMPTY: RegistrationInput = { nombre: '', apellido: '', email: '', telefono: '', fecha_nac: '', cp: '', cedula: '', escuela: '' }
 
-type FieldSpec = { name: Field; label: string; type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email'; maxLength: number; full?: boolean }
+type FieldSpec = {
+  name: Field
+  label: string
+  type?: string
+  autoComplete?: string
+  inputMode?: 'numeric' | 'tel' | 'email'
+  maxLength: number
+  /** The browser's own checks, for a form sent before the scripts run (the server checks again). */
+  minLength?: number
+  pattern?: string
+}
 
 /** Max lengths: the spec's CP limit (5); the rest are generous caps so a paste cannot flood the server. */
 const FIELDS: FieldSpec[] = [
-  { name: 'nombre', label: 'Nombre', autoComplete: 'given-name', maxLength: 100 },
-  { name: 'apellido', label: 'Apellido', autoComplete: 'family-name', maxLength: 100 },
-  { name: 'email', label: 'Correo electrónico', type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254 },
-  { name: 'telefono', label: 'Teléfono', type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: 20 },
-  { name: 'fecha_nac', label: 'Fecha de nacimiento', type: 'date', autoComplete: 'bday', maxLength: 10 },
-  { name: 'cp', label: 'Código postal', autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 5 },
-  { name: 'cedula', label: 'Cédula profesional', maxLength: 30 },
-  { name: 'escuela', label: 'Escuela', autoComplete: 'organization', maxLength: 255 },
+  { name: 'nombre', label: LABELS.nombre, autoComplete: 'given-name', maxLength: 100, minLength: 2 },
+  { name: 'apellido', label: LABELS.apellido, autoComplete: 'family-name', maxLength: 100, minLength: 2 },
+  { name: 'email', label: LABELS.email, type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254 },
+  { name: 'telefono', label: LABELS.telefono, type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: 20 },
+  { name: 'fecha_nac', label: LABELS.fecha_nac, type: 'date', autoComplete: 'bday', maxLength: 10 },
+  { name: 'cp', label: LABELS.cp, autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 5, pattern: '[0-9]{5}' },
+  { name: 'cedula', label: LABELS.cedula, maxLength: 30, minLength: 2 },
+  { name: 'escuela', label: LABELS.escuela, autoComplete: 'organization', maxLength: 255, minLength: 2 },
 ]
 
 type Answer = { error?: boolean; message?: string }
 
 /**
  * The registration form: registrationSchema() (the server's own) decides every message; a message
- * shows once its field was touched or a submit was tried.
+ * shows once its field was touched or a submit was tried. Server-rendered on /registro, it is a plain
+ * HTML form until the scripts run (issue 31): the browser's own checks, then a POST to the same
+ * endpoint, which answers such a browser with pages (src/contract/form-answer.ts).
  */
 export function RegistrationForm({ action, onRegistered }: { action: string; onRegistered: (email: string) => void }) {
+  const hydrated = useHydrated()
+  const formRef = useRef<HTMLFormElement>(null)
+  // Once the scripts run, the schema's messages replace the browser's (not an attribute React renders:
+  // the server's HTML keeps the browser's checks for a form sent before hydration).
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true
+  }, [])
   const [values, setValues] = useState<RegistrationInput>(EMPTY)
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({})
   const [submitted, setSubmitted] = useState(false)
@@ -95,7 +116,7 @@ export function RegistrationForm({ action, onRegistered }: { action: string; onR
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} onFocus={needSchema} aria-label="Registro al programa ProfeMax">
+    <form ref={formRef} method="post" action={action} onSubmit={onSubmit} onFocus={needSchema} aria-label="Registro al programa ProfeMax">
       <div className="form-grid">
         {FIELDS.map((field) => {
           const id = `reg-${field.name}`
@@ -115,6 +136,8 @@ export function RegistrationForm({ action, onRegistered }: { action: string; onR
                 autoComplete={field.autoComplete}
                 inputMode={field.inputMode}
                 maxLength={field.maxLength}
+                minLength={field.minLength}
+                pattern={field.pattern}
                 max={field.type === 'date' ? maxDate : undefined}
                 required
                 value={values[field.name]}
@@ -135,17 +158,18 @@ export function RegistrationForm({ action, onRegistered }: { action: string; onR
       </div>
       <p className="form-note">
         Al registrarte aceptas los {/* A new tab: the form keeps what was typed. */}
-        <a href="/terminos-condiciones" target="_blank" rel="noopener">
+        <a href={LEGAL_PATHS.terms} target="_blank" rel="noopener">
           términos y condiciones
         </a>{' '}
         y el{' '}
-        <a href="/aviso-de-privacidad" target="_blank" rel="noopener">
+        <a href={LEGAL_PATHS.privacy} target="_blank" rel="noopener">
           aviso de privacidad
         </a>
         . El programa es gratuito y exclusivo para docentes con cédula profesional.
       </p>
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={!result?.success || sending}>
+        {/* Enabled in the server's HTML: before the scripts, the browser checks and sends it. */}
+        <button type="submit" className="btn btn--primary" disabled={hydrated && (!result?.success || sending)}>
           {sending ? 'Enviando...' : 'Enviar'}
         </button>
       </div>

@@ -111,7 +111,7 @@ test.describe('portal frame at 1440 px', () => {
 
   test("'¡Regístrate aquí!' opens the registration modal", async ({ page }) => {
     await openPortal(page)
-    await page.getByRole('button', { name: '¡Regístrate aquí!' }).click()
+    await page.getByRole('link', { name: '¡Regístrate aquí!' }).click()
     await expect(page.getByTestId('registration-modal')).toBeVisible()
   })
 })

@@ -20,8 +20,8 @@ export type Address = { name: string; path: string; status?: number }
 
 /**
  * Every public address and deep link: the pages, each module, every kind of portal view with a real id
- * (read from the public contract), the blog lists and one blog of each, the contest, terms, privacy and
- * an unknown address (the 404 page).
+ * (read from the public contract), the blog lists and one blog of each, the contest, terms, privacy, the
+ * registration page and an unknown address (the 404 page).
  */
 export const publicAddresses = async (request: APIRequestContext): Promise<Address[]> => {
   const portal = (name: string, query: string): Address => ({ name: `portal-${name}`, path: `/profe-max?${query}` })
@@ -73,6 +73,7 @@ export const publicAddresses = async (request: APIRequestContext): Promise<Addre
     { name: 'concurso', path: CONTEST_PATH },
     { name: 'terminos', path: '/terminos-condiciones' },
     { name: 'privacidad', path: '/aviso-de-privacidad' },
+    { name: 'registro', path: '/registro' },
     { name: '404', path: '/esta-pagina-no-existe', status: 404 },
     { name: '404-contrato', path: '/profe-max/no-existe', status: 404 },
   ]

@@ -42,7 +42,7 @@ describe('the contract table', () => {
   it('lists every call once, with a method, a path and who may call it', () => {
     const keys = CONTRACT.map((route) => `${route.method} ${route.path}`)
     expect(new Set(keys).size).toBe(keys.length)
-    expect(CONTRACT.length).toBe(103) // 72 of the specs + 9 of the contest (issue 16) + 14 of issue 13 (edit an image or a template file, the allies; registrations and nominations: export, deletion on request, audit) + 7 of issue 14 (history: list and restore, item and recommendation; schedules: list, create, cancel) + 1 of issue 28 (the registrations as .xlsx)
+    expect(CONTRACT.length).toBe(104) // 72 of the specs + 9 of the contest (issue 16) + 14 of issue 13 (edit an image or a template file, the allies; registrations and nominations: export, deletion on request, audit) + 7 of issue 14 (history: list and restore, item and recommendation; schedules: list, create, cancel) + 1 of issue 28 (the registrations as .xlsx) + 1 of issue 31 (the member code resend)
     for (const route of CONTRACT) {
       expect(['GET', 'POST', 'PUT', 'DELETE']).toContain(route.method)
       expect(['public', 'staff', 'admin']).toContain(route.access)
@@ -60,7 +60,8 @@ describe('the contract table', () => {
         (route.path.startsWith('/programa/') && existsSync(`${app}/programa/[...path]/route.ts`)) ||
         (route.path.startsWith('/historial/') && existsSync(`${app}/historial/[...path]/route.ts`)) ||
         existsSync(`${app}${route.path}/route.ts`) ||
-        route.path.endsWith('/register')
+        route.path.endsWith('/register') ||
+        route.path.endsWith('/register/codigo')
       expect(mounted).toBe(true)
       const found = matchRoute(CONTRACT, route.method, concrete(route))
       expect(found.route).toBe(route)

@@ -6,7 +6,7 @@ import { AUDIENCE_ART } from '@/site/art'
 import { Img } from '@/site/Img'
 import { PageBanner } from '@/site/PageBanner'
 import { AudienceCards } from '@/site/home/AudienceCards'
-import { RegisterButton } from '@/site/registration/RegistrationContext'
+import { RegisterLink } from '@/site/registration/RegistrationContext'
 import { Reveal } from '@/site/Reveal'
 import { pageMetadata } from '@/site/seo'
 
@@ -44,7 +44,7 @@ export default function BlogsLandingPage() {
               <h2 id="points-title">¿Eres docente? Gana puntos con ProfeMax</h2>
               <p>Cada punto vale $1.00 MXN y recibes 250 puntos en tu cumpleaños. El registro es gratuito.</p>
             </div>
-            <RegisterButton className="btn btn--blue">Unirme al programa</RegisterButton>
+            <RegisterLink className="btn btn--blue">Unirme al programa</RegisterLink>
           </div>
         </div>
       </Reveal>
