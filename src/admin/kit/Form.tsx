@@ -245,6 +245,12 @@ type FormModalProps = {
   onRestored?: () => void
   /** Shown under the form and outside it (its buttons do not submit it): e.g. the blog's 'Programar publicación'. */
   aside?: ReactNode
+  /** Shown above the form: what the item's state is (the blog's 'Publicado', 'Borrador'...). */
+  status?: ReactNode
+  /** A save refused because someone else saved the item in between (issue 28): the server's text. */
+  conflict?: string | null
+  /** Reopens the form on the stored version (the form's changes are dropped). */
+  onReload?: () => void
 }
 
 /**
@@ -253,7 +259,7 @@ type FormModalProps = {
  * With unsaved changes every way out (Escape, ✕, 'Cancelar', the backdrop) asks '¿Descartar los
  * cambios?' first, and the browser asks before a reload or leaving the page; a clean form closes at once.
  */
-export const FormModal = ({ title, fields, schema, initial, onSave, onClose, submitLabel = 'Guardar', single, drafts, history, onRestored, aside }: FormModalProps) => {
+export const FormModal = ({ title, fields, schema, initial, onSave, onClose, submitLabel = 'Guardar', single, drafts, history, onRestored, aside, status, conflict, onReload }: FormModalProps) => {
   const form = useZodForm(schema, initial)
   const [saving, setSaving] = useState(false)
   const [asking, setAsking] = useState(false)
@@ -312,6 +318,17 @@ export const FormModal = ({ title, fields, schema, initial, onSave, onClose, sub
           </>
         }
       >
+        {status}
+        {conflict && (
+          <div className="pm-conflict" role="alert">
+            <p>{conflict}</p>
+            {onReload && (
+              <button type="button" className="pm-btn pm-btn--secondary" onClick={onReload}>
+                Recargar
+              </button>
+            )}
+          </div>
+        )}
         <form
           id={formId}
           noValidate
@@ -333,6 +350,7 @@ export const FormModal = ({ title, fields, schema, initial, onSave, onClose, sub
         <HistoryDialog
           target={history}
           discardsChanges={form.dirty}
+          publishable={Boolean(drafts)}
           onClose={() => setShowHistory(false)}
           onRestored={() => {
             onRestored?.()

@@ -32,6 +32,8 @@ type Props = {
   onRestored: () => void
   /** The form it was opened from has unsaved changes: restoring discards them, and says so first. */
   discardsChanges?: boolean
+  /** An item kept as drafts (blogs): the confirmation offers to publish the restored version at once. */
+  publishable?: boolean
 }
 
 /**
@@ -39,8 +41,9 @@ type Props = {
  * item's versions, newest first, with who saved each, when (Mexico City) and which fields it
  * changed; 'Restaurar' saves an older version's fields as a new version (src/contract/resources/history.ts).
  */
-export const HistoryDialog = ({ target, onClose, onRestored, discardsChanges = false }: Props) => {
+export const HistoryDialog = ({ target, onClose, onRestored, discardsChanges = false, publishable = false }: Props) => {
   const [entries, setEntries] = useState<HistoryEntry[] | null>(null)
+  const [publish, setPublish] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const [restoring, setRestoring] = useState<HistoryEntry | null>(null)
   const url = target ? historyUrl(target) : null
@@ -104,18 +107,29 @@ export const HistoryDialog = ({ target, onClose, onRestored, discardsChanges = f
         busyLabel="Restaurando..."
         message={
           <p className="pm-confirm__text">
-            ¿Restaurar la versión del {restoring ? formatDateTime(restoring.at) : ''}? Sus campos se guardarán como una versión nueva; la actual queda en el historial.
+            ¿Restaurar la versión del {restoring ? formatDateTime(restoring.at) : ''}? Sus campos se guardarán como una versión nueva; la actual queda en el historial. Lo que los visitantes ven
+            (publicado u oculto) no cambia.
             {discardsChanges && ' Los cambios sin guardar del formulario se descartarán.'}
           </p>
         }
-        onClose={() => setRestoring(null)}
+        onClose={() => {
+          setRestoring(null)
+          setPublish(false)
+        }}
         onConfirm={() =>
-          runAction(() => api.post(`${url}/restaurar/${restoring?.id}`), RESTORE_MESSAGES).then((ok) => {
+          runAction(() => api.post(`${url}/restaurar/${restoring?.id}${publish ? '?publicar=1' : ''}`), RESTORE_MESSAGES).then((ok) => {
             if (ok) onRestored()
             return ok
           })
         }
-      />
+      >
+        {publishable && (
+          <label className="pm-check">
+            <input type="checkbox" checked={publish} onChange={(event) => setPublish(event.target.checked)} />
+            Publicar también esta versión (sin ello queda como borrador)
+          </label>
+        )}
+      </ConfirmDialog>
     </>
   )
 }

@@ -21,6 +21,7 @@ export const HISTORY_MESSAGES = {
   current: 'Esa versión ya es la actual.',
   restored: 'Versión restaurada correctamente.',
   restoredDraft: 'Versión restaurada como borrador. Publícala para que los visitantes la vean.',
+  restoredPublished: 'Versión restaurada y publicada.',
   system: 'Sistema',
   deletedUser: 'Usuario eliminado',
 }
@@ -133,7 +134,9 @@ const newestId = async (ctx: Ctx, read: () => Promise<{ docs: { id: unknown }[] 
  * A version's fields as a save's data: the descriptor's, except an upload's own file (the current
  * one stays) and a manual order (the list's order is the staff's latest, not an item's past).
  */
-const NOT_RESTORED = new Set(['filename', 'order'])
+// Nor visibility (issue 28): restoring brings back content; whether visitors see the item stays as it
+// is (a blog restored from a version switched off and then published went offline).
+const NOT_RESTORED = new Set(['filename', 'order', 'is_active'])
 const restoredData = (slug: string, version: Stored): Record<string, unknown> =>
   Object.fromEntries(
     historyFields(slug)
@@ -166,11 +169,28 @@ const restoreItem: Handler = async (ctx) => {
   if (newest === versionId) throw new ContractError(409, HISTORY_MESSAGES.current)
   // With drafts (blogs), the old fields come back as the newest draft: visitors keep the published
   // text until staff publish it, as with any other edit of a draft-kept item.
-  const draft = Boolean(ctx.payload.collections[collection].config.versions?.drafts)
+  const drafts = Boolean(ctx.payload.collections[collection].config.versions?.drafts)
+  // 'Restaurar y publicar' (issue 28, the same dialog): the old content is published at once, with
+  // the switch visitors see now (a published, active blog stays public).
+  const publish = drafts && ctx.url.searchParams.get('publicar') === '1'
+  const data = restoredData(collection, version)
+  if (publish) {
+    const live = await ctx.payload.find({
+      collection,
+      where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] },
+      select: { is_active: true },
+      depth: 0,
+      limit: 1,
+      pagination: false,
+      ...asCaller(ctx),
+    })
+    const current = live.docs[0] as { is_active?: boolean } | undefined
+    if (current) data.is_active = Boolean(current.is_active)
+  }
   // Our own context key, not Payload's `isRestoringVersion`: with that one Payload leaves out every
   // field the data does not name, and a draft version (a whole row) lost its audience (measured on 3.90).
-  await ctx.payload.update({ collection, id, data: restoredData(collection, version), draft, depth: 0, select: {}, context: { [RESTORING_FROM_HISTORY]: true }, ...asCaller(ctx) })
-  return ok(draft ? HISTORY_MESSAGES.restoredDraft : HISTORY_MESSAGES.restored)
+  await ctx.payload.update({ collection, id, data, draft: drafts && !publish, depth: 0, select: {}, context: { [RESTORING_FROM_HISTORY]: true }, ...asCaller(ctx) })
+  return ok(publish ? HISTORY_MESSAGES.restoredPublished : drafts ? HISTORY_MESSAGES.restoredDraft : HISTORY_MESSAGES.restored)
 }
 
 /** GET /historial/globales/{global} */
