@@ -5,7 +5,7 @@ import { ally } from '../content/site'
 import { blog } from '../content/blog'
 import { course, developmentBook, tool } from '../content/development'
 import { podcast, recipe, wellbeingBook } from '../content/wellbeing'
-import { CONTRACT_PATHS, HISTORY_PATH, PROGRAM_PATHS, blogsPath } from './paths'
+import { CONTRACT_PATHS, EDITING_PATH, HISTORY_PATH, PROGRAM_PATHS, blogsPath } from './paths'
 import type { Handler } from './context'
 import { activities } from './resources/activities'
 import { allies } from './resources/allies'
@@ -19,6 +19,7 @@ import { publicForms } from './resources/public'
 import { developmentRecommendation, wellbeingRecommendation } from './resources/recommendations'
 import { podcasts, recipes, wellbeingBooks } from './resources/wellbeing'
 import { schedules } from './resources/schedules'
+import { editing } from './resources/editing'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
@@ -193,4 +194,8 @@ export const CONTRACT: readonly Route[] = [
   { method: 'POST', path: `${HISTORY_PATH}/globales/{global}/restaurar/{version}`, handler: history.restoreGlobal, access: 'staff' },
   { method: 'GET', path: `${HISTORY_PATH}/{collection}/{id}`, handler: history.listItem, access: 'staff' },
   { method: 'POST', path: `${HISTORY_PATH}/{collection}/{id}/restaurar/{version}`, handler: history.restoreItem, access: 'staff' },
+
+  // Who else has an item's form open (issue 28, staff), on Payload's document locks
+  { method: 'POST', path: `${EDITING_PATH}/{collection}/{id}`, handler: editing.heartbeat, access: 'staff' },
+  { method: 'DELETE', path: `${EDITING_PATH}/{collection}/{id}`, handler: editing.release, access: 'staff' },
 ]

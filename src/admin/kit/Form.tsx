@@ -7,6 +7,7 @@ import { ConceptListInput } from './ConceptListInput'
 import { DiscardDialog } from './ConfirmDialog'
 import { Dialog } from './Dialog'
 import { DraftActions } from './drafts/DraftActions'
+import { EditingNotice, useOthersEditing } from './Editing'
 import { useDrafts, type DraftBinding, type DraftRow } from './drafts/useDrafts'
 import { FileInput } from './FileInput'
 import { HistoryDialog, type HistoryTarget } from './History'
@@ -267,6 +268,7 @@ export const FormModal = ({ title, fields, schema, initial, onSave, onClose, sub
   const formId = useId()
   const draft = useDrafts(drafts?.binding, drafts?.row ?? null, form.values, initial, form.rebase)
   useLeaveGuard(form.dirty && !saving)
+  const others = useOthersEditing(history && 'collection' in history ? history : null)
   const requestClose = () => (form.dirty ? setAsking(true) : onClose())
   const submit = async () => {
     if (saving || !form.check()) return
@@ -319,6 +321,7 @@ export const FormModal = ({ title, fields, schema, initial, onSave, onClose, sub
         }
       >
         {status}
+        <EditingNotice names={others} />
         {conflict && (
           <div className="pm-conflict" role="alert">
             <p>{conflict}</p>

@@ -156,3 +156,28 @@ describe('restore brings back content, never visibility', () => {
     expect(cards.map((card) => card.name)).toContain(`Antes ${stamp}`)
   })
 })
+
+describe('who else has the form open', () => {
+  it("names the other staff whose form of the item is open, on Payload's document locks, until they close it", async () => {
+    const stamp = Date.now().toString(36)
+    const id = await createBlog(`Abierto por dos ${stamp}`)
+    const path = `/edicion/blogs/${id}`
+    const editorOpens = await call('POST', path, { as: 'editor' })
+    expect(editorOpens.status).toBe(200)
+    expect(editorOpens.body.data).toEqual({ others: [] })
+    const adminOpens = await call('POST', path, { as: 'admin' })
+    expect(adminOpens.body.data).toEqual({ others: [TEST_USERS.editor.name] })
+    // Renewing does not add a second lock of the same person.
+    await call('POST', path, { as: 'editor' })
+    expect((await call('POST', path, { as: 'admin' })).body.data).toEqual({ others: [TEST_USERS.editor.name] })
+    const locks = await (await testPayload()).find({ collection: 'payload-locked-documents', where: { 'document.value': { equals: id } }, depth: 0, overrideAccess: true })
+    expect(locks.totalDocs).toBe(2)
+
+    expect((await call('DELETE', path, { as: 'editor' })).status).toBe(200)
+    expect((await call('POST', path, { as: 'admin' })).body.data).toEqual({ others: [] })
+    // Visitors and unknown items.
+    expect((await call('POST', path)).status).toBe(401)
+    expect((await call('POST', '/edicion/blogs/999999999', { as: 'admin' })).status).toBe(404)
+    expect((await call('POST', `/edicion/users/1`, { as: 'admin' })).status).toBe(404)
+  })
+})
