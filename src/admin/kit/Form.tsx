@@ -252,6 +252,8 @@ type FormModalProps = {
   conflict?: string | null
   /** Reopens the form on the stored version (the form's changes are dropped). */
   onReload?: () => void
+  /** The server's refusal by field (the contract's `errors`): shown at each field until it is edited. */
+  serverErrors?: FieldErrors
 }
 
 /**
@@ -260,8 +262,28 @@ type FormModalProps = {
  * With unsaved changes every way out (Escape, ✕, 'Cancelar', the backdrop) asks '¿Descartar los
  * cambios?' first, and the browser asks before a reload or leaving the page; a clean form closes at once.
  */
-export const FormModal = ({ title, fields, schema, initial, onSave, onClose, submitLabel = 'Guardar', single, drafts, history, onRestored, aside, status, conflict, onReload }: FormModalProps) => {
+export const FormModal = ({
+  title,
+  fields,
+  schema,
+  initial,
+  onSave,
+  onClose,
+  submitLabel = 'Guardar',
+  single,
+  drafts,
+  history,
+  onRestored,
+  aside,
+  status,
+  conflict,
+  onReload,
+  serverErrors,
+}: FormModalProps) => {
   const form = useZodForm(schema, initial)
+  // A refusal's field messages stay at their fields until the field is edited again.
+  const [refused, setRefused] = useState<FieldErrors>({})
+  useEffect(() => setRefused(serverErrors ?? {}), [serverErrors])
   const [saving, setSaving] = useState(false)
   const [asking, setAsking] = useState(false)
   const [showHistory, setShowHistory] = useState(false)
@@ -342,7 +364,17 @@ export const FormModal = ({ title, fields, schema, initial, onSave, onClose, sub
           }}
         >
           {fields.map((spec) => (
-            <FieldControl key={spec.name} spec={spec} value={form.values[spec.name]} set={(value) => form.set(spec.name, value)} error={form.errors[spec.name]} setField={form.set} />
+            <FieldControl
+              key={spec.name}
+              spec={spec}
+              value={form.values[spec.name]}
+              set={(value) => {
+                form.set(spec.name, value)
+                if (refused[spec.name]) setRefused(({ [spec.name]: _dropped, ...rest }) => rest)
+              }}
+              error={form.errors[spec.name] ?? refused[spec.name]}
+              setField={form.set}
+            />
           ))}
         </form>
         {aside}

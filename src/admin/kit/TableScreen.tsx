@@ -10,7 +10,7 @@ import { DataTable, type Column } from './DataTable'
 import { DetailsModal, type DetailsSpec } from './DetailsModal'
 import type { DraftBinding, DraftRow } from './drafts/useDrafts'
 import { FormModal, type FieldSpec, type FormValues } from './Form'
-import { staleVersion } from './payload'
+import { fieldErrorsOf, staleVersion } from './payload'
 import { usePagedList } from './hooks'
 import { Icon } from './icons'
 import { Counter, Pagination } from './Pagination'
@@ -97,6 +97,8 @@ export const TableScreen = <Row extends Identified>({
   // its data and the refusal; 'Recargar' reopens it on the stored version.
   const [conflict, setConflict] = useState<string | null>(null)
   const [reopening, setReopening] = useState<Row['id'] | null>(null)
+  // The server's refusal by field (issue 28): shown at the fields, the form kept open with its data.
+  const [refused, setRefused] = useState<Record<string, string> | undefined>(undefined)
   useEffect(() => {
     if (reopening === null || list.loading) return
     const fresh = list.rows.find((row) => row.id === reopening)
@@ -175,6 +177,7 @@ export const TableScreen = <Row extends Identified>({
           aside={form.aside?.(editing.row)}
           status={form.status?.(editing.row)}
           conflict={conflict}
+          serverErrors={refused}
           onReload={
             editing.row
               ? () => {
@@ -189,6 +192,7 @@ export const TableScreen = <Row extends Identified>({
           onClose={() => {
             setEditing(null)
             setConflict(null)
+            setRefused(undefined)
             // A draft may have been saved (or created) while the form was open.
             if (form.drafts) void list.reload()
           }}
@@ -196,6 +200,7 @@ export const TableScreen = <Row extends Identified>({
             runAction(async () => {
               const answer = await form.save(values, (saved as unknown as Row | null | undefined) ?? editing.row)
               setConflict(staleVersion(answer))
+              setRefused(answer.error ? fieldErrorsOf(answer) : undefined)
               return answer
             }, form.messages).then((ok) => {
               if (ok) void list.reload()

@@ -40,3 +40,11 @@ export const staleVersion = (answer: ApiAnswer): string | null => {
   const errors = answer.errors as Record<string, unknown> | undefined
   return answer.error && typeof errors?.version === 'string' ? errors.version : null
 }
+
+/** A refusal's messages by form field (the contract's `errors`), the version conflict left to its own notice. */
+export const fieldErrorsOf = (answer: ApiAnswer): Record<string, string> | undefined => {
+  const errors = answer.errors
+  if (!errors || typeof errors !== 'object') return undefined
+  const entries = Object.entries(errors as Record<string, unknown>).filter(([key, value]) => key !== 'version' && typeof value === 'string') as [string, string][]
+  return entries.length ? Object.fromEntries(entries) : undefined
+}

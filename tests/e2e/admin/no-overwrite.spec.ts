@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
 
 import { DEV_ADMIN } from '../../../src/seed/staff'
-import { createItem, deleteMatching, dialog, field, open, PNG, row, save, signIn, toast, unique } from './helpers'
+import { IMAGE_TYPE_REFUSED } from '../../../src/lib/uploads'
+import { createItem, deleteMatching, dialog, field, fieldBox, open, PNG, row, save, signIn, toast, unique } from './helpers'
 
 /**
  * Issue 28, no silent overwrite, with two staff sessions side by side: both open the same book; the
@@ -87,6 +88,35 @@ test('a stale save is refused, naming who saved in between, and the first change
     await expect(row(page, name)).toContainText('Descripción del admin.')
   } finally {
     await context.close()
+    await deleteMatching(page, `${SCREEN}/all`, name, (id) => `${SCREEN}/${id}`)
+  }
+})
+
+test("a server's refusal is shown at its field, the form kept open with the data", async ({ page }) => {
+  await signIn(page)
+  const name = unique('Libro rechazado')
+  await createItem(page, SCREEN, {
+    name,
+    author: 'Autora',
+    description: 'Descripción.',
+    purchase_link: 'https://libros.ejemplo.mx/rechazado',
+    is_active: '1',
+    first_subdescription: CONCEPTS,
+    second_subdescription: CONCEPTS,
+    image: PNG,
+  })
+  try {
+    await openEdit(page, name)
+    await field(page, 'Autor').fill('Autora cambiada')
+    // Text dressed as a picture: only the server, reading its content, can refuse it.
+    await fieldBox(page, 'Imagen principal')
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'portada.png', mimeType: 'image/png', buffer: Buffer.from('esto no es una imagen') })
+    await save(page, 'Actualizar')
+    await expect(fieldBox(page, 'Imagen principal').locator('.pm-field__error')).toHaveText(IMAGE_TYPE_REFUSED)
+    await expect(dialog(page)).toBeVisible()
+    await expect(field(page, 'Autor')).toHaveValue('Autora cambiada')
+  } finally {
     await deleteMatching(page, `${SCREEN}/all`, name, (id) => `${SCREEN}/${id}`)
   }
 })
