@@ -397,6 +397,10 @@ export interface DevelopmentBook {
   author: string;
   description: string;
   purchase_link: string;
+  /**
+   * Los destacados se muestran primero en el portal; después, los más nuevos.
+   */
+  featured?: boolean | null;
   image_path?: (number | null) | Media;
   list_image_path?: (number | null) | Media;
   /**
@@ -438,6 +442,10 @@ export interface Course {
   description: string;
   plathform: string;
   purchase_link: string;
+  /**
+   * Los destacados se muestran primero en el portal; después, los más nuevos.
+   */
+  featured?: boolean | null;
   type: '1' | '2' | '3';
   duration: string;
   subject: string;
@@ -481,6 +489,10 @@ export interface Tool {
   name: string;
   description: string;
   link: string;
+  /**
+   * Los destacados se muestran primero en el portal; después, los más nuevos.
+   */
+  featured?: boolean | null;
   image_path?: (number | null) | Media;
   list_image_path?: (number | null) | Media;
   /**
@@ -610,6 +622,10 @@ export interface WellbeingBook {
   description: string;
   short_description: string;
   link_purchase: string;
+  /**
+   * Los destacados se muestran primero en el portal; después, los más nuevos.
+   */
+  featured?: boolean | null;
   image_path?: (number | null) | Media;
   list_image_path?: (number | null) | Media;
   /**
@@ -651,6 +667,10 @@ export interface Podcast {
   description: string;
   short_description: string;
   link: string;
+  /**
+   * Los destacados se muestran primero en el portal; después, los más nuevos.
+   */
+  featured?: boolean | null;
   image_path?: (number | null) | Media;
   list_image_path?: (number | null) | Media;
   /**
@@ -1327,6 +1347,7 @@ export interface DevelopmentBooksSelect<T extends boolean = true> {
   author?: T;
   description?: T;
   purchase_link?: T;
+  featured?: T;
   image_path?: T;
   list_image_path?: T;
   first_subdescription?: T;
@@ -1345,6 +1366,7 @@ export interface CoursesSelect<T extends boolean = true> {
   description?: T;
   plathform?: T;
   purchase_link?: T;
+  featured?: T;
   type?: T;
   duration?: T;
   subject?: T;
@@ -1365,6 +1387,7 @@ export interface ToolsSelect<T extends boolean = true> {
   name?: T;
   description?: T;
   link?: T;
+  featured?: T;
   image_path?: T;
   list_image_path?: T;
   first_subdescription?: T;
@@ -1431,6 +1454,7 @@ export interface WellbeingBooksSelect<T extends boolean = true> {
   description?: T;
   short_description?: T;
   link_purchase?: T;
+  featured?: T;
   image_path?: T;
   list_image_path?: T;
   subdescription_1?: T;
@@ -1449,6 +1473,7 @@ export interface PodcastsSelect<T extends boolean = true> {
   description?: T;
   short_description?: T;
   link?: T;
+  featured?: T;
   image_path?: T;
   list_image_path?: T;
   subdescription_1?: T;

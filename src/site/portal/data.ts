@@ -35,7 +35,7 @@ const tagsOf = (key: PartKey): string[] =>
 
 /** Each part cached on its own, under the tags of the collections it reads. */
 const cachedPart = <K extends PartKey>(key: K) =>
-  unstable_cache(async (): Promise<PortalParts[K]> => PARTS[key].map(await Promise.all(PARTS[key].queries.map(run))), ['portal', key, 'v1'], {
+  unstable_cache(async (): Promise<PortalParts[K]> => PARTS[key].map(await Promise.all(PARTS[key].queries.map(run))), ['portal', key, 'v2'], {
     tags: tagsOf(key),
     // Edits made outside this server (seed script, another instance) expire no tag here: bound the staleness.
     revalidate: 300,

@@ -2,7 +2,7 @@ import type { CollectionSlug, GlobalSlug, Where } from 'payload'
 
 import { activity } from '../../content/activity'
 import { course, developmentBook, tool } from '../../content/development'
-import type { AnyContent, PortalItem } from '../../content/kit'
+import { fieldsOf, type AnyContent, type PortalItem } from '../../content/kit'
 import { podcast, recipe, wellbeingBook } from '../../content/wellbeing'
 import { picture, type MediaSize, type Picture } from '../../lib/media'
 import type { Category, FileItem, MusicTrack, PartKey, PortalActivity, PortalParts, Recommendation } from './types'
@@ -19,7 +19,7 @@ type FindQuery = {
   where: Where
   select: Record<string, true>
   depth: 0 | 1
-  sort: string
+  sort: string | string[]
   populate?: Record<string, Record<string, true>>
 }
 type GlobalQuery = { global: GlobalSlug }
@@ -44,6 +44,7 @@ const fieldValues = (type: AnyContent, doc: Doc): Record<string, unknown> => {
   for (const [name, def] of Object.entries(type.fields)) {
     if (def.kind === 'list') item[name] = texts(doc[name])
     else if (def.kind === 'number') item[name] = Number(doc[name]) || 0
+    else if (def.kind === 'flag') item[name] = doc[name] === true
     else if (def.kind !== 'image' && def.kind !== 'active') item[name] = str(doc[name])
   }
   return item
@@ -60,7 +61,10 @@ const itemOf =
     return item as PortalItem<T>
   }
 
-/** The active items of a content type, every stored field but `is_active`. */
+/**
+ * The active items of a content type, every stored field but `is_active`; a type with a 'Destacado'
+ * flag lists the featured ones first, then newest first (issue 28: the short lists show its first few).
+ */
 const contentPart = <T extends AnyContent>(type: T) => ({
   queries: [
     {
@@ -68,7 +72,7 @@ const contentPart = <T extends AnyContent>(type: T) => ({
       where: active,
       select: selectOf(type),
       depth: 1,
-      sort: 'id',
+      sort: fieldsOf(type, 'flag').length ? [`-${fieldsOf(type, 'flag')[0]![0]}`, '-createdAt'] : 'id',
       populate: MEDIA,
     } satisfies FindQuery,
   ],
