@@ -960,6 +960,8 @@ export interface AuditLog {
   filter?: string | null;
   user?: (number | null) | User;
   userName?: string | null;
+  folio?: string | null;
+  reason?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1694,6 +1696,8 @@ export interface AuditLogSelect<T extends boolean = true> {
   filter?: T;
   user?: T;
   userName?: T;
+  folio?: T;
+  reason?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -12,6 +12,7 @@ import * as migration_20261123_141854_blog_history from './20261123_141854_blog_
 import * as migration_20261125_163243_registration_identity_keys from './20261125_163243_registration_identity_keys';
 import * as migration_20261125_164204_audit_api_reads from './20261125_164204_audit_api_reads';
 import * as migration_20261125_194403_featured from './20261125_194403_featured';
+import * as migration_20261125_195723_audit_folio from './20261125_195723_audit_folio';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_194403_featured.up,
     down: migration_20261125_194403_featured.down,
-    name: '20261125_194403_featured'
+    name: '20261125_194403_featured',
+  },
+  {
+    up: migration_20261125_195723_audit_folio.up,
+    down: migration_20261125_195723_audit_folio.down,
+    name: '20261125_195723_audit_folio'
   },
 ];
