@@ -9,6 +9,11 @@ import type { AfterErrorHook } from 'payload'
 const SPANISH: readonly [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^The following field is invalid:?\s*(.*)$/s, (match) => `El siguiente campo no es válido${match[1] ? `: ${match[1]}` : '.'}`],
   [/^The following fields are invalid(?: \(\d+\))?:?\s*(.*)$/s, (match) => `Los siguientes campos no son válidos${match[1] ? `: ${match[1]}` : '.'}`],
+  // Payload's document lock (an item's form open in the back office, src/contract/resources/editing.ts) refusing a REST update.
+  [
+    /^(?:Global )?[Dd]ocument (?:with ID|with slug) .* is currently locked by another user and cannot be (?:modified|updated|deleted)\.?$/,
+    () => 'Otra persona tiene abierto este elemento para editarlo. Inténtalo cuando termine.',
+  ],
 ]
 
 export const spanishMessage = (message: string): string => {

@@ -6,6 +6,7 @@ describe("Payload's refusals in Spanish", () => {
   it('rewrites the messages Payload leaves in English, and nothing else', () => {
     expect(spanishMessage('The following field is invalid: email')).toBe('El siguiente campo no es válido: email')
     expect(spanishMessage('The following fields are invalid (2): name, email')).toBe('Los siguientes campos no son válidos: name, email')
+    expect(spanishMessage('Document with ID 12 is currently locked by another user and cannot be modified.')).toBe('Otra persona tiene abierto este elemento para editarlo. Inténtalo cuando termine.')
     expect(spanishMessage('El nombre es obligatorio.')).toBe('El nombre es obligatorio.')
   })
 

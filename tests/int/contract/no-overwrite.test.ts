@@ -1,7 +1,7 @@
 import { HISTORY_MESSAGES } from '../../../src/contract/resources/history'
 import { plainToRichText } from '../../../src/lib/richtext/plain'
 import { readBlogCards } from '../../../src/site/data'
-import { testPayload } from '../helpers'
+import { rest, testPayload } from '../helpers'
 import { TEST_USERS } from '../users'
 import { call, png, type Answer } from './call'
 
@@ -170,6 +170,12 @@ describe('who else has the form open', () => {
     // Renewing does not add a second lock of the same person.
     await call('POST', path, { as: 'editor' })
     expect((await call('POST', path, { as: 'admin' })).body.data).toEqual({ others: [TEST_USERS.editor.name] })
+    // It is Payload's own document lock: while the editor's form is the newest open one, Payload's
+    // REST update by someone else is refused (423), in Spanish.
+    await call('POST', path, { as: 'editor' })
+    const locked = await rest('PATCH', `blogs/${id}`, { as: 'admin', body: { short_description: 'Cambio por la API.' } })
+    expect(locked.status).toBe(423)
+    expect(JSON.stringify(locked.json)).toContain('Otra persona tiene abierto este elemento para editarlo.')
     const locks = await (await testPayload()).find({ collection: 'payload-locked-documents', where: { 'document.value': { equals: id } }, depth: 0, overrideAccess: true })
     expect(locks.totalDocs).toBe(2)
 
