@@ -11,13 +11,18 @@ import { publicMediaOrStaff } from './media/visibility'
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Imagen', plural: 'Imágenes (medios)' },
-  admin: { group: 'Archivos', useAsTitle: 'filename' },
+  // The library's columns in Spanish (issue 28): the file, its text, whether visitors see it, when.
+  admin: { group: 'Archivos', useAsTitle: 'filename', defaultColumns: ['filename', 'alt', 'is_public', 'updatedAt'] },
   // Visitors see a file only while a published item uses it (collections/media/visibility.ts).
   access: { read: publicMediaOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: { beforeOperation: [checkUploadContent(IMAGE_MIME_TYPES)], beforeDelete: [preventDeleteInUse], ...discardFailedUpload },
   fields: [
     { name: 'alt', label: 'Texto alternativo', type: 'text', maxLength: 255 },
     { name: 'is_public', label: 'Visible al público', type: 'checkbox', defaultValue: false, index: true, admin: { readOnly: true, position: 'sidebar' } },
+    // Payload's own upload fields that it labels in English only (merged with them by name: labels only).
+    { name: 'mimeType', label: 'Tipo de archivo', type: 'text' },
+    { name: 'thumbnailURL', label: 'URL de la miniatura', type: 'text' },
+    { name: 'url', label: 'Dirección (URL)', type: 'text' },
   ],
   upload: {
     staticDir: 'media/uploads',

@@ -1,5 +1,5 @@
 import { spanishMessage } from '../../src/lib/spanish-errors'
-import { rest } from './helpers'
+import { rest, testPayload } from './helpers'
 
 /** Issue 28: Payload's English refusals reach staff in Spanish, on its own REST API too. */
 describe("Payload's refusals in Spanish", () => {
@@ -21,5 +21,19 @@ describe("Payload's refusals in Spanish", () => {
   it("a reset-password link that is not valid answers in Spanish on Payload's /api", async () => {
     const answer = await rest('POST', 'users/reset-password', { body: { token: 'no-es-un-token', password: 'Una-Clave-Larga-2026' } })
     expect(JSON.stringify(answer.json)).not.toMatch(/Token is either invalid/)
+  })
+})
+
+describe("the media library's columns", () => {
+  it('are named in Spanish: no field keeps an English label', async () => {
+    const payload = await testPayload()
+    const english = /^(MIME Type|Thumbnail URL|URL|Filename|File Size|Width|Height|Focal [XY])$/
+    const labels = payload.collections.media.config.fields
+      .filter((field) => 'name' in field)
+      .map((field) => ('label' in field && typeof field.label === 'string' ? field.label : null))
+      .filter((label): label is string => label !== null)
+    expect(labels).toEqual(expect.arrayContaining(['Tipo de archivo', 'Dirección (URL)']))
+    expect(labels.filter((label) => english.test(label))).toEqual([])
+    expect(payload.collections.media.config.admin.defaultColumns).toEqual(['filename', 'alt', 'is_public', 'updatedAt'])
   })
 })
