@@ -116,17 +116,7 @@ const FieldControl = ({ spec, value, set, error, setField }: ControlProps) => {
   let control: ReactNode
   switch (spec.kind) {
     case 'textarea':
-      control = (
-        <textarea
-          id={id}
-          value={String(value ?? '')}
-          rows={spec.rows}
-          maxLength={spec.maxLength}
-          placeholder={spec.placeholder}
-          onChange={(event) => set(event.target.value)}
-          aria-invalid={invalid || undefined}
-        />
-      )
+      control = <textarea id={id} value={String(value ?? '')} rows={spec.rows} placeholder={spec.placeholder} onChange={(event) => set(event.target.value)} aria-invalid={invalid || undefined} />
       break
     case 'date':
       control = <input id={id} type="date" value={String(value ?? '')} min={spec.min} onChange={(event) => set(event.target.value)} aria-invalid={invalid || undefined} />
@@ -201,13 +191,15 @@ const FieldControl = ({ spec, value, set, error, setField }: ControlProps) => {
           id={id}
           type={spec.kind === 'number' ? 'number' : spec.kind === 'url' ? 'url' : 'text'}
           value={String(value ?? '')}
-          maxLength={spec.maxLength}
           placeholder={spec.placeholder}
           onChange={(event) => set(event.target.value)}
           aria-invalid={invalid || undefined}
         />
       )
   }
+  // A limit is shown and checked, never enforced by cutting (issue 28: a paste over it lost its end silently).
+  const limit = (spec.kind === 'text' || spec.kind === 'textarea' || spec.kind === 'url') && spec.maxLength ? spec.maxLength : null
+  const length = limit ? String(value ?? '').length : 0
   return (
     <div className={`pm-field${spec.full ? ' pm-field--full' : ''}${invalid ? ' pm-field--invalid' : ''}`}>
       {spec.kind === 'radio' || spec.kind === 'switch' ? (
@@ -219,6 +211,11 @@ const FieldControl = ({ spec, value, set, error, setField }: ControlProps) => {
       )}
       {control}
       {spec.hint && <p className="pm-field__hint">{spec.hint}</p>}
+      {limit && (
+        <p className={`pm-field__count${length > limit ? ' pm-field__count--over' : ''}`}>
+          {length}/{limit}
+        </p>
+      )}
       {error && (
         <p className="pm-field__error" role="alert">
           {error}

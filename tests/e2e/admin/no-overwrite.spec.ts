@@ -120,3 +120,17 @@ test("a server's refusal is shown at its field, the form kept open with the data
     await deleteMatching(page, `${SCREEN}/all`, name, (id) => `${SCREEN}/${id}`)
   }
 })
+
+test('text over a limit is kept as pasted and refused with the limit shown (issue 28)', async ({ page }) => {
+  await signIn(page)
+  await open(page, SCREEN)
+  await page.getByRole('button', { name: 'Agregar libro' }).click()
+  const long = 'Un título larguísimo '.repeat(15)
+  await field(page, 'Nombre').fill(long)
+  // Not cut: the whole text stays in the field, the count and the message say by how much.
+  await expect(field(page, 'Nombre')).toHaveValue(long)
+  await expect(fieldBox(page, 'Nombre').locator('.pm-field__count')).toHaveText(`${long.length}/255`)
+  await expect(fieldBox(page, 'Nombre').locator('.pm-field__error')).toHaveText('Máximo 255 caracteres.')
+  await save(page)
+  await expect(dialog(page)).toBeVisible()
+})
