@@ -194,6 +194,7 @@ export const CONTRACT: readonly Route[] = [
   { method: 'POST', path: `${HISTORY_PATH}/globales/{global}/restaurar/{version}`, handler: history.restoreGlobal, access: 'staff' },
   { method: 'GET', path: `${HISTORY_PATH}/{collection}/{id}`, handler: history.listItem, access: 'staff' },
   { method: 'POST', path: `${HISTORY_PATH}/{collection}/{id}/restaurar/{version}`, handler: history.restoreItem, access: 'staff' },
+  { method: 'GET', path: `${HISTORY_PATH}/{collection}/{id}/comparar/{version}`, handler: history.compareItem, access: 'staff' },
 
   // Who else has an item's form open (issue 28, staff), on Payload's document locks
   { method: 'POST', path: `${EDITING_PATH}/{collection}/{id}`, handler: editing.heartbeat, access: 'staff' },

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react'
 
-import type { HistoryEntry } from '../../content/history'
+import type { HistoryDifference, HistoryEntry } from '../../content/history'
 import { HISTORY_PATH } from '../../contract/paths'
 import { api, reasonOf, runAction } from './api'
 import { ConfirmDialog } from './ConfirmDialog'
@@ -44,6 +44,8 @@ type Props = {
 export const HistoryDialog = ({ target, onClose, onRestored, discardsChanges = false, publishable = false }: Props) => {
   const [entries, setEntries] = useState<HistoryEntry[] | null>(null)
   const [publish, setPublish] = useState(false)
+  // 'Comparar' (issue 28): the fields that differ between a version and the current one.
+  const [comparing, setComparing] = useState<{ entry: HistoryEntry; differences: HistoryDifference[] | null; problem?: string } | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [restoring, setRestoring] = useState<HistoryEntry | null>(null)
   const url = target ? historyUrl(target) : null
@@ -64,6 +66,17 @@ export const HistoryDialog = ({ target, onClose, onRestored, discardsChanges = f
   useEffect(() => {
     void load()
   }, [load])
+
+  const compare = async (entry: HistoryEntry) => {
+    if (!url || !target || 'global' in target) return
+    setComparing({ entry, differences: null })
+    try {
+      const answer = await api.get<{ data?: { differences: HistoryDifference[] }; error?: boolean; message?: string }>(`${url}/comparar/${entry.id}`)
+      setComparing({ entry, differences: answer.data?.differences ?? [], problem: answer.error ? (answer.message ?? 'No se pudo comparar.') : undefined })
+    } catch (error) {
+      setComparing({ entry, differences: [], problem: reasonOf(error) })
+    }
+  }
 
   if (!target) return null
   return (
@@ -90,13 +103,52 @@ export const HistoryDialog = ({ target, onClose, onRestored, discardsChanges = f
                 {entry.current ? (
                   <span className="pm-badge pm-badge--info">Versión actual</span>
                 ) : (
-                  <button type="button" className="pm-btn pm-btn--secondary" aria-label={`Restaurar la versión del ${formatDateTime(entry.at)}`} onClick={() => setRestoring(entry)}>
-                    Restaurar
-                  </button>
+                  <span className="pm-actions">
+                    {'collection' in target && (
+                      <button type="button" className="pm-btn pm-btn--secondary" aria-label={`Comparar la versión del ${formatDateTime(entry.at)} con la actual`} onClick={() => void compare(entry)}>
+                        Comparar
+                      </button>
+                    )}
+                    <button type="button" className="pm-btn pm-btn--secondary" aria-label={`Restaurar la versión del ${formatDateTime(entry.at)}`} onClick={() => setRestoring(entry)}>
+                      Restaurar
+                    </button>
+                  </span>
                 )}
               </li>
             ))}
           </ol>
+        )}
+        {comparing && (
+          <section className="pm-history__compare" aria-label="Comparación">
+            <h3>Versión del {formatDateTime(comparing.entry.at)} frente a la actual</h3>
+            {comparing.problem && (
+              <p className="pm-field__error" role="alert">
+                {comparing.problem}
+              </p>
+            )}
+            {!comparing.differences && <p className="pm-muted">Comparando...</p>}
+            {comparing.differences && !comparing.problem && !comparing.differences.length && <p className="pm-muted">No hay diferencias en los campos.</p>}
+            {comparing.differences && comparing.differences.length > 0 && (
+              <table className="pm-table pm-history__diff">
+                <thead>
+                  <tr>
+                    <th scope="col">Campo</th>
+                    <th scope="col">Esa versión</th>
+                    <th scope="col">Actual</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {comparing.differences.map((difference) => (
+                    <tr key={difference.field}>
+                      <th scope="row">{difference.field}</th>
+                      <td data-label="Esa versión">{difference.before}</td>
+                      <td data-label="Actual">{difference.after}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </section>
         )}
       </Dialog>
       <ConfirmDialog

@@ -1,6 +1,16 @@
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 
-import { EDITOR_FIELD, HISTORY_COLLECTIONS, RESTORING_FROM_HISTORY, HISTORY_GLOBALS, HISTORY_MAX_VERSIONS, HISTORY_STORED_VERSIONS, historyFields, type HistoryEntry } from '../../content/history'
+import {
+  EDITOR_FIELD,
+  HISTORY_COLLECTIONS,
+  RESTORING_FROM_HISTORY,
+  HISTORY_GLOBALS,
+  HISTORY_MAX_VERSIONS,
+  HISTORY_STORED_VERSIONS,
+  historyFields,
+  type HistoryDifference,
+  type HistoryEntry,
+} from '../../content/history'
 import { asCaller, type Ctx, type Handler } from '../context'
 import { ContractError, json, notFound, ok } from '../http'
 import { idParam } from '../body'
@@ -193,6 +203,51 @@ const restoreItem: Handler = async (ctx) => {
   return ok(publish ? HISTORY_MESSAGES.restoredPublished : drafts ? HISTORY_MESSAGES.restoredDraft : HISTORY_MESSAGES.restored)
 }
 
+/** A stored value as staff read it: text as is, a list one item a line, a rich body its text, yes/no, an id. */
+const shownValue = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '—'
+  if (typeof value === 'boolean') return value ? 'Sí' : 'No'
+  if (Array.isArray(value)) return value.length ? value.map((item) => `• ${shownValue(item)}`).join('\n') : '—'
+  if (typeof value === 'object') {
+    const record = value as Record<string, unknown>
+    if (record.root && typeof record.root === 'object') return richText(record.root) || '—'
+    const id = comparable(value)
+    return typeof id === 'object' ? JSON.stringify(id) : String(id)
+  }
+  return String(value)
+}
+
+/** The text of a Lexical tree, a paragraph per block. */
+const richText = (node: unknown): string => {
+  if (!node || typeof node !== 'object') return ''
+  const { text, children, type } = node as { text?: unknown; children?: unknown[]; type?: string }
+  if (typeof text === 'string') return text
+  if (type === 'upload') return '[imagen]'
+  if (type === 'linebreak') return '\n'
+  const inner = (children ?? []).map(richText)
+  return type === 'root' || type === 'list' ? inner.filter(Boolean).join('\n\n') : inner.join('')
+}
+
+/**
+ * GET /historial/{collection}/{id}/comparar/{version}[?con={other}]: the fields that differ between a
+ * version and the item's newest (or `con`), field by field with both values (issue 28).
+ */
+const compareItem: Handler = async (ctx) => {
+  const collection = collectionOf(ctx)
+  const id = await itemOf(ctx, collection)
+  const versionId = versionIdOf(ctx)
+  const other = ctx.url.searchParams.get('con')
+  const { docs } = await ctx.payload.findVersions({ collection, where: { parent: { equals: id } }, sort: '-createdAt', limit: HISTORY_STORED_VERSIONS, depth: 0, ...asCaller(ctx) })
+  const versions = docs as unknown as Stored[]
+  const older = versions.find((version) => Number(version.id) === versionId)
+  const newer = other === null ? versions[0] : versions.find((version) => String(version.id) === other)
+  if (!older || !newer) throw new ContractError(404, HISTORY_MESSAGES.noVersion)
+  const differences: HistoryDifference[] = historyFields(collection)
+    .filter(([name]) => JSON.stringify(comparable(older.version[name])) !== JSON.stringify(comparable(newer.version[name])))
+    .map(([name, field]) => ({ field, before: shownValue(older.version[name]), after: shownValue(newer.version[name]) }))
+  return json({ data: { from: Number(older.id), to: Number(newer.id), differences } }, 200, { 'Cache-Control': 'no-store' })
+}
+
 /** GET /historial/globales/{global} */
 const listGlobal: Handler = async (ctx) => {
   const slug = globalOf(ctx)
@@ -219,4 +274,4 @@ const restoreGlobal: Handler = async (ctx) => {
   return ok(HISTORY_MESSAGES.restored)
 }
 
-export const history = { listItem, restoreItem, listGlobal, restoreGlobal }
+export const history = { listItem, restoreItem, compareItem, listGlobal, restoreGlobal }

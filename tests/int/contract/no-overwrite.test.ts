@@ -187,3 +187,28 @@ describe('who else has the form open', () => {
     expect((await call('POST', `/edicion/users/1`, { as: 'admin' })).status).toBe(404)
   })
 })
+
+describe("'Historial': compare two versions field by field", () => {
+  it('answers the fields that differ with both values as staff read them (a rich body as its text)', async () => {
+    const stamp = Date.now().toString(36)
+    const id = await createBlog(`Comparar ${stamp}`)
+    const edited = await save(id, 'editor', `Comparar, segunda ${stamp}`, undefined, { short_description: 'Otro resumen.' })
+    expect(edited.status).toBe(200)
+    const versions = (await call('GET', `/historial/blogs/${id}`, { as: 'admin' })).body.data as { id: number }[]
+    const oldest = versions.at(-1)!
+    const compared = await call('GET', `/historial/blogs/${id}/comparar/${oldest.id}`, { as: 'editor' })
+    expect(compared.status).toBe(200)
+    const differences = compared.body.data.differences as { field: string; before: string; after: string }[]
+    expect(differences).toEqual(
+      expect.arrayContaining([
+        { field: 'Nombre del blog', before: `Comparar ${stamp}`, after: `Comparar, segunda ${stamp}` },
+        { field: 'Descripción corta', before: 'Resumen del blog.', after: 'Otro resumen.' },
+        { field: 'Descripción principal', before: `Texto de Comparar ${stamp}.`, after: `Texto de Comparar, segunda ${stamp}.` },
+      ]),
+    )
+    expect(differences.map((difference) => difference.field)).not.toContain('Audiencia')
+    // Unknown versions and visitors are refused.
+    expect((await call('GET', `/historial/blogs/${id}/comparar/999999999`, { as: 'editor' })).status).toBe(404)
+    expect((await call('GET', `/historial/blogs/${id}/comparar/${oldest.id}`)).status).toBe(401)
+  })
+})

@@ -22,7 +22,7 @@ describe('the contract table', () => {
   it('lists every call once, with a method, a path and who may call it', () => {
     const keys = CONTRACT.map((route) => `${route.method} ${route.path}`)
     expect(new Set(keys).size).toBe(keys.length)
-    expect(CONTRACT.length).toBe(105) // 72 of the specs + 9 of the contest (issue 16) + 14 of issue 13 (edit an image or a template file, the allies; registrations and nominations: export, deletion on request, audit) + 7 of issue 14 (history: list and restore, item and recommendation; schedules: list, create, cancel) + 3 of issue 28 (the registrations as .xlsx; who else has a form open: renew, release)
+    expect(CONTRACT.length).toBe(106) // 72 of the specs + 9 of the contest (issue 16) + 14 of issue 13 (edit an image or a template file, the allies; registrations and nominations: export, deletion on request, audit) + 7 of issue 14 (history: list and restore, item and recommendation; schedules: list, create, cancel) + 4 of issue 28 (the registrations as .xlsx; who else has a form open: renew, release; compare two versions)
     for (const route of CONTRACT) {
       expect(['GET', 'POST', 'PUT', 'DELETE']).toContain(route.method)
       expect(['public', 'staff', 'admin']).toContain(route.access)
