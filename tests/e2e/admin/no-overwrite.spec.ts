@@ -2,6 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 
 import { DEV_ADMIN } from '../../../src/seed/staff'
 import { IMAGE_TYPE_REFUSED } from '../../../src/lib/uploads'
+import { saveScreenshot } from '../screenshots'
 import { createItem, deleteMatching, dialog, field, fieldBox, open, PNG, row, save, signIn, toast, unique } from './helpers'
 
 /**
@@ -57,6 +58,7 @@ test('a stale save is refused, naming who saved in between, and the first change
     await openEdit(editor, name)
     // The second one to open it is told who else has it open (Payload's document lock).
     await expect(dialog(editor).locator('.pm-editing')).toContainText(`${DEV_ADMIN.name} también está editando este elemento.`)
+    await saveScreenshot(editor, { path: 'docs/screenshots/admin/editando-tambien-1280.png' })
 
     // The editor saves first.
     await field(editor, 'Autor').fill('Autora de la editora')
@@ -72,6 +74,12 @@ test('a stale save is refused, naming who saved in between, and the first change
     await expect(notice).toContainText('Recarga para ver su versión')
     // The form is still open with her text.
     await expect(field(page, 'Descripción')).toHaveValue('Descripción del admin.')
+    await saveScreenshot(page, { path: 'docs/screenshots/admin/conflicto-1280.png' })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(notice).toBeVisible()
+    await saveScreenshot(page, { path: 'docs/screenshots/admin/conflicto-390.png' })
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await saveScreenshot(page, { path: 'docs/screenshots/admin/conflicto-1440.png' })
 
     // What is stored is the editor's change, untouched by the admin's.
     const stored = await page.request.get(`${SCREEN}/all?paginated=true&page=1&pageSize=10&filters[text]=${encodeURIComponent(name)}`)

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { saveScreenshot } from '../screenshots'
 import { signIn } from './helpers'
 
 /**
@@ -48,6 +49,7 @@ for (const [width, height] of [
       // Every cell of the first row is inside the screen.
       const right = await rows.first().evaluate((row) => Math.max(...[...row.querySelectorAll('td')].map((cell) => cell.getBoundingClientRect().right)))
       expect(right).toBeLessThanOrEqual(width)
+      await saveScreenshot(page, { path: `docs/screenshots/admin/${path.split('/').pop()}-${width}.png`, fullPage: true })
     }
     if (width < 800) {
       // A phone: the row is a card whose lines carry their column's name.
