@@ -25,6 +25,7 @@ import { PROJECT_PLUGINS } from './src/plugins'
 import { MusicCategories, MusicItems } from './collections/wellbeing'
 import { DevelopmentRecommendation, WellbeingRecommendation } from './globals/recommendations'
 import { siteEmailAdapter } from './src/email/adapter'
+import { spanishErrors } from './src/lib/spanish-errors'
 import { emailJobs } from './src/email/jobs'
 import { graphqlSettings } from './src/lib/graphql-settings'
 import { databaseInputErrors, validationDetails } from './src/lib/api-errors'
@@ -57,13 +58,16 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     // The back office (src/admin): the spec's sidebar, header menu and screens at their own paths.
     components: {
+      // ProfeMax's mark on the login page and in the header (issue 28), not Payload's.
+      graphics: { Logo: '/admin/graphics/Brand#Logo', Icon: '/admin/graphics/Brand#Icon' },
       Nav: '/admin/nav/Nav#AdminNav',
       actions: ['/admin/header/UserMenu#UserMenu'],
       providers: ['/admin/Providers#AdminProviders'],
       views: { ...payloadViews(), dashboard: { Component: '/admin/views/Inicio#InicioView' } },
     },
   },
-  i18n: { supportedLanguages: { es }, fallbackLanguage: 'es' },
+  // 'Configuración de Payload' (the account page's heading) names our product instead (issue 28).
+  i18n: { supportedLanguages: { es }, fallbackLanguage: 'es', translations: { es: { general: { payloadSettings: 'Preferencias de ProfeMax' } } } },
   // The collections with a file of their own; every other registered content type (src/content/registry.ts)
   // gets the kit's collection from the `contentTypes` plugin. What the plugins add is in src/plugins.
   collections: [
@@ -108,7 +112,8 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },
   telemetry: false,
   // A storage outage answers a Spanish 503; database input errors answer 400.
-  hooks: { afterError: [storageOutageAnswer, databaseInputErrors, validationDetails] },
+  // Last: Payload's English refusals ('The following field is invalid', 'Token is either invalid…') in Spanish (issue 28).
+  hooks: { afterError: [storageOutageAnswer, databaseInputErrors, validationDetails, spanishErrors] },
   // Refusals are one line (no stack); only server faults keep theirs (src/lib/logging.ts).
   loggingLevels: { AuthenticationError: 'info', LockedAuth: 'warn', QueryError: 'info', FileRetrievalError: 'info', APIError: 'error' },
   // Personal data is redacted and stacks are kept for server faults only. The suite provokes refusals

@@ -43,5 +43,9 @@ export const AuditLog: CollectionConfig = {
     { name: 'user', label: 'Quién', type: 'relationship', relationTo: 'users' },
     // The name at the time (a deleted account keeps its lines readable).
     { name: 'userName', label: 'Nombre', type: 'text' },
+    // A deletion on request (issue 28): its folio (the receipt the person gets names it) and the
+    // reason staff wrote; no personal data in either.
+    { name: 'folio', label: 'Folio', type: 'text', index: true },
+    { name: 'reason', label: 'Motivo', type: 'text', maxLength: 500 },
   ],
 }

@@ -13,7 +13,8 @@ export const Media: CollectionConfig = {
   slug: 'media',
   graphQL: { singularName: 'MediaItem', pluralName: 'MediaItems' },
   labels: { singular: 'Imagen', plural: 'Imágenes (medios)' },
-  admin: { group: 'Archivos', useAsTitle: 'filename' },
+  // The library's columns in Spanish (issue 28): the file, its text, whether visitors see it, when.
+  admin: { group: 'Archivos', useAsTitle: 'filename', defaultColumns: ['filename', 'alt', 'is_public', 'updatedAt'] },
   // Visitors see a file only while a published item uses it (collections/media/visibility.ts).
   access: { read: publicMediaOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   // The portal's data is tagged `collection:media` too (src/site/portal/data.ts): a changed picture, its
@@ -22,6 +23,10 @@ export const Media: CollectionConfig = {
   fields: [
     { name: 'alt', label: 'Texto alternativo', type: 'text', maxLength: 255 },
     { name: 'is_public', label: 'Visible al público', type: 'checkbox', defaultValue: false, index: true, admin: { readOnly: true, position: 'sidebar' } },
+    // Payload's own upload fields that it labels in English only (merged with them by name: labels only).
+    { name: 'mimeType', label: 'Tipo de archivo', type: 'text' },
+    { name: 'thumbnailURL', label: 'URL de la miniatura', type: 'text' },
+    { name: 'url', label: 'Dirección (URL)', type: 'text' },
   ],
   upload: {
     staticDir: 'media/uploads',

@@ -679,6 +679,8 @@ export interface AuditLog {
   filter?: string | null;
   user?: (number | null) | User;
   userName?: string | null;
+  folio?: string | null;
+  reason?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -710,6 +712,10 @@ export interface DevelopmentBook {
   author: string;
   description: string;
   purchase_link: string;
+  /**
+   * Los destacados se muestran primero en el portal; después, los más nuevos.
+   */
+  featured?: boolean | null;
   image_path?: (number | null) | Media;
   list_image_path?: (number | null) | Media;
   /**
@@ -751,6 +757,10 @@ export interface Course {
   description: string;
   plathform: string;
   purchase_link: string;
+  /**
+   * Los destacados se muestran primero en el portal; después, los más nuevos.
+   */
+  featured?: boolean | null;
   type: '1' | '2' | '3';
   duration: string;
   subject: string;
@@ -794,6 +804,10 @@ export interface Tool {
   name: string;
   description: string;
   link: string;
+  /**
+   * Los destacados se muestran primero en el portal; después, los más nuevos.
+   */
+  featured?: boolean | null;
   image_path?: (number | null) | Media;
   list_image_path?: (number | null) | Media;
   /**
@@ -836,6 +850,10 @@ export interface WellbeingBook {
   description: string;
   short_description: string;
   link_purchase: string;
+  /**
+   * Los destacados se muestran primero en el portal; después, los más nuevos.
+   */
+  featured?: boolean | null;
   image_path?: (number | null) | Media;
   list_image_path?: (number | null) | Media;
   /**
@@ -877,6 +895,10 @@ export interface Podcast {
   description: string;
   short_description: string;
   link: string;
+  /**
+   * Los destacados se muestran primero en el portal; después, los más nuevos.
+   */
+  featured?: boolean | null;
   image_path?: (number | null) | Media;
   list_image_path?: (number | null) | Media;
   /**
@@ -1557,6 +1579,8 @@ export interface AuditLogSelect<T extends boolean = true> {
   filter?: T;
   user?: T;
   userName?: T;
+  folio?: T;
+  reason?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1586,6 +1610,7 @@ export interface DevelopmentBooksSelect<T extends boolean = true> {
   author?: T;
   description?: T;
   purchase_link?: T;
+  featured?: T;
   image_path?: T;
   list_image_path?: T;
   first_subdescription?: T;
@@ -1604,6 +1629,7 @@ export interface CoursesSelect<T extends boolean = true> {
   description?: T;
   plathform?: T;
   purchase_link?: T;
+  featured?: T;
   type?: T;
   duration?: T;
   subject?: T;
@@ -1624,6 +1650,7 @@ export interface ToolsSelect<T extends boolean = true> {
   name?: T;
   description?: T;
   link?: T;
+  featured?: T;
   image_path?: T;
   list_image_path?: T;
   first_subdescription?: T;
@@ -1643,6 +1670,7 @@ export interface WellbeingBooksSelect<T extends boolean = true> {
   description?: T;
   short_description?: T;
   link_purchase?: T;
+  featured?: T;
   image_path?: T;
   list_image_path?: T;
   subdescription_1?: T;
@@ -1661,6 +1689,7 @@ export interface PodcastsSelect<T extends boolean = true> {
   description?: T;
   short_description?: T;
   link?: T;
+  featured?: T;
   image_path?: T;
   list_image_path?: T;
   subdescription_1?: T;

@@ -42,7 +42,8 @@ export const bodyFields: Field[] = [
         OrderedListFeature(),
         LinkFeature({ enabledCollections: [] }),
         BlockquoteFeature(),
-        UploadFeature({ collections: { media: { fields: [] } } }),
+        // The text shown for this use of a picture (issue 28), written when inserting it.
+        UploadFeature({ collections: { media: { fields: [{ name: 'alt', type: 'text', label: 'Texto alternativo', maxLength: 255 }] } } }),
         FixedToolbarFeature(),
       ],
     }),

@@ -1,5 +1,5 @@
 import { msg } from '../lib/messages'
-import { IDEAL_FOR_YOU, LIMITS, defineContent, type ImageDef } from './kit'
+import { FEATURED, IDEAL_FOR_YOU, LIMITS, defineContent, type ImageDef } from './kit'
 
 /** Desarrollo's content types (admin-resources-development, public-site §2): books, courses, tools. */
 
@@ -23,13 +23,14 @@ export const developmentBook = defineContent({
     description,
     purchase_link: { kind: 'url', label: 'Enlace de compra', required: msg.purchaseLinkRequired, max: LIMITS.text },
     is_active: published(true, true),
+    featured: FEATURED,
     image_path: mainImage,
     list_image_path: listImage,
     first_subdescription: concepts('¿Por qué leer este libro como maestro?'),
     second_subdescription: concepts('¿Qué me deja este libro como maestro?'),
   },
   admin: {
-    form: ['name', 'author', 'description', 'purchase_link', 'is_active', 'image_path', 'list_image_path', 'first_subdescription', 'second_subdescription'],
+    form: ['name', 'author', 'description', 'purchase_link', 'is_active', 'featured', 'image_path', 'list_image_path', 'first_subdescription', 'second_subdescription'],
     columns: [
       ['name', 'Nombre', 'open'],
       ['description', 'Descripción', 'clip'],
@@ -55,6 +56,7 @@ export const course = defineContent({
     plathform: { kind: 'text', label: 'Plataforma', required: msg.platformRequired, max: LIMITS.text },
     purchase_link: { kind: 'url', label: 'Enlace', required: msg.linkRequired, max: LIMITS.text },
     is_active: published(true, false),
+    featured: FEATURED,
     // Spec 9: the modality codes; the portal names them its own way.
     type: {
       kind: 'choice',
@@ -74,7 +76,21 @@ export const course = defineContent({
     second_subdescription: concepts('¿Qué me deja este curso como maestro?'),
   },
   admin: {
-    form: ['name', 'plathform', 'description', 'type', 'duration', 'subject', 'purchase_link', 'is_active', 'image_path', 'list_image_path', 'first_subdescription', 'second_subdescription'],
+    form: [
+      'name',
+      'plathform',
+      'description',
+      'type',
+      'duration',
+      'subject',
+      'purchase_link',
+      'is_active',
+      'featured',
+      'image_path',
+      'list_image_path',
+      'first_subdescription',
+      'second_subdescription',
+    ],
     columns: [
       ['name', 'Nombre', 'open'],
       ['description', 'Descripción', 'cut'],
@@ -102,6 +118,7 @@ export const tool = defineContent({
     link: { kind: 'url', label: 'Enlace', required: msg.linkRequired, max: LIMITS.text },
     // Spec 4: a new tool starts unpublished.
     is_active: published(false, false),
+    featured: FEATURED,
     image_path: mainImage,
     list_image_path: listImage,
     // The first list's message has no final period, the second's has one (spec).
@@ -109,7 +126,7 @@ export const tool = defineContent({
     second_subdescription: concepts(IDEAL_FOR_YOU, msg.conceptsRequired),
   },
   admin: {
-    form: ['name', 'link', 'description', 'is_active', 'image_path', 'list_image_path', 'first_subdescription', 'second_subdescription'],
+    form: ['name', 'link', 'description', 'is_active', 'featured', 'image_path', 'list_image_path', 'first_subdescription', 'second_subdescription'],
     columns: [
       ['name', 'Nombre', 'open'],
       ['description', 'Descripción', 'cut'],

@@ -43,6 +43,9 @@ const rule = (def: FieldDef, context: FormContext): z.ZodType => {
       return def.required.when === 'create' ? imageOnCreate(def.required.message, context) : imageUnlessStored(def.required.message, context)
     case 'active':
       return def.optional ? activeFlag().optional() : activeFlag()
+    case 'flag':
+      // Multipart sends it as 1/0 (the JSON clients as a boolean); left out, it stays as stored.
+      return z.preprocess((value) => (value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : value), z.boolean()).optional()
     case 'category':
       return categoryIdRule(def.required)
     case 'file':

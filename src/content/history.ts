@@ -69,4 +69,7 @@ export const historyFields = (slug: string, types: readonly AnyContent[] = CONTE
  * `changes` the Spanish labels of the fields it changed (null when nothing older is kept to compare
  * with), `created` when it is the item's creation, `current` for the newest (the item as it is).
  */
+/** One field that differs between two versions ('Comparar', issue 28): its label and both values as text. */
+export type HistoryDifference = { field: string; before: string; after: string }
+
 export type HistoryEntry = { id: number; at: string; author: string; changes: string[] | null; created: boolean; current: boolean }

@@ -68,6 +68,15 @@ export type ImageDef = Shared & {
 /** `is_active`: its default, whether the form may leave it out, and the switch's texts. */
 export type ActiveDef = Shared & { kind: 'active'; default: boolean; optional: boolean; onLabel: string; offLabel: string; collectionLabel?: string }
 
+/**
+ * 'Destacado' (issue 28): staff choose what the portal's short lists show first (featured items,
+ * then newest first). A checkbox stored as a boolean, off by default, optional in the form.
+ */
+export type FlagDef = Shared & { kind: 'flag'; onLabel: string; offLabel: string }
+
+/** The 'Destacado' flag of the types whose portal section shows a few (Desarrollo's three, Bienestar's books and podcasts). */
+export const FEATURED = { kind: 'flag', label: 'Destacado', onLabel: 'Destacado', offLabel: 'No destacado', hint: 'Los destacados se muestran primero en el portal; después, los más nuevos.' } as const
+
 /** The category an item belongs to (image bank, templates, music): a relationship, `category_id` in the contract. */
 export type CategoryDef = Shared & { kind: 'category'; relationTo: CollectionSlug; required: string }
 /**
@@ -78,7 +87,7 @@ export type FileDef = Shared & { kind: 'file'; form: string; required: string; a
 /** The staff's manual order (allies): a number the form never shows, set by the reorder call. */
 export type OrderDef = Shared & { kind: 'order' }
 
-export type FieldDef = TextDef | UrlDef | NumberDef | ChoiceDef | ListDef | DayDef | ImageDef | ActiveDef | CategoryDef | FileDef | OrderDef
+export type FieldDef = TextDef | UrlDef | NumberDef | ChoiceDef | ListDef | DayDef | ImageDef | ActiveDef | FlagDef | CategoryDef | FileDef | OrderDef
 export type Fields = Record<string, FieldDef>
 
 /**
@@ -153,7 +162,7 @@ export const headingOf = (def: ListDef): string => def.heading ?? def.label
 /** The name a field has in the form and the contract's body. */
 export const inputName = (name: string, def: FieldDef): string => (def.kind === 'image' || def.kind === 'file' ? def.form : (def.input ?? name))
 
-type ValueOf<D> = D extends { kind: 'list' } ? string[] : D extends { kind: 'number' | 'order' | 'category' } ? number : D extends { kind: 'active' } ? boolean : string
+type ValueOf<D> = D extends { kind: 'list' } ? string[] : D extends { kind: 'number' | 'order' | 'category' } ? number : D extends { kind: 'active' | 'flag' } ? boolean : string
 
 /** A row as the contract answers it to the admin: images as URLs, empty values as null. */
 export type ContentRow<T extends AnyContent> = { id: number | string; is_active: boolean } & {

@@ -1,5 +1,5 @@
 import { msg } from '../lib/messages'
-import { IDEAL_FOR_YOU, LIMITS, defineContent, type ImageDef } from './kit'
+import { FEATURED, IDEAL_FOR_YOU, LIMITS, defineContent, type ImageDef } from './kit'
 
 /** Bienestar's content types (admin-wellbeing-blogs, public-site §2): recipes, books, podcasts. */
 
@@ -61,13 +61,14 @@ export const wellbeingBook = defineContent({
     link_purchase: { kind: 'url', label: 'Enlace de compra', required: msg.purchaseLinkRequired, max: LIMITS.text, capInput: true },
     // Spec §3: a new book starts published.
     is_active: published(true),
+    featured: FEATURED,
     image_path: mainImage,
     list_image_path: listImage,
     subdescription_1: { kind: 'list', label: 'Que te llevas de este libro', required: msg.conceptsRequired },
     subdescription_2: { kind: 'list', label: IDEAL_FOR_YOU, required: msg.conceptsRequired },
   },
   admin: {
-    form: ['title', 'author', 'short_description', 'description', 'link_purchase', 'is_active', 'image_path', 'list_image_path', 'subdescription_1', 'subdescription_2'],
+    form: ['title', 'author', 'short_description', 'description', 'link_purchase', 'is_active', 'featured', 'image_path', 'list_image_path', 'subdescription_1', 'subdescription_2'],
     columns: [
       ['title', 'Título', 'open'],
       ['short_description', 'Descripción corta', 'cut'],
@@ -96,6 +97,7 @@ export const podcast = defineContent({
     link: { kind: 'url', label: 'Enlace', required: msg.linkRequired, max: LIMITS.text, capInput: true },
     // Spec §4: a new podcast starts active.
     is_active: published(true),
+    featured: FEATURED,
     image_path: mainImage,
     list_image_path: listImage,
     subdescription_1: { kind: 'list', label: 'Que te llevas de este podcast', required: msg.conceptsRequired },
@@ -103,7 +105,7 @@ export const podcast = defineContent({
   },
   admin: {
     // The switch takes a whole row, so the two images share the next one (as in the book form).
-    form: ['title', 'link', 'short_description', 'description', { name: 'is_active', full: true }, 'image_path', 'list_image_path', 'subdescription_1', 'subdescription_2'],
+    form: ['title', 'link', 'short_description', 'description', 'is_active', 'featured', 'image_path', 'list_image_path', 'subdescription_1', 'subdescription_2'],
     columns: [
       ['title', 'Título', 'open'],
       ['short_description', 'Descripción corta', 'cut'],

@@ -42,3 +42,6 @@ export const PROGRAM_PATHS = {
 
 /** Beyond the spec (issue 14): the editorial history of an item (`{base}/{collection}/{id}`) or a recommendation (`{base}/globales/{global}`). */
 export const HISTORY_PATH = '/historial'
+
+/** Beyond the spec (issue 28): who else has an item's form open (`{base}/{collection}/{id}`), on Payload's document locks. */
+export const EDITING_PATH = '/edicion'

@@ -3,7 +3,7 @@ import { listQuery, noQuery, stateQuery, tagsOf } from './cache'
 import { activity } from '../content/activity'
 import { ally } from '../content/site'
 import { blog } from '../content/blog'
-import { CONTRACT_PATHS, DEVELOPMENT_BASE, HISTORY_PATH, PROGRAM_PATHS, WELLBEING_BASE, blogsPath } from './paths'
+import { CONTRACT_PATHS, DEVELOPMENT_BASE, EDITING_PATH, HISTORY_PATH, PROGRAM_PATHS, WELLBEING_BASE, blogsPath } from './paths'
 import { activities } from './resources/activities'
 import { allies } from './resources/allies'
 import { contest } from './resources/contest'
@@ -17,6 +17,7 @@ import { developmentRecommendation, wellbeingRecommendation } from './resources/
 import { registeredRows } from './resources/registered'
 import type { Route } from './route'
 import { schedules } from './resources/schedules'
+import { editing } from './resources/editing'
 
 export type { Access, Method, Route } from './route'
 
@@ -146,4 +147,9 @@ export const CONTRACT: readonly Route[] = [
   { method: 'POST', path: `${HISTORY_PATH}/globales/{global}/restaurar/{version}`, handler: history.restoreGlobal, access: 'staff' },
   { method: 'GET', path: `${HISTORY_PATH}/{collection}/{id}`, handler: history.listItem, access: 'staff' },
   { method: 'POST', path: `${HISTORY_PATH}/{collection}/{id}/restaurar/{version}`, handler: history.restoreItem, access: 'staff' },
+  { method: 'GET', path: `${HISTORY_PATH}/{collection}/{id}/comparar/{version}`, handler: history.compareItem, access: 'staff' },
+
+  // Who else has an item's form open (issue 28, staff), on Payload's document locks
+  { method: 'POST', path: `${EDITING_PATH}/{collection}/{id}`, handler: editing.heartbeat, access: 'staff' },
+  { method: 'DELETE', path: `${EDITING_PATH}/{collection}/{id}`, handler: editing.release, access: 'staff' },
 ]

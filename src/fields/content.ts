@@ -54,6 +54,8 @@ const payloadField = (name: string, def: Exclude<FieldDef, { kind: 'file' }>): F
       })
     case 'active':
       return isActiveField(def.default, def.collectionLabel)
+    case 'flag':
+      return { name, label: def.label, type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar', description: def.hint } }
     case 'category':
       return { name, label: def.label, type: 'relationship', relationTo: def.relationTo, required: true, index: true }
     case 'order':

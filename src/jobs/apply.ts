@@ -31,17 +31,26 @@ const switchRecommendation = async (payload: Payload, target: RecommendationTarg
  * The change goes through payload.update / updateGlobal, so the collection's or global's own hooks
  * revalidate the page cache. Answers whether this call applied it.
  */
+/** The staff member who scheduled the change becomes the request's user (a deleted account: the system). */
+const actAsScheduler = async (payload: Payload, req: PayloadRequest, id: unknown): Promise<void> => {
+  if (id === null || id === undefined) return
+  const user = await payload.findByID({ collection: 'users', id: Number(id), depth: 0, overrideAccess: true, disableErrors: true, req })
+  if (user) req.user = { ...user, collection: 'users' } as PayloadRequest['user']
+}
+
 export const applyScheduledChange = async (payload: Payload, scheduleId: number): Promise<boolean> => {
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
     const db = await transactionDb(payload, req)
     if (!db) throw new Error('No database transaction for the scheduled change')
-    const { rows } = await db.execute(sql`UPDATE scheduled_changes SET status = 'done', done_at = now() WHERE id = ${scheduleId} AND status = 'pending' RETURNING target, blog_id, type, item`)
+    const { rows } = await db.execute(sql`UPDATE scheduled_changes SET status = 'done', done_at = now() WHERE id = ${scheduleId} AND status = 'pending' RETURNING target, blog_id, type, item, scheduled_by_id`)
     const claimed = rows[0] as Claimed | undefined
     // `item` is a numeric column: node-postgres answers it as text.
     const row = claimed && { ...claimed, item: claimed.item === null ? null : Number(claimed.item) }
     if (row) {
+      // The change is the scheduler's (issue 28): 'Historial' names who scheduled it, not 'Sistema'.
+      await actAsScheduler(payload, req, (claimed as { scheduled_by_id?: unknown }).scheduled_by_id)
       if (row.target === 'blog') {
         // A deleted blog leaves nothing to publish (the relation was set to null).
         if (row.blog_id !== null) await publishBlog(payload, row.blog_id, req)

@@ -11,7 +11,9 @@ import * as migration_20261123_112845_scheduled_publishing from './20261123_1128
 import * as migration_20261123_141854_blog_history from './20261123_141854_blog_history';
 import * as migration_20261125_163243_registration_identity_keys from './20261125_163243_registration_identity_keys';
 import * as migration_20261125_164204_audit_api_reads from './20261125_164204_audit_api_reads';
+import * as migration_20261125_194403_featured from './20261125_194403_featured';
 import * as migration_20261125_194500_ranking_indexes from './20261125_194500_ranking_indexes';
+import * as migration_20261125_195723_audit_folio from './20261125_195723_audit_folio';
 import * as migration_20261125_200000_campaign_scale from './20261125_200000_campaign_scale';
 
 export const migrations = [
@@ -73,17 +75,27 @@ export const migrations = [
   {
     up: migration_20261125_163243_registration_identity_keys.up,
     down: migration_20261125_163243_registration_identity_keys.down,
-    name: '20261125_163243_registration_identity_keys'
+    name: '20261125_163243_registration_identity_keys',
   },
   {
     up: migration_20261125_164204_audit_api_reads.up,
     down: migration_20261125_164204_audit_api_reads.down,
-    name: '20261125_164204_audit_api_reads'
+    name: '20261125_164204_audit_api_reads',
+  },
+  {
+    up: migration_20261125_194403_featured.up,
+    down: migration_20261125_194403_featured.down,
+    name: '20261125_194403_featured',
   },
   {
     up: migration_20261125_194500_ranking_indexes.up,
     down: migration_20261125_194500_ranking_indexes.down,
     name: '20261125_194500_ranking_indexes',
+  },
+  {
+    up: migration_20261125_195723_audit_folio.up,
+    down: migration_20261125_195723_audit_folio.down,
+    name: '20261125_195723_audit_folio',
   },
   {
     up: migration_20261125_200000_campaign_scale.up,

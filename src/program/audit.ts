@@ -8,7 +8,7 @@ export type AuditAction = 'export' | 'delete' | 'read'
 /** What an audit line is about: the programme's two lists, and contest votes (read or deleted through /api). */
 export type AuditDataset = Dataset | 'votes'
 
-export type AuditLine = { id: number; action: AuditAction; dataset: AuditDataset; rows: number; filter: string | null; userName: string | null; createdAt: string }
+export type AuditLine = { id: number; action: AuditAction; dataset: AuditDataset; rows: number; filter: string | null; userName: string | null; createdAt: string; folio: string | null }
 
 const STATUS_WORDS = { pending: 'Pendientes', approved: 'Aprobadas', rejected: 'Rechazadas' } as const
 
@@ -34,7 +34,7 @@ export const describeFilter = (filter: PeopleFilter): string => {
 /** One audit line (written with the system's rights: the collection refuses writes from anyone). */
 export const recordAudit = async (
   payload: Payload,
-  entry: { action: AuditAction; dataset: AuditDataset; rows: number; filter: string | null; user: SignedInUser | null },
+  entry: { action: AuditAction; dataset: AuditDataset; rows: number; filter: string | null; user: SignedInUser | null; folio?: string; reason?: string },
   transactionID?: string | number,
 ): Promise<void> => {
   const user = entry.user as (SignedInUser & { name?: string | null; email?: string }) | null
@@ -47,6 +47,7 @@ export const recordAudit = async (
       filter: entry.filter,
       user: typeof user?.id === 'number' ? user.id : null,
       userName: user?.name || user?.email || null,
+      ...(entry.folio ? { folio: entry.folio, reason: entry.reason ?? null } : {}),
     },
     depth: 0,
     select: {},
@@ -64,7 +65,7 @@ export const recentAudit = async (payload: Payload, dataset: Dataset, limit = 10
     limit,
     depth: 0,
     pagination: false,
-    select: { action: true, dataset: true, rows: true, filter: true, userName: true, createdAt: true },
+    select: { action: true, dataset: true, rows: true, filter: true, userName: true, createdAt: true, folio: true },
     overrideAccess: true,
   })
   return docs.map((doc) => ({
@@ -75,5 +76,6 @@ export const recentAudit = async (payload: Payload, dataset: Dataset, limit = 10
     filter: doc.filter ?? null,
     userName: doc.userName ?? null,
     createdAt: doc.createdAt,
+    folio: doc.folio ?? null,
   }))
 }

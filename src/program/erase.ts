@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import type { CollectionSlug, Payload } from 'payload'
 
 import { candidateIdentity } from '../contest/identity'
@@ -9,15 +9,28 @@ import { mailboxKey } from '../lib/identity-keys'
 import { recordAudit } from './audit'
 import type { Dataset } from './people'
 
-export type Erased = { registrations: number; nominations: number; votes: number; candidates: number }
+export type Erased = { registrations: number; nominations: number; votes: number; candidates: number; messages: number; folio: string }
+
+/** 'ARCO-20261125-7K3QX9': the day (Mexico City) and six unambiguous characters; what the receipt and the audit line share. */
+export const newFolio = (now = new Date()): string => {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now).replace(/-/g, '')
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+  const tail = [...randomBytes(6)].map((byte) => alphabet[byte % alphabet.length]).join('')
+  return `ARCO-${day}-${tail}`
+}
+
+/** The reason when staff gave none (a deletion through Payload's /api). */
+export const NO_REASON = 'Solicitud del titular (sin motivo escrito).'
 
 /** Where a person's e-mail is kept, table by table (matched by mailbox: case and `+tag` folded). */
-const HOLDERS: readonly { collection: CollectionSlug; key: 'registrations' | 'nominations' | 'votes'; table: string; column: string }[] = [
+const HOLDERS: readonly { collection: CollectionSlug; key: 'registrations' | 'nominations' | 'votes' | 'messages'; table: string; column: string }[] = [
   { collection: 'registrations', key: 'registrations', table: 'registrations', column: 'email' },
   // Nominations the person sent, and those naming them as the nominee: both hold their name and e-mail.
   { collection: 'nominations', key: 'nominations', table: 'nominations', column: 'user_data_correo' },
   { collection: 'nominations', key: 'nominations', table: 'nominations', column: 'professor_data_correo' },
   { collection: 'votes', key: 'votes', table: 'votes', column: 'email' },
+  // The mail outbox (issue 28): messages sent or waiting for the person keep their address and texts.
+  { collection: 'mail-outbox', key: 'messages', table: 'mail_outbox', column: 'to' },
 ]
 
 /**
@@ -44,8 +57,8 @@ const ERASED_CANDIDATE = { nombre: 'Candidatura retirada', apellido: '—', escu
  * screen, never whose. `within`: the transaction of a deletion already under way (a deletion through
  * /api, collections/hooks/auditPersonalData.ts), which its caller commits.
  */
-export const erasePerson = async (payload: Payload, email: string, from: Dataset, user: SignedInUser | null, within?: string | number): Promise<Erased> => {
-  const erased: Erased = { registrations: 0, nominations: 0, votes: 0, candidates: 0 }
+export const erasePerson = async (payload: Payload, email: string, from: Dataset, user: SignedInUser | null, within?: string | number, reason: string = NO_REASON): Promise<Erased> => {
+  const erased: Erased = { registrations: 0, nominations: 0, votes: 0, candidates: 0, messages: 0, folio: newFolio() }
   const key = mailboxKey(email)
   const transactionID = within ?? (await payload.db.beginTransaction()) ?? undefined
   const req = transactionID !== undefined ? { req: { transactionID } } : {}
@@ -81,15 +94,24 @@ export const erasePerson = async (payload: Payload, email: string, from: Dataset
       })
       erased.candidates += 1
     }
-    const total = erased.registrations + erased.nominations + erased.votes + erased.candidates
+    // Messages to others that quote the person's address (a nomination's notice to its sender).
+    const quoting = await poolOf(payload).query<{ id: number }>(`SELECT id FROM mail_outbox WHERE strpos(lower(coalesce(html, '') || ' ' || coalesce(text, '')), $1) > 0`, [email.trim().toLowerCase()])
+    const quotingIds = quoting.rows.map((row) => row.id).filter((id) => !done.has(`mail_outbox:${id}`))
+    if (quotingIds.length) {
+      await payload.delete({ collection: 'mail-outbox', where: { id: { in: quotingIds } }, depth: 0, select: {}, overrideAccess: true, ...req })
+      erased.messages += quotingIds.length
+    }
+    const total = erased.registrations + erased.nominations + erased.votes + erased.candidates + erased.messages
     await recordAudit(
       payload,
       {
         action: 'delete',
         dataset: from,
         rows: total,
-        filter: `Registros: ${erased.registrations} · Nominaciones: ${erased.nominations} · Votos: ${erased.votes} · Candidaturas: ${erased.candidates}`,
+        filter: `Registros: ${erased.registrations} · Nominaciones: ${erased.nominations} · Votos: ${erased.votes} · Candidaturas: ${erased.candidates} · Correos: ${erased.messages}`,
         user,
+        folio: erased.folio,
+        reason,
       },
       transactionID,
     )

@@ -249,10 +249,11 @@ describe("the programme's registrations (admins)", () => {
     expect((await payload.count({ collection: 'registrations', where: { id: { equals: registration.id } }, overrideAccess: true })).totalDocs).toBe(0)
     expect((await payload.count({ collection: 'nominations', where: { id: { equals: nomination.id } }, overrideAccess: true })).totalDocs).toBe(0)
     expect((await payload.count({ collection: 'registrations', where: { id: { equals: other.id } }, overrideAccess: true })).totalDocs).toBe(1)
-    expect(await latestAudit()).toMatchObject({ action: 'delete', dataset: 'registrations', rows: 2, filter: 'Registros: 1 · Nominaciones: 1 · Votos: 0 · Candidaturas: 0' })
+    // The registration's welcome mail in the outbox goes too (issue 28).
+    expect(await latestAudit()).toMatchObject({ action: 'delete', dataset: 'registrations', rows: 3, filter: 'Registros: 1 · Nominaciones: 1 · Votos: 0 · Candidaturas: 0 · Correos: 1' })
 
     const lines = await call('GET', `${PROGRAM_PATHS.audit}?datos=registrations`, { as: 'admin' })
-    expect(lines.body.data[0]).toMatchObject({ action: 'delete', rows: 2, userName: TEST_USERS.admin.name })
+    expect(lines.body.data[0]).toMatchObject({ action: 'delete', rows: 3, userName: TEST_USERS.admin.name })
     expect(JSON.stringify(lines.body)).not.toContain(email)
     expect((await call('DELETE', `${REG}/${registration.id}`, { as: 'admin' })).status).toBe(404)
   })

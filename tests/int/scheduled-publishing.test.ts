@@ -13,7 +13,8 @@ import { ALLOW_PAST_RUN_AT, PAST_MESSAGE, SAME_MINUTE_MESSAGE } from '../../coll
 import { mexicoCityLocal } from '../../src/jobs/time'
 import type { DevelopmentRecommendation } from '../../src/payload-types'
 import { call, png } from './contract/call'
-import { rest, testPayload } from './helpers'
+import { rest, testPayload, tokenFor } from './helpers'
+import { TEST_USERS } from './users'
 
 const LIST = '/admin/blogs/alumnos/all'
 const SCHEDULES = '/profe-max/programacion'
@@ -116,6 +117,18 @@ describe('scheduled publishing through the jobs queue', () => {
     expect(stored.doneAt).toBeTruthy()
     // Through payload.update: the collection's own hooks ran (the blog's image became public with it).
     expect((await anonymousImage()).id).toBe(ownImage)
+  })
+
+  it("the published version is credited to who scheduled it, not 'Sistema' (issue 28)", async () => {
+    const id = await draftBlog('Programado por la editora')
+    await tokenFor('editor') // the test accounts exist once signed in
+    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: TEST_USERS.editor.email } }, depth: 0, limit: 1, overrideAccess: true })
+    const editor = docs[0]!
+    await missedSchedule({ target: 'blog', blog: id, scheduledBy: editor.id })
+    await payload.jobs.run({ queue: SCHEDULE_QUEUE })
+    const history = await call('GET', `/historial/blogs/${id}`, { as: 'admin' })
+    expect(history.status).toBe(200)
+    expect(history.body.data[0]).toMatchObject({ author: TEST_USERS.editor.name, current: true })
   })
 
   it('two job runners at once publish each blog exactly once', async () => {

@@ -29,6 +29,7 @@ const book = {
   listImage: null,
   first_subdescription: [],
   second_subdescription: [],
+  featured: false,
 }
 
 describe("Desarrollo's module page", () => {

@@ -7,6 +7,7 @@ import { ConceptListInput } from './ConceptListInput'
 import { DiscardDialog } from './ConfirmDialog'
 import { Dialog } from './Dialog'
 import { DraftActions } from './drafts/DraftActions'
+import { EditingNotice, useOthersEditing } from './Editing'
 import { useDrafts, type DraftBinding, type DraftRow } from './drafts/useDrafts'
 import { FileInput } from './FileInput'
 import { HistoryDialog, type HistoryTarget } from './History'
@@ -115,17 +116,7 @@ const FieldControl = ({ spec, value, set, error, setField }: ControlProps) => {
   let control: ReactNode
   switch (spec.kind) {
     case 'textarea':
-      control = (
-        <textarea
-          id={id}
-          value={String(value ?? '')}
-          rows={spec.rows}
-          maxLength={spec.maxLength}
-          placeholder={spec.placeholder}
-          onChange={(event) => set(event.target.value)}
-          aria-invalid={invalid || undefined}
-        />
-      )
+      control = <textarea id={id} value={String(value ?? '')} rows={spec.rows} placeholder={spec.placeholder} onChange={(event) => set(event.target.value)} aria-invalid={invalid || undefined} />
       break
     case 'date':
       control = <input id={id} type="date" value={String(value ?? '')} min={spec.min} onChange={(event) => set(event.target.value)} aria-invalid={invalid || undefined} />
@@ -200,13 +191,15 @@ const FieldControl = ({ spec, value, set, error, setField }: ControlProps) => {
           id={id}
           type={spec.kind === 'number' ? 'number' : spec.kind === 'url' ? 'url' : 'text'}
           value={String(value ?? '')}
-          maxLength={spec.maxLength}
           placeholder={spec.placeholder}
           onChange={(event) => set(event.target.value)}
           aria-invalid={invalid || undefined}
         />
       )
   }
+  // A limit is shown and checked, never enforced by cutting (issue 28: a paste over it lost its end silently).
+  const limit = (spec.kind === 'text' || spec.kind === 'textarea' || spec.kind === 'url') && spec.maxLength ? spec.maxLength : null
+  const length = limit ? String(value ?? '').length : 0
   return (
     <div className={`pm-field${spec.full ? ' pm-field--full' : ''}${invalid ? ' pm-field--invalid' : ''}`}>
       {spec.kind === 'radio' || spec.kind === 'switch' ? (
@@ -218,6 +211,11 @@ const FieldControl = ({ spec, value, set, error, setField }: ControlProps) => {
       )}
       {control}
       {spec.hint && <p className="pm-field__hint">{spec.hint}</p>}
+      {limit && (
+        <p className={`pm-field__count${length > limit ? ' pm-field__count--over' : ''}`}>
+          {length}/{limit}
+        </p>
+      )}
       {error && (
         <p className="pm-field__error" role="alert">
           {error}
@@ -245,6 +243,14 @@ type FormModalProps = {
   onRestored?: () => void
   /** Shown under the form and outside it (its buttons do not submit it): e.g. the blog's 'Programar publicación'. */
   aside?: ReactNode
+  /** Shown above the form: what the item's state is (the blog's 'Publicado', 'Borrador'...). */
+  status?: ReactNode
+  /** A save refused because someone else saved the item in between (issue 28): the server's text. */
+  conflict?: string | null
+  /** Reopens the form on the stored version (the form's changes are dropped). */
+  onReload?: () => void
+  /** The server's refusal by field (the contract's `errors`): shown at each field until it is edited. */
+  serverErrors?: FieldErrors
 }
 
 /**
@@ -253,14 +259,35 @@ type FormModalProps = {
  * With unsaved changes every way out (Escape, ✕, 'Cancelar', the backdrop) asks '¿Descartar los
  * cambios?' first, and the browser asks before a reload or leaving the page; a clean form closes at once.
  */
-export const FormModal = ({ title, fields, schema, initial, onSave, onClose, submitLabel = 'Guardar', single, drafts, history, onRestored, aside }: FormModalProps) => {
+export const FormModal = ({
+  title,
+  fields,
+  schema,
+  initial,
+  onSave,
+  onClose,
+  submitLabel = 'Guardar',
+  single,
+  drafts,
+  history,
+  onRestored,
+  aside,
+  status,
+  conflict,
+  onReload,
+  serverErrors,
+}: FormModalProps) => {
   const form = useZodForm(schema, initial)
+  // A refusal's field messages stay at their fields until the field is edited again.
+  const [refused, setRefused] = useState<FieldErrors>({})
+  useEffect(() => setRefused(serverErrors ?? {}), [serverErrors])
   const [saving, setSaving] = useState(false)
   const [asking, setAsking] = useState(false)
   const [showHistory, setShowHistory] = useState(false)
   const formId = useId()
   const draft = useDrafts(drafts?.binding, drafts?.row ?? null, form.values, initial, form.rebase)
   useLeaveGuard(form.dirty && !saving)
+  const others = useOthersEditing(history && 'collection' in history ? history : null)
   const requestClose = () => (form.dirty ? setAsking(true) : onClose())
   const submit = async () => {
     if (saving || !form.check()) return
@@ -312,6 +339,18 @@ export const FormModal = ({ title, fields, schema, initial, onSave, onClose, sub
           </>
         }
       >
+        {status}
+        <EditingNotice names={others} />
+        {conflict && (
+          <div className="pm-conflict" role="alert">
+            <p>{conflict}</p>
+            {onReload && (
+              <button type="button" className="pm-btn pm-btn--secondary" onClick={onReload}>
+                Recargar
+              </button>
+            )}
+          </div>
+        )}
         <form
           id={formId}
           noValidate
@@ -322,7 +361,17 @@ export const FormModal = ({ title, fields, schema, initial, onSave, onClose, sub
           }}
         >
           {fields.map((spec) => (
-            <FieldControl key={spec.name} spec={spec} value={form.values[spec.name]} set={(value) => form.set(spec.name, value)} error={form.errors[spec.name]} setField={form.set} />
+            <FieldControl
+              key={spec.name}
+              spec={spec}
+              value={form.values[spec.name]}
+              set={(value) => {
+                form.set(spec.name, value)
+                if (refused[spec.name]) setRefused(({ [spec.name]: _dropped, ...rest }) => rest)
+              }}
+              error={form.errors[spec.name] ?? refused[spec.name]}
+              setField={form.set}
+            />
           ))}
         </form>
         {aside}
@@ -333,6 +382,7 @@ export const FormModal = ({ title, fields, schema, initial, onSave, onClose, sub
         <HistoryDialog
           target={history}
           discardsChanges={form.dirty}
+          publishable={Boolean(drafts)}
           onClose={() => setShowHistory(false)}
           onRestored={() => {
             onRestored?.()

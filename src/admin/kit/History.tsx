@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react'
 
-import type { HistoryEntry } from '../../content/history'
+import type { HistoryDifference, HistoryEntry } from '../../content/history'
 import { HISTORY_PATH } from '../../contract/paths'
 import { api, reasonOf, runAction } from './api'
 import { ConfirmDialog } from './ConfirmDialog'
@@ -32,6 +32,8 @@ type Props = {
   onRestored: () => void
   /** The form it was opened from has unsaved changes: restoring discards them, and says so first. */
   discardsChanges?: boolean
+  /** An item kept as drafts (blogs): the confirmation offers to publish the restored version at once. */
+  publishable?: boolean
 }
 
 /**
@@ -39,8 +41,11 @@ type Props = {
  * item's versions, newest first, with who saved each, when (Mexico City) and which fields it
  * changed; 'Restaurar' saves an older version's fields as a new version (src/contract/resources/history.ts).
  */
-export const HistoryDialog = ({ target, onClose, onRestored, discardsChanges = false }: Props) => {
+export const HistoryDialog = ({ target, onClose, onRestored, discardsChanges = false, publishable = false }: Props) => {
   const [entries, setEntries] = useState<HistoryEntry[] | null>(null)
+  const [publish, setPublish] = useState(false)
+  // 'Comparar' (issue 28): the fields that differ between a version and the current one.
+  const [comparing, setComparing] = useState<{ entry: HistoryEntry; differences: HistoryDifference[] | null; problem?: string } | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [restoring, setRestoring] = useState<HistoryEntry | null>(null)
   const url = target ? historyUrl(target) : null
@@ -61,6 +66,17 @@ export const HistoryDialog = ({ target, onClose, onRestored, discardsChanges = f
   useEffect(() => {
     void load()
   }, [load])
+
+  const compare = async (entry: HistoryEntry) => {
+    if (!url || !target || 'global' in target) return
+    setComparing({ entry, differences: null })
+    try {
+      const answer = await api.get<{ data?: { differences: HistoryDifference[] }; error?: boolean; message?: string }>(`${url}/comparar/${entry.id}`)
+      setComparing({ entry, differences: answer.data?.differences ?? [], problem: answer.error ? (answer.message ?? 'No se pudo comparar.') : undefined })
+    } catch (error) {
+      setComparing({ entry, differences: [], problem: reasonOf(error) })
+    }
+  }
 
   if (!target) return null
   return (
@@ -87,13 +103,52 @@ export const HistoryDialog = ({ target, onClose, onRestored, discardsChanges = f
                 {entry.current ? (
                   <span className="pm-badge pm-badge--info">Versión actual</span>
                 ) : (
-                  <button type="button" className="pm-btn pm-btn--secondary" aria-label={`Restaurar la versión del ${formatDateTime(entry.at)}`} onClick={() => setRestoring(entry)}>
-                    Restaurar
-                  </button>
+                  <span className="pm-actions">
+                    {'collection' in target && (
+                      <button type="button" className="pm-btn pm-btn--secondary" aria-label={`Comparar la versión del ${formatDateTime(entry.at)} con la actual`} onClick={() => void compare(entry)}>
+                        Comparar
+                      </button>
+                    )}
+                    <button type="button" className="pm-btn pm-btn--secondary" aria-label={`Restaurar la versión del ${formatDateTime(entry.at)}`} onClick={() => setRestoring(entry)}>
+                      Restaurar
+                    </button>
+                  </span>
                 )}
               </li>
             ))}
           </ol>
+        )}
+        {comparing && (
+          <section className="pm-history__compare" aria-label="Comparación">
+            <h3>Versión del {formatDateTime(comparing.entry.at)} frente a la actual</h3>
+            {comparing.problem && (
+              <p className="pm-field__error" role="alert">
+                {comparing.problem}
+              </p>
+            )}
+            {!comparing.differences && <p className="pm-muted">Comparando...</p>}
+            {comparing.differences && !comparing.problem && !comparing.differences.length && <p className="pm-muted">No hay diferencias en los campos.</p>}
+            {comparing.differences && comparing.differences.length > 0 && (
+              <table className="pm-table pm-history__diff">
+                <thead>
+                  <tr>
+                    <th scope="col">Campo</th>
+                    <th scope="col">Esa versión</th>
+                    <th scope="col">Actual</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {comparing.differences.map((difference) => (
+                    <tr key={difference.field}>
+                      <th scope="row">{difference.field}</th>
+                      <td data-label="Esa versión">{difference.before}</td>
+                      <td data-label="Actual">{difference.after}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </section>
         )}
       </Dialog>
       <ConfirmDialog
@@ -104,18 +159,29 @@ export const HistoryDialog = ({ target, onClose, onRestored, discardsChanges = f
         busyLabel="Restaurando..."
         message={
           <p className="pm-confirm__text">
-            ¿Restaurar la versión del {restoring ? formatDateTime(restoring.at) : ''}? Sus campos se guardarán como una versión nueva; la actual queda en el historial.
+            ¿Restaurar la versión del {restoring ? formatDateTime(restoring.at) : ''}? Sus campos se guardarán como una versión nueva; la actual queda en el historial. Lo que los visitantes ven
+            (publicado u oculto) no cambia.
             {discardsChanges && ' Los cambios sin guardar del formulario se descartarán.'}
           </p>
         }
-        onClose={() => setRestoring(null)}
+        onClose={() => {
+          setRestoring(null)
+          setPublish(false)
+        }}
         onConfirm={() =>
-          runAction(() => api.post(`${url}/restaurar/${restoring?.id}`), RESTORE_MESSAGES).then((ok) => {
+          runAction(() => api.post(`${url}/restaurar/${restoring?.id}${publish ? '?publicar=1' : ''}`), RESTORE_MESSAGES).then((ok) => {
             if (ok) onRestored()
             return ok
           })
         }
-      />
+      >
+        {publishable && (
+          <label className="pm-check">
+            <input type="checkbox" checked={publish} onChange={(event) => setPublish(event.target.checked)} />
+            Publicar también esta versión (sin ello queda como borrador)
+          </label>
+        )}
+      </ConfirmDialog>
     </>
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import type { z } from 'zod'
 
 import { Breadcrumb } from './Breadcrumb'
@@ -10,6 +10,7 @@ import { DataTable, type Column } from './DataTable'
 import { DetailsModal, type DetailsSpec } from './DetailsModal'
 import type { DraftBinding, DraftRow } from './drafts/useDrafts'
 import { FormModal, type FieldSpec, type FormValues } from './Form'
+import { fieldErrorsOf, staleVersion } from './payload'
 import { usePagedList } from './hooks'
 import { Icon } from './icons'
 import { Counter, Pagination } from './Pagination'
@@ -33,6 +34,8 @@ export type FormConfig<Row> = {
   drafts?: DraftBinding
   /** A part of the form's dialog that saves on its own (FormModal's `aside`). */
   aside?: (row: Row | null) => ReactNode
+  /** What the form says first about the item (the blog's publishing state). */
+  status?: (row: Row | null) => ReactNode
 }
 
 export type TableScreenConfig<Row extends Identified> = {
@@ -91,6 +94,19 @@ export const TableScreen = <Row extends Identified>({
   const [deleting, setDeleting] = useState<Row | null>(null)
   const [details, setDetails] = useState<DetailsSpec | null>(null)
   const [popup, setPopup] = useState<ReactNode>(null)
+  // A save refused because someone saved the item in between (issue 28): the form stays open with
+  // its data and the refusal; 'Recargar' reopens it on the stored version.
+  const [conflict, setConflict] = useState<string | null>(null)
+  const [reopening, setReopening] = useState<Row['id'] | null>(null)
+  // The server's refusal by field (issue 28): shown at the fields, the form kept open with its data.
+  const [refused, setRefused] = useState<Record<string, string> | undefined>(undefined)
+  useEffect(() => {
+    if (reopening === null || list.loading) return
+    const fresh = list.rows.find((row) => row.id === reopening)
+    setReopening(null)
+    setConflict(null)
+    setEditing(fresh ? { row: fresh, key: Date.now() } : null)
+  }, [reopening, list.rows, list.loading])
 
   const toggle = (row: Row) =>
     runAction(() => api.post(`${config.endpoint}/toggle-active/${row.id}`), {
@@ -160,16 +176,34 @@ export const TableScreen = <Row extends Identified>({
           initial={form.initial(editing.row)}
           single={form.single}
           aside={form.aside?.(editing.row)}
+          status={form.status?.(editing.row)}
+          conflict={conflict}
+          serverErrors={refused}
+          onReload={
+            editing.row
+              ? () => {
+                  const id = editing.row!.id
+                  void list.reload().then(() => setReopening(id))
+                }
+              : undefined
+          }
           drafts={form.drafts ? { binding: form.drafts, row: editing.row as DraftRow | null } : undefined}
           history={editing.row && config.history ? { collection: config.history.collection, id: editing.row.id } : undefined}
           onRestored={() => void list.reload()}
           onClose={() => {
             setEditing(null)
+            setConflict(null)
+            setRefused(undefined)
             // A draft may have been saved (or created) while the form was open.
             if (form.drafts) void list.reload()
           }}
           onSave={(values, saved) =>
-            runAction(() => form.save(values, (saved ? asRecord<Row>(saved) : null) ?? editing.row), form.messages).then((ok) => {
+            runAction(async () => {
+              const answer = await form.save(values, (saved ? asRecord<Row>(saved) : null) ?? editing.row)
+              setConflict(staleVersion(answer))
+              setRefused(answer.error ? fieldErrorsOf(answer) : undefined)
+              return answer
+            }, form.messages).then((ok) => {
               if (ok) void list.reload()
               return ok
             })

@@ -57,6 +57,8 @@ const formField = (spec: string, def: FieldDef, row: Row | null, full?: boolean)
       }
     case 'active':
       return { ...common, name, kind: 'switch', onLabel: def.onLabel, offLabel: def.offLabel }
+    case 'flag':
+      return { ...common, name, kind: 'switch', onLabel: def.onLabel, offLabel: def.offLabel }
     case 'category':
       // The screen fills the options with its categories.
       return { ...common, name, kind: 'select', options: [] }
@@ -81,6 +83,8 @@ const initialValue = (spec: string, def: FieldDef, row: Row | null): [string, un
       return [name, row?.[name] ?? value ?? '']
     case 'active':
       return [name, row ? row.is_active : def.default]
+    case 'flag':
+      return [name, Boolean(value)]
     case 'list':
       return [name, value ?? []]
     case 'number':
@@ -96,6 +100,7 @@ const initialValue = (spec: string, def: FieldDef, row: Row | null): [string, un
 const detailValue = (def: FieldDef, value: unknown, render?: 'badge' | 'pre'): ReactNode => {
   const empty = def.empty ?? '-'
   if (def.kind === 'active') return activeLabel(Boolean(value))
+  if (def.kind === 'flag') return value ? def.onLabel : def.offLabel
   if (def.kind === 'number') return (value as number | null) ?? empty
   if (def.kind === 'choice') return optionLabel(def, value) ?? empty
   if (def.kind === 'url') return value ? <ExternalLink href={String(value)} /> : empty

@@ -23,8 +23,28 @@ export const toFormData = (values: FormValues, id: number | string | null): Form
   return data
 }
 
-/** Create: POST {endpoint}; edit: POST {endpoint}/{id} with _method=PUT. */
+/**
+ * Create: POST {endpoint}; edit: POST {endpoint}/{id} with _method=PUT and the `version` the form was
+ * opened on (or last saved as a draft), so a save over someone else's newer one is refused (issue 28).
+ */
 export const saveMultipart =
   (endpoint: string) =>
-  (values: FormValues, row: { id: number | string } | null): Promise<ApiAnswer> =>
-    api.form(row ? `${endpoint}/${row.id}` : endpoint, toFormData(values, row ? row.id : null))
+  (values: FormValues, row: { id: number | string; version?: unknown } | null): Promise<ApiAnswer> => {
+    const data = toFormData(values, row ? row.id : null)
+    if (row && typeof row.version === 'string') data.append('version', row.version)
+    return api.form(row ? `${endpoint}/${row.id}` : endpoint, data)
+  }
+
+/** The refusal of a save based on an outdated version (409, `errors.version`): the Spanish text that names who saved in between. */
+export const staleVersion = (answer: ApiAnswer): string | null => {
+  const errors = answer.errors as Record<string, unknown> | undefined
+  return answer.error && typeof errors?.version === 'string' ? errors.version : null
+}
+
+/** A refusal's messages by form field (the contract's `errors`), the version conflict left to its own notice. */
+export const fieldErrorsOf = (answer: ApiAnswer): Record<string, string> | undefined => {
+  const errors = answer.errors
+  if (!errors || typeof errors !== 'object') return undefined
+  const entries = Object.entries(errors as Record<string, unknown>).filter(([key, value]) => key !== 'version' && typeof value === 'string') as [string, string][]
+  return entries.length ? Object.fromEntries(entries) : undefined
+}

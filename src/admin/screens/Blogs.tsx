@@ -40,8 +40,29 @@ const blogsConfig = (audience: Audience) => {
   })
 }
 
-const DraftBadge = ({ row }: { row: Record<string, unknown> }) =>
-  row._status === 'draft' ? <span className="pm-badge pm-badge--warning">{row.published ? 'Cambios sin publicar' : 'Borrador'}</span> : null
+/** The one publishing state (issue 28), as the contract's staff rows tell it (`state`). */
+const STATES: Record<string, { label: string; tone: string }> = {
+  publicado: { label: 'Publicado', tone: 'success' },
+  oculto: { label: 'Oculto', tone: 'muted' },
+  borrador: { label: 'Borrador', tone: 'warning' },
+  programado: { label: 'Programado', tone: 'info' },
+}
+
+/** 'Publicado' / 'Oculto' / 'Borrador' / 'Programado', and 'Cambios sin publicar' when the newest version of a published blog is a draft. */
+const StateBadge = ({ row }: { row: Record<string, unknown> }) => {
+  const state = STATES[String(row.state)]
+  return (
+    <>
+      {state && <span className={`pm-badge pm-badge--${state.tone}`}>{state.label}</span>}
+      {row._status === 'draft' && row.published ? (
+        <>
+          {' '}
+          <span className="pm-badge pm-badge--warning">Cambios sin publicar</span>
+        </>
+      ) : null}
+    </>
+  )
+}
 
 /** A draft needs its name only (the same rule and message as publishing). */
 const draftCheck = z.object({ name: formShape(blog, { mode: 'edit' }).name! })
@@ -60,7 +81,7 @@ const withDrafts = (config: Config, audience: Audience): Config => ({
             ...column,
             render: (row) => (
               <>
-                {column.render(row)} <DraftBadge row={row} />
+                {column.render(row)} <StateBadge row={row} />
               </>
             ),
           }
@@ -68,6 +89,12 @@ const withDrafts = (config: Config, audience: Audience): Config => ({
     ),
   form: {
     ...config.form,
+    status: (row) =>
+      row ? (
+        <p className="pm-state">
+          Estado: <StateBadge row={row} />
+        </p>
+      ) : null,
     drafts: {
       schema: draftCheck,
       save: (values, row, kind) => saveMultipart(blogsPath(audience))({ ...values, draft: true, autosave: kind === 'autosave' }, row),

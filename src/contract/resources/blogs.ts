@@ -32,6 +32,19 @@ export const blogs = contentHandlers({
   drafts: {
     schema: () => draftSchema({ ...formShape(blog, { mode: 'edit', hasImage: true }), body: richBodyInput }, 'name'),
     staffRow: (ctx, doc) => ({ preview_url: previewUrl(ctx.payload.secret, { collection: 'blogs', id: doc.id }) }),
+    // 'Programado' (issue 28): a pending publication of the blog.
+    scheduled: async (ctx, ids) => {
+      const { docs } = await ctx.payload.find({
+        collection: 'scheduled-changes',
+        where: { and: [{ target: { equals: 'blog' } }, { status: { equals: 'pending' } }, { blog: { in: ids } }] },
+        select: { blog: true },
+        depth: 0,
+        limit: 0,
+        pagination: false,
+        overrideAccess: true,
+      })
+      return new Set(docs.map((doc) => Number(doc.blog)))
+    },
   },
   picker: () => ({}),
   messages: { created: 'Blog guardado correctamente', updated: 'Blog actualizado correctamente', deleted: 'Blog eliminado', toggled: 'Estado actualizado' },

@@ -16,6 +16,7 @@ import { parseForm, withoutKeys } from '../save'
 import { saveKindOf } from '../../lib/drafts/schema'
 import { toggleDraftable } from './toggleDraftable'
 import { asRecord, asRecords } from '../../lib/doc-record'
+import { baseVersionOf, refuseStale, withVersions } from '../versions'
 
 export type ContentDefinition = {
   collection: CollectionSlug
@@ -45,7 +46,12 @@ export type ContentDefinition = {
    * with `draft=1` is kept as a draft (`schema`: its rules), any other save publishes; visitors read the
    * published version only (the collection's access). `staffRow`: what staff rows add (preview link).
    */
-  drafts?: { schema: () => ZodType<Record<string, unknown>>; staffRow?: (ctx: Ctx, doc: Doc) => Record<string, unknown> }
+  drafts?: {
+    schema: () => ZodType<Record<string, unknown>>
+    staffRow?: (ctx: Ctx, doc: Doc) => Record<string, unknown>
+    /** Which of these items have a publication scheduled (pending). */
+    scheduled?: (ctx: Ctx, ids: number[]) => Promise<Set<number>>
+  }
 }
 
 /** The stored shape of a content type, read from its descriptor (src/content). */
@@ -83,24 +89,42 @@ export const toRow = (def: ContentDefinition, doc: Doc): Record<string, unknown>
  * additions. Visitors' rows are the spec's shape only.
  */
 const staffRow = async (ctx: Ctx, def: ContentDefinition, docs: Doc[]): Promise<Record<string, unknown>[]> => {
-  const rows = docs.map((doc) => toRow(def, doc))
+  const rows = isStaff(ctx)
+    ? await withVersions(
+        ctx.payload,
+        def.collection,
+        docs.map((doc) => toRow(def, doc)),
+      )
+    : docs.map((doc) => toRow(def, doc))
   if (!readsDrafts(ctx, def) || !docs.length) return rows
+  const ids = docs.map((doc) => doc.id)
   const { docs: mains } = await ctx.payload.find({
     collection: def.collection,
-    where: { id: { in: docs.map((doc) => doc.id) } },
-    select: { _status: true } as Record<string, true>,
+    where: { id: { in: ids } },
+    select: { _status: true, is_active: true } as Record<string, true>,
     depth: 0,
     pagination: false,
     limit: 0,
     ...asCaller(ctx),
   })
-  const published = new Set(
-    asRecords<Doc>(mains)
-      .filter((main) => main._status === 'published')
-      .map((main) => main.id),
-  )
-  return rows.map((row, index) => ({ ...row, _status: docs[index]!._status ?? 'published', published: published.has(docs[index]!.id), ...def.drafts?.staffRow?.(ctx, docs[index]!) }))
+  const published = new Map(asRecords<Doc>(mains).filter((main) => main._status === 'published').map((main) => [main.id, Boolean(main.is_active)]))
+  const scheduled = (await def.drafts?.scheduled?.(ctx, ids)) ?? new Set<number>()
+  return rows.map((row, index) => {
+    const doc = docs[index]!
+    const live = published.get(doc.id)
+    // What visitors see decides the switch and the state: the published version's, once there is one.
+    const is_active = live ?? row.is_active
+    const state: PublishState = scheduled.has(doc.id) && !live ? 'programado' : live === undefined ? 'borrador' : live ? 'publicado' : 'oculto'
+    return { ...row, is_active, state, _status: doc._status ?? 'published', published: live !== undefined, ...def.drafts?.staffRow?.(ctx, doc) }
+  })
 }
+
+/**
+ * The one publishing state staff read (issue 28): 'publicado' (visitors see it), 'oculto' (published
+ * but switched off), 'borrador' (never published), 'programado' (not visible yet, a publication is
+ * scheduled). Pending changes of a published item are told apart by `_status` ('Cambios sin publicar').
+ */
+export type PublishState = 'publicado' | 'oculto' | 'borrador' | 'programado'
 
 const findOne = (ctx: Ctx, def: ContentDefinition, id: number): Promise<Doc> => findOr404(ctx, def.collection, id, { select: select(def), scope: def.scope?.(ctx), draft: readsDrafts(ctx, def) })
 
@@ -128,7 +152,9 @@ const list =
       ...(query.paginated ? { page: query.page, limit: query.pageSize } : { pagination: false, limit: 0 }),
       ...asCaller(ctx),
     })
-    const rows = drafts ? await staffRow(ctx, def, asRecords<Doc>(result.docs)) : asRecords<Doc>(result.docs).map((doc) => toRow(def, doc))
+    const docs = asRecords<Doc>(result.docs)
+    // Staff rows carry their version (no silent overwrite); the pickers' `only_active` read is the public shape.
+    const rows = drafts || (isStaff(ctx) && !query.onlyActive) ? await staffRow(ctx, def, docs) : docs.map((doc) => toRow(def, doc))
     if (query.paginated) return json({ data: rows, total: result.totalDocs })
     return json(rows.map((row) => ({ ...row, ...def.picker(row) })))
   }
@@ -160,7 +186,16 @@ const save =
       // A draft writes a version only (the published row stays); anything else publishes (drafts' hook).
       const draft = kind !== 'publish' ? { draft: true, autosave: kind === 'autosave' } : {}
       const options = { collection: def.collection, data, depth: 0 as const, ...draft, ...asCaller(ctx) }
-      const saved = existing ? await ctx.payload.update({ ...options, id: existing.id }) : await ctx.payload.create(options)
+      // No silent overwrite (issue 28): a save based on an older version than the newest is refused.
+      const base = existing ? baseVersionOf(body.fields) : undefined
+      const saved = !existing
+        ? await ctx.payload.create(options)
+        : base
+          ? await withRowLock(ctx, def.collection, existing.id, async (req) => {
+              await refuseStale(ctx.payload, req, def.collection, existing.id, base)
+              return ctx.payload.update({ ...options, id: existing.id, req })
+            })
+          : await ctx.payload.update({ ...options, id: existing.id })
       const [row] = await staffRow(ctx, def, [await findOne(ctx, def, asRecord<Doc>(saved).id)])
       // Publishing a draft that was never published is its creation as far as visitors go.
       const wasPublished = existing && (!def.drafts || existing._status === 'published' || (await staffRow(ctx, def, [existing]))[0]?.published)

@@ -1,6 +1,16 @@
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 
-import { EDITOR_FIELD, HISTORY_COLLECTIONS, RESTORING_FROM_HISTORY, HISTORY_GLOBALS, HISTORY_MAX_VERSIONS, HISTORY_STORED_VERSIONS, historyFields, type HistoryEntry } from '../../content/history'
+import {
+  EDITOR_FIELD,
+  HISTORY_COLLECTIONS,
+  RESTORING_FROM_HISTORY,
+  HISTORY_GLOBALS,
+  HISTORY_MAX_VERSIONS,
+  HISTORY_STORED_VERSIONS,
+  historyFields,
+  type HistoryDifference,
+  type HistoryEntry,
+} from '../../content/history'
 import { asCaller, type Ctx, type Handler } from '../context'
 import { ContractError, json, notFound, ok } from '../http'
 import { idParam } from '../body'
@@ -22,6 +32,7 @@ export const HISTORY_MESSAGES = {
   current: 'Esa versión ya es la actual.',
   restored: 'Versión restaurada correctamente.',
   restoredDraft: 'Versión restaurada como borrador. Publícala para que los visitantes la vean.',
+  restoredPublished: 'Versión restaurada y publicada.',
   system: 'Sistema',
   deletedUser: 'Usuario eliminado',
 }
@@ -134,7 +145,9 @@ const newestId = async (ctx: Ctx, read: () => Promise<{ docs: { id: unknown }[] 
  * A version's fields as a save's data: the descriptor's, except an upload's own file (the current
  * one stays) and a manual order (the list's order is the staff's latest, not an item's past).
  */
-const NOT_RESTORED = new Set(['filename', 'order'])
+// Nor visibility (issue 28): restoring brings back content; whether visitors see the item stays as it
+// is (a blog restored from a version switched off and then published went offline).
+const NOT_RESTORED = new Set(['filename', 'order', 'is_active'])
 const restoredData = (slug: string, version: Stored): Record<string, unknown> =>
   Object.fromEntries(
     historyFields(slug)
@@ -168,11 +181,73 @@ const restoreItem: Handler = async (ctx) => {
   if (newest === versionId) throw new ContractError(409, HISTORY_MESSAGES.current)
   // With drafts (blogs), the old fields come back as the newest draft: visitors keep the published
   // text until staff publish it, as with any other edit of a draft-kept item.
-  const draft = Boolean(ctx.payload.collections[collection].config.versions?.drafts)
+  const drafts = Boolean(ctx.payload.collections[collection].config.versions?.drafts)
+  // 'Restaurar y publicar' (issue 28, the same dialog): the old content is published at once, with
+  // the switch visitors see now (a published, active blog stays public).
+  const publish = drafts && ctx.url.searchParams.get('publicar') === '1'
+  const data = restoredData(collection, version)
+  if (publish) {
+    const live = await ctx.payload.find({
+      collection,
+      where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] },
+      select: { is_active: true },
+      depth: 0,
+      limit: 1,
+      pagination: false,
+      ...asCaller(ctx),
+    })
+    const current = live.docs[0] as { is_active?: boolean } | undefined
+    if (current) data.is_active = Boolean(current.is_active)
+  }
   // Our own context key, not Payload's `isRestoringVersion`: with that one Payload leaves out every
   // field the data does not name, and a draft version (a whole row) lost its audience (measured on 3.90).
-  await ctx.payload.update({ collection, id, data: restoredData(collection, version), draft, depth: 0, select: {}, context: { [RESTORING_FROM_HISTORY]: true }, ...asCaller(ctx) })
-  return ok(draft ? HISTORY_MESSAGES.restoredDraft : HISTORY_MESSAGES.restored)
+  await ctx.payload.update({ collection, id, data, draft: drafts && !publish, depth: 0, select: {}, context: { [RESTORING_FROM_HISTORY]: true }, ...asCaller(ctx) })
+  return ok(publish ? HISTORY_MESSAGES.restoredPublished : drafts ? HISTORY_MESSAGES.restoredDraft : HISTORY_MESSAGES.restored)
+}
+
+/** A stored value as staff read it: text as is, a list one item a line, a rich body its text, yes/no, an id. */
+const shownValue = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '—'
+  if (typeof value === 'boolean') return value ? 'Sí' : 'No'
+  if (Array.isArray(value)) return value.length ? value.map((item) => `• ${shownValue(item)}`).join('\n') : '—'
+  if (typeof value === 'object') {
+    const record = value as Record<string, unknown>
+    if (record.root && typeof record.root === 'object') return richText(record.root) || '—'
+    const id = comparable(value)
+    return typeof id === 'object' ? JSON.stringify(id) : String(id)
+  }
+  return String(value)
+}
+
+/** The text of a Lexical tree, a paragraph per block. */
+const richText = (node: unknown): string => {
+  if (!node || typeof node !== 'object') return ''
+  const { text, children, type } = node as { text?: unknown; children?: unknown[]; type?: string }
+  if (typeof text === 'string') return text
+  if (type === 'upload') return '[imagen]'
+  if (type === 'linebreak') return '\n'
+  const inner = (children ?? []).map(richText)
+  return type === 'root' || type === 'list' ? inner.filter(Boolean).join('\n\n') : inner.join('')
+}
+
+/**
+ * GET /historial/{collection}/{id}/comparar/{version}[?con={other}]: the fields that differ between a
+ * version and the item's newest (or `con`), field by field with both values (issue 28).
+ */
+const compareItem: Handler = async (ctx) => {
+  const collection = collectionOf(ctx)
+  const id = await itemOf(ctx, collection)
+  const versionId = versionIdOf(ctx)
+  const other = ctx.url.searchParams.get('con')
+  const { docs } = await ctx.payload.findVersions({ collection, where: { parent: { equals: id } }, sort: '-createdAt', limit: HISTORY_STORED_VERSIONS, depth: 0, ...asCaller(ctx) })
+  const versions = docs as unknown as Stored[]
+  const older = versions.find((version) => Number(version.id) === versionId)
+  const newer = other === null ? versions[0] : versions.find((version) => String(version.id) === other)
+  if (!older || !newer) throw new ContractError(404, HISTORY_MESSAGES.noVersion)
+  const differences: HistoryDifference[] = historyFields(collection)
+    .filter(([name]) => JSON.stringify(comparable(older.version[name])) !== JSON.stringify(comparable(newer.version[name])))
+    .map(([name, field]) => ({ field, before: shownValue(older.version[name]), after: shownValue(newer.version[name]) }))
+  return json({ data: { from: Number(older.id), to: Number(newer.id), differences } }, 200, { 'Cache-Control': 'no-store' })
 }
 
 /** GET /historial/globales/{global} */
@@ -202,4 +277,4 @@ const restoreGlobal: Handler = async (ctx) => {
   return ok(HISTORY_MESSAGES.restored)
 }
 
-export const history = { listItem, restoreItem, listGlobal, restoreGlobal }
+export const history = { listItem, restoreItem, compareItem, listGlobal, restoreGlobal }

@@ -5,7 +5,8 @@ import { isIsoDay, todayIso } from '../../lib/dates'
 import { xlsxHeaders, xlsxStream, type XlsxColumn } from '../../lib/xlsx'
 import type { MexicanState } from '../../lib/states'
 import { describeFilter, recentAudit, recordAudit } from '../../program/audit'
-import { erasePerson } from '../../program/erase'
+import { NO_REASON, erasePerson } from '../../program/erase'
+import { spokenDateTime } from '../../jobs/time'
 import {
   countPeople,
   decodeCursor,
@@ -222,15 +223,52 @@ const emailOf = async (ctx: Ctx, dataset: Dataset, id: number): Promise<string> 
   return persona === 'nominado' ? doc.professorData.correo : doc.userData.correo
 }
 
+/** `?motivo=`: why the person asked (kept in the audit line, with the folio); up to 500 characters. */
+const reasonOf = (ctx: Ctx): string => {
+  const reason = (ctx.url.searchParams.get('motivo') ?? '').replace(/\s+/g, ' ').trim()
+  if (reason.length > 500) throw new ContractError(400, 'El motivo no puede tener más de 500 caracteres.', { motivo: 'El motivo no puede tener más de 500 caracteres.' })
+  return reason || NO_REASON
+}
+
+/**
+ * The receipt staff give the person (issue 28): the folio the audit line keeps, when, what was
+ * erased and why. Not stored (it names the person): the audit line keeps the folio and the counts.
+ */
+const receiptText = ({
+  folio,
+  email,
+  reason,
+  counts,
+  staff,
+}: {
+  folio: string
+  email: string
+  reason: string
+  counts: Record<'registrations' | 'nominations' | 'votes' | 'candidates' | 'messages', number>
+  staff: string | null
+}): string =>
+  [
+    'Constancia de eliminación de datos personales (derecho de cancelación, ARCO)',
+    `Folio: ${folio}`,
+    `Fecha: ${spokenDateTime(new Date())} (hora de la Ciudad de México)`,
+    `Titular: ${email}`,
+    `Se eliminaron: ${counts.registrations} registro(s), ${counts.nominations} nominación(es), ${counts.votes} voto(s) y ${counts.messages} correo(s) enviados o pendientes.${counts.candidates ? ' Su candidatura fue retirada del concurso.' : ''}`,
+    `Motivo: ${reason}`,
+    `Atendió: ${staff || 'Personal de ProfeMax'}`,
+    'Conserve este folio: identifica su solicitud en nuestro registro de auditoría, que no guarda sus datos.',
+  ].join('\n')
+
 /** DELETE …/{id}: deletion on request of everything kept about the row's person. */
 const remove =
   (dataset: Dataset): Handler =>
   async (ctx) => {
     const email = await emailOf(ctx, dataset, idParam(ctx.params.id))
-    const erased = await erasePerson(ctx.payload, email, dataset, ctx.caller.user)
+    const reason = reasonOf(ctx)
+    const { folio, messages, ...erased } = await erasePerson(ctx.payload, email, dataset, ctx.caller.user, undefined, reason)
     if (erased.votes || erased.nominations || erased.candidates) expireContest()
     const withdrawn = erased.candidates ? ` Candidatura retirada del concurso.` : ''
-    return ok(`Datos eliminados a petición: ${erased.registrations} registro(s), ${erased.nominations} nominación(es) y ${erased.votes} voto(s).${withdrawn}`, { erased })
+    const receipt = receiptText({ folio, email, reason, counts: { ...erased, messages }, staff: (ctx.caller.user as { name?: string | null } | null)?.name ?? null })
+    return ok(`Datos eliminados a petición: ${erased.registrations} registro(s), ${erased.nominations} nominación(es) y ${erased.votes} voto(s).${withdrawn}`, { erased, messages, folio, receipt })
   }
 
 /** GET …/auditoria?datos=registrations|nominations: the latest lines for the screen. */

@@ -121,8 +121,11 @@ export const RICH_TEXT_NODES: Readonly<Record<string, Rule>> = {
       id: (value) => value === undefined || typeof value === 'string',
       relationTo: oneOf('media'),
       value: mediaValue,
-      // No extra fields are offered on images (`UploadFeature({ collections: { media: { fields: [] } } })`).
-      fields: (value) => absent(value) || (isPlainObject(value) && Object.keys(value).length === 0),
+      // An image's only field: the alt text of this use (collections/Blogs/body.ts, issue 28).
+      fields: (value) =>
+        absent(value) ||
+        (isPlainObject(value) &&
+          Object.entries(value as Record<string, unknown>).every(([key, alt]) => key === 'alt' && (alt === undefined || alt === null || (typeof alt === 'string' && alt.length <= 255)))),
     },
     required: ['relationTo', 'value'],
   },

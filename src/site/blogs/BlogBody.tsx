@@ -23,33 +23,42 @@ const LinkOrText = ({ url, children }: { url: unknown; children: ReactNode }) =>
  * the site's own: links and autolinks are checked and open outside links in a new tab, and images from the media
  * library go through next/image at the main size like the cover.
  */
-const converters: JSXConvertersFunction<DefaultNodeTypes> = ({ defaultConverters }) => ({
-  ...defaultConverters,
-  link: ({ node, nodesToJSX }) => <LinkOrText url={(node as SerializedLinkNode).fields?.url}>{nodesToJSX({ nodes: node.children })}</LinkOrText>,
-  autolink: ({ node, nodesToJSX }) => <LinkOrText url={(node as SerializedAutoLinkNode).fields?.url}>{nodesToJSX({ nodes: node.children })}</LinkOrText>,
-  upload: ({ node }) => {
-    const { value, fields } = node as SerializedUploadNode & { fields?: { alt?: string } }
-    const alt = fields?.alt || (value && typeof value === 'object' ? String((value as { alt?: unknown }).alt ?? '') : '')
-    const image = picture(value, alt, 'main', { width: 1200, height: 800 })
-    if (!image) return null
-    return (
-      <figure className="blog-detail__figure">
-        <Image src={image.url} alt={image.alt} width={image.width} height={image.height} sizes="(max-width: 900px) 100vw, 860px" />
-      </figure>
-    )
-  },
-})
+const convertersFor =
+  (unoptimized: boolean): JSXConvertersFunction<DefaultNodeTypes> =>
+  ({ defaultConverters }) => ({
+    ...defaultConverters,
+    link: ({ node, nodesToJSX }) => <LinkOrText url={(node as SerializedLinkNode).fields?.url}>{nodesToJSX({ nodes: node.children })}</LinkOrText>,
+    autolink: ({ node, nodesToJSX }) => <LinkOrText url={(node as SerializedAutoLinkNode).fields?.url}>{nodesToJSX({ nodes: node.children })}</LinkOrText>,
+    upload: ({ node }) => {
+      const { value, fields } = node as SerializedUploadNode & { fields?: { alt?: string } }
+      const alt = fields?.alt || (value && typeof value === 'object' ? String((value as { alt?: unknown }).alt ?? '') : '')
+      const image = picture(value, alt, 'main', { width: 1200, height: 800 })
+      if (!image) return null
+      return (
+        <figure className="blog-detail__figure">
+          <Image src={image.url} alt={image.alt} width={image.width} height={image.height} sizes="(max-width: 900px) 100vw, 860px" unoptimized={unoptimized} />
+        </figure>
+      )
+    },
+  })
 
 /**
  * A blog's body as HTML in the site's typography, limited to what the editor offers (the shared
  * allow-list, src/lib/richtext/allow-list.ts: other nodes are left out, links checked); a body that is
  * not rich text shows as its plain text.
  */
-export const BlogBody = ({ body, fallback }: { body: unknown; fallback: string }) => {
+const converters = convertersFor(false)
+const previewConverters = convertersFor(true)
+
+/**
+ * `preview` (a staff draft preview, issue 28): images load straight from the media route with the
+ * staff session; Next's optimiser fetches them without it, so a draft's picture answered 403.
+ */
+export const BlogBody = ({ body, fallback, preview = false }: { body: unknown; fallback: string; preview?: boolean }) => {
   const allowed = allowedRichText(body)
   return allowed ? (
     <div className="blog-detail__text blog-detail__text--rich" data-testid="blog-description">
-      <RichText data={allowed as never} converters={converters} disableContainer />
+      <RichText data={allowed as never} converters={preview ? previewConverters : converters} disableContainer />
     </div>
   ) : (
     <div className="blog-detail__text" data-testid="blog-description">

@@ -37,7 +37,7 @@ const run = async (query: Query, { where, limit = 0, page = 1 }: { where?: Where
     select: query.select,
     depth: query.depth,
     // id breaks ties, so pages never overlap.
-    sort: [query.sort, 'id'],
+    sort: [...[query.sort].flat(), 'id'],
     populate: query.populate,
     ...(limit > 0 ? { limit, page, pagination: true } : { limit: 0, pagination: false }),
     overrideAccess: false,

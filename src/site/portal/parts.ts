@@ -1,7 +1,7 @@
 import type { CollectionSlug, GlobalSlug, Where } from 'payload'
 
 import { activity } from '../../content/activity'
-import type { AnyContent, PortalItem } from '../../content/kit'
+import { fieldsOf, type AnyContent, type PortalItem } from '../../content/kit'
 import { REGISTRY, type AnyRegistration } from '../../content/registry'
 import { picture, type MediaSize, type Picture } from '../../lib/media'
 import type { Category, FileItem, MusicTrack, PartKey, PortalActivity, PortalParts, Recommendation, RegisteredParts } from './types'
@@ -18,7 +18,7 @@ export type FindQuery = {
   where: Where
   select: Record<string, true>
   depth: 0 | 1
-  sort: string
+  sort: string | string[]
   populate?: Record<string, Record<string, true>>
 }
 type GlobalQuery = { global: GlobalSlug }
@@ -47,6 +47,7 @@ const fieldValues = (type: AnyContent, doc: Doc): Record<string, unknown> => {
   for (const [name, def] of Object.entries(type.fields)) {
     if (def.kind === 'list') item[name] = texts(doc[name])
     else if (def.kind === 'number') item[name] = Number(doc[name]) || 0
+    else if (def.kind === 'flag') item[name] = doc[name] === true
     else if (def.kind !== 'image' && def.kind !== 'active') item[name] = str(doc[name])
   }
   return item
@@ -63,7 +64,10 @@ const itemOf =
     return item as PortalItem<T>
   }
 
-/** The active items of a content type, every stored field but `is_active`. */
+/**
+ * The active items of a content type, every stored field but `is_active`; a type with a 'Destacado'
+ * flag lists the featured ones first, then newest first (issue 28: the short lists show its first few).
+ */
 const contentPart = <T extends AnyContent>(type: T) => ({
   queries: [
     {
@@ -71,7 +75,7 @@ const contentPart = <T extends AnyContent>(type: T) => ({
       where: active,
       select: selectOf(type),
       depth: 1,
-      sort: 'id',
+      sort: fieldsOf(type, 'flag').length ? [`-${fieldsOf(type, 'flag')[0]![0]}`, '-createdAt'] : 'id',
       populate: MEDIA,
     } satisfies FindQuery,
   ],

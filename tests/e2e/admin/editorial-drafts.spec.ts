@@ -65,6 +65,12 @@ test('an editor saves a draft, previews it with the preview bar, anonymous never
     await expect.poll(async () => (await staffRow()).short_description).toBe('Segunda versión, guardada sola.')
     expect((await visitor.goto(address))?.status()).toBe(404)
 
+    // Every picture the preview asks for (issue 28: Next's optimiser fetched a draft's pictures
+    // without the staff session, and they answered 403).
+    const failedImages: string[] = []
+    page.context().on('response', (response) => {
+      if (response.request().resourceType() === 'image' && response.status() >= 400) failedImages.push(`${response.status()} ${response.url()}`)
+    })
     // 'Vista previa': the real page, in a new tab, with the draft's content and the bar.
     const [preview] = await Promise.all([page.context().waitForEvent('page'), dialog(page).getByRole('button', { name: 'Vista previa' }).click()])
     await preview.waitForURL(`**${address}`)
@@ -77,6 +83,11 @@ test('an editor saves a draft, previews it with the preview bar, anonymous never
     await expect(body.locator('ul > li')).toHaveText(['Merienda', 'Tarea'])
     await expect(body.getByRole('link', { name: 'Consulta la guía' })).toHaveAttribute('href', 'https://www.gob.mx/sep')
     await expect(body.locator('figure img')).toBeVisible()
+    // Every image of the draft loads for the staff member: none broken, none answered ≥ 400.
+    await preview.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await expect.poll(() => preview.evaluate(() => [...document.images].filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.currentSrc || img.src))).toEqual([])
+    expect(await preview.evaluate(() => document.images.length)).toBeGreaterThanOrEqual(2)
+    expect(failedImages).toEqual([])
     await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     // Rendered for this request only: never stored by a cache.
     const again = await preview.request.get(address)

@@ -42,7 +42,7 @@ describe('the contract table', () => {
   it('lists every call once, with a method, a path and who may call it', () => {
     const keys = CONTRACT.map((route) => `${route.method} ${route.path}`)
     expect(new Set(keys).size).toBe(keys.length)
-    expect(CONTRACT.length).toBe(104) // 72 of the specs + 9 of the contest (issue 16) + 14 of issue 13 (edit an image or a template file, the allies; registrations and nominations: export, deletion on request, audit) + 7 of issue 14 (history: list and restore, item and recommendation; schedules: list, create, cancel) + 1 of issue 28 (the registrations as .xlsx) + 1 of issue 31 (the member code resend)
+    expect(CONTRACT.length).toBe(107) // 72 of the specs + 9 of the contest (issue 16) + 14 of issue 13 (edit an image or a template file, the allies; registrations and nominations: export, deletion on request, audit) + 7 of issue 14 (history: list and restore, item and recommendation; schedules: list, create, cancel) + 4 of issue 28 (the registrations as .xlsx; who else has a form open: renew, release; compare two versions) + 1 of issue 31 (the member code resend)
     for (const route of CONTRACT) {
       expect(['GET', 'POST', 'PUT', 'DELETE']).toContain(route.method)
       expect(['public', 'staff', 'admin']).toContain(route.access)
@@ -59,6 +59,7 @@ describe('the contract table', () => {
         (route.path.startsWith(`${CONTEST_API}/`) && existsSync(`${app}${CONTEST_API}/[...path]/route.ts`)) ||
         (route.path.startsWith('/programa/') && existsSync(`${app}/programa/[...path]/route.ts`)) ||
         (route.path.startsWith('/historial/') && existsSync(`${app}/historial/[...path]/route.ts`)) ||
+        (route.path.startsWith('/edicion/') && existsSync(`${app}/edicion/[...path]/route.ts`)) ||
         existsSync(`${app}${route.path}/route.ts`) ||
         route.path.endsWith('/register') ||
         route.path.endsWith('/register/codigo')
@@ -87,7 +88,7 @@ describe('the contract table', () => {
     const before = await touched()
     expect(before.length).toBeGreaterThan(20)
     const writes = CONTRACT.filter((route) => route.method !== 'GET' && route.access !== 'public')
-    expect(writes.length).toBe(70) // + approve and reject a nomination (issue 16) + 9 writes of issue 13 (items, allies, deletions on request) + 2 restores and scheduling/cancelling a change of issue 14
+    expect(writes.length).toBe(72) // + approve and reject a nomination (issue 16) + 9 writes of issue 13 (items, allies, deletions on request) + 2 restores and scheduling/cancelling a change of issue 14 + 2 of issue 28 (a form's edit lock: renew, release)
     for (const route of writes) {
       const answer = await call(route.method, concrete(route), { form: { name: MARKER, title: MARKER, _method: 'PUT', id: '1' } })
       expect([route.path, answer.status]).toEqual([route.path, 401])

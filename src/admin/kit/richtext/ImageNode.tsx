@@ -11,7 +11,8 @@ import type { JSX } from 'react'
  */
 export type SerializedImageNode = Spread<{ type: 'upload'; version: 3; format: ''; id: string; relationTo: 'media'; value: number; fields: Record<string, unknown> }, SerializedLexicalNode>
 
-type ImageData = { id: string; value: number; url: string | null; alt: string }
+/** `alt`: the text shown for this use (issue 28: written when inserting; the library's own alt otherwise). */
+type ImageData = { id: string; value: number; url: string | null; alt: string; ownAlt?: string }
 
 const newId = (): string => Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('')
 
@@ -36,8 +37,9 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
   /** The stored node: `value` is the id, or the populated media document when read with depth. */
   static importJSON(json: SerializedImageNode & { value: unknown }): ImageNode {
     const value = json.value && typeof json.value === 'object' ? Number((json.value as { id?: unknown }).id) : Number(json.value)
-    const alt = json.value && typeof json.value === 'object' ? String((json.value as { alt?: unknown }).alt ?? '') : ''
-    return new ImageNode({ id: json.id || newId(), value, url: urlOf(json.value), alt })
+    const stored = json.value && typeof json.value === 'object' ? String((json.value as { alt?: unknown }).alt ?? '') : ''
+    const ownAlt = typeof json.fields?.alt === 'string' && json.fields.alt.trim() ? json.fields.alt : undefined
+    return new ImageNode({ id: json.id || newId(), value, url: urlOf(json.value), alt: ownAlt ?? stored, ownAlt })
   }
 
   constructor(image: ImageData, key?: NodeKey) {
@@ -46,7 +48,7 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
   }
 
   exportJSON(): SerializedImageNode {
-    return { type: 'upload', version: 3, format: '', id: this.__image.id, relationTo: 'media', value: this.__image.value, fields: {} }
+    return { type: 'upload', version: 3, format: '', id: this.__image.id, relationTo: 'media', value: this.__image.value, fields: this.__image.ownAlt ? { alt: this.__image.ownAlt } : {} }
   }
 
   createDOM(): HTMLElement {
@@ -73,6 +75,7 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
   }
 }
 
-export const $createImageNode = (media: { id: number; url: string | null; alt: string }): ImageNode => new ImageNode({ id: newId(), value: media.id, url: media.url, alt: media.alt })
+export const $createImageNode = (media: { id: number; url: string | null; alt: string; ownAlt?: string }): ImageNode =>
+  new ImageNode({ id: newId(), value: media.id, url: media.url, alt: media.ownAlt || media.alt, ownAlt: media.ownAlt?.trim() || undefined })
 
 export const $isImageNode = (node: LexicalNode | null | undefined): node is ImageNode => node instanceof ImageNode

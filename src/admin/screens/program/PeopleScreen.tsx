@@ -11,13 +11,14 @@ import { Breadcrumb } from '../../kit/Breadcrumb'
 import { ConfirmDialog } from '../../kit/ConfirmDialog'
 import { DataTable, type Column } from '../../kit/DataTable'
 import { DetailsModal, type DetailsSpec } from '../../kit/DetailsModal'
+import { Dialog } from '../../kit/Dialog'
 import { Pagination } from '../../kit/Pagination'
 import { SearchBox } from '../../kit/SearchBox'
 import '../../program.css'
 
 /** `next`: the following page's cursor (keyset paging: sent back as `after` with that page's number); `url`: what was asked. */
 type Page<Row> = { data: Row[]; total: number; pageSize: number; next?: string | null; url?: string }
-type AuditLine = { id: number; action: 'export' | 'delete' | 'read'; rows: number; filter: string | null; userName: string | null; createdAt: string }
+type AuditLine = { id: number; action: 'export' | 'delete' | 'read'; rows: number; filter: string | null; userName: string | null; createdAt: string; folio?: string | null }
 
 export type PeopleScreenProps<Row extends { id: number }> = {
   dataset: 'registrations' | 'nominations'
@@ -62,6 +63,9 @@ export const PeopleScreen = <Row extends { id: number }>(props: PeopleScreenProp
   const [cursor, setCursor] = useState<{ page: number; after: string } | null>(null)
   const [details, setDetails] = useState<DetailsSpec | null>(null)
   const [deleting, setDeleting] = useState<Row | null>(null)
+  // Deletion on request (issue 28): the reason the person gave, and the receipt to give them.
+  const [reason, setReason] = useState('')
+  const [receipt, setReceipt] = useState<{ folio: string; text: string } | null>(null)
 
   const filters = new URLSearchParams({
     ...(text ? { q: text } : {}),
@@ -90,11 +94,21 @@ export const PeopleScreen = <Row extends { id: number }>(props: PeopleScreenProp
 
   const erase = async (row: Row): Promise<boolean> => {
     // The server's message says how many rows went (registrations, nominations, votes).
-    const ok = await runAction(() => api.delete(`${list}/${row.id}`), {
-      success: 'Datos eliminados a petición de la persona.',
-      failure: 'No se pudieron eliminar los datos. Inténtalo de nuevo.',
-    })
-    if (ok) await Promise.all([mutate(), audit.mutate()])
+    const ok = await runAction(
+      async () => {
+        const answer = await api.delete(`${list}/${row.id}${reason.trim() ? `?motivo=${encodeURIComponent(reason.trim())}` : ''}`)
+        if (!answer.error && typeof answer.receipt === 'string') setReceipt({ folio: String(answer.folio ?? ''), text: answer.receipt })
+        return answer
+      },
+      {
+        success: 'Datos eliminados a petición de la persona.',
+        failure: 'No se pudieron eliminar los datos. Inténtalo de nuevo.',
+      },
+    )
+    if (ok) {
+      setReason('')
+      await Promise.all([mutate(), audit.mutate()])
+    }
     return ok
   }
 
@@ -216,6 +230,7 @@ export const PeopleScreen = <Row extends { id: number }>(props: PeopleScreenProp
                 <time dateTime={line.createdAt}>{whenLabel(line.createdAt)}</time>
                 <span>{line.userName ?? 'Usuario eliminado'}</span>
                 <span>· {line.rows} fila(s)</span>
+                {line.folio && <span>· Folio {line.folio}</span>}
                 {line.filter && <span className="pm-muted">· {line.filter}</span>}
               </li>
             ))}
@@ -238,7 +253,33 @@ export const PeopleScreen = <Row extends { id: number }>(props: PeopleScreenProp
           Se eliminarán el registro, las nominaciones enviadas o recibidas y los votos de <strong>{deleting ? props.person(deleting).email : ''}</strong>. Quedará constancia en la auditoría (sin datos
           personales).
         </p>
+        <label className="pm-field pm-field--full">
+          <span>Motivo de la solicitud</span>
+          <textarea className="pm-input" rows={3} value={reason} onChange={(event) => setReason(event.target.value)} aria-invalid={reason.length > 500 || undefined} />
+          <span className={reason.length > 500 ? 'pm-field__error' : 'pm-muted'}>{reason.length > 500 ? `Máximo 500 caracteres (llevas ${reason.length}).` : `${reason.length}/500`}</span>
+        </label>
       </ConfirmDialog>
+      <Dialog
+        open={receipt !== null}
+        title="Constancia de eliminación"
+        onClose={() => setReceipt(null)}
+        footer={
+          <>
+            <button type="button" className="pm-btn pm-btn--secondary" onClick={() => void navigator.clipboard?.writeText(receipt?.text ?? '')}>
+              Copiar
+            </button>
+            <button type="button" className="pm-btn pm-btn--secondary" onClick={() => window.print()}>
+              Imprimir
+            </button>
+            <button type="button" className="pm-btn" onClick={() => setReceipt(null)}>
+              Cerrar
+            </button>
+          </>
+        }
+      >
+        <p>Entrega esta constancia a la persona. El folio {receipt?.folio} queda en la auditoría; sus datos no.</p>
+        <pre className="pm-receipt">{receipt?.text}</pre>
+      </Dialog>
     </div>
   )
 }

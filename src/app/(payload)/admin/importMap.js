@@ -13,6 +13,8 @@ import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1e
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { CurrentPasswordField as CurrentPasswordField_ec2eb2e87ee73201b820f2c4affc2a0c } from '../../../admin/account/CurrentPasswordField'
 import { AdminNav as AdminNav_3cd2cf7bec23406b09c4440fd44d1976 } from '../../../admin/nav/Nav'
+import { Icon as Icon_69efd41801b87675a312aa5bbbe2c5b3 } from '../../../admin/graphics/Brand'
+import { Logo as Logo_69efd41801b87675a312aa5bbbe2c5b3 } from '../../../admin/graphics/Brand'
 import { UserMenu as UserMenu_49017f79a8365c0d7f7d3ab11d33a74b } from '../../../admin/header/UserMenu'
 import { AdminProviders as AdminProviders_186866ec316b96ce3fc45c894df9d0b5 } from '../../../admin/Providers'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -37,6 +39,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/account/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_ec2eb2e87ee73201b820f2c4affc2a0c,
   "/admin/nav/Nav#AdminNav": AdminNav_3cd2cf7bec23406b09c4440fd44d1976,
+  "/admin/graphics/Brand#Icon": Icon_69efd41801b87675a312aa5bbbe2c5b3,
+  "/admin/graphics/Brand#Logo": Logo_69efd41801b87675a312aa5bbbe2c5b3,
   "/admin/header/UserMenu#UserMenu": UserMenu_49017f79a8365c0d7f7d3ab11d33a74b,
   "/admin/Providers#AdminProviders": AdminProviders_186866ec316b96ce3fc45c894df9d0b5,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

@@ -73,10 +73,10 @@ export default async function BlogPage({ params }: Props) {
           <h2 style={{ marginTop: 16, fontSize: 'clamp(1.8rem, 3.4vw, 2.6rem)' }}>{blog.name}</h2>
           {blog.cover ? (
             <div className="blog-detail__cover">
-              <Img picture={blog.cover} alt={blog.name} sizes="(max-width: 900px) 100vw, 860px" priority />
+              <Img picture={blog.cover} alt={blog.name} sizes="(max-width: 900px) 100vw, 860px" priority unoptimized={preview} />
             </div>
           ) : null}
-          <BlogBody body={blog.body} fallback={blog.description} />
+          <BlogBody body={blog.body} fallback={blog.description} preview={preview} />
         </article>
       </section>
     </>

@@ -1,0 +1,144 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+
+import { DEV_ADMIN } from '../../../src/seed/staff'
+import { IMAGE_TYPE_REFUSED } from '../../../src/lib/uploads'
+import { saveScreenshot } from '../screenshots'
+import { createItem, deleteMatching, dialog, field, fieldBox, open, PNG, row, save, signIn, toast, unique } from './helpers'
+
+/**
+ * Issue 28, no silent overwrite, with two staff sessions side by side: both open the same book; the
+ * editor saves first; the admin's later save is refused with a Spanish message naming the editor,
+ * the admin's form stays open with her text, the editor's change is what is stored, and 'Recargar'
+ * reopens the form on the editor's version.
+ */
+
+test.describe.configure({ timeout: 180_000 })
+
+const SCREEN = '/profe-max/desarrollo/libros'
+const CONCEPTS = JSON.stringify(['Concepto uno'])
+
+const signedInEditor = async (admin: Page, browser: Browser, name: string): Promise<{ context: BrowserContext; editor: Page }> => {
+  const email = `editor.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}@profemax.mx`
+  const password = 'Editor-Conflicto-Larga-2026'
+  const account = await admin.request.post('/api/users', { data: { email, password, name, role: 'editor' } })
+  expect(account.status(), await account.text()).toBe(201)
+  const context = await browser.newContext()
+  const editor = await context.newPage()
+  expect((await editor.request.post('/api/users/login', { data: { email, password } })).ok()).toBeTruthy()
+  return { context, editor }
+}
+
+const openEdit = async (page: Page, name: string) => {
+  await open(page, SCREEN)
+  await page.getByRole('searchbox', { name: 'Buscar libro...' }).fill(name)
+  await row(page, name)
+    .getByRole('button', { name: `Editar ${name}` })
+    .click()
+  await expect(field(page, 'Nombre')).toHaveValue(name)
+}
+
+test('a stale save is refused, naming who saved in between, and the first change is kept', async ({ page, browser }) => {
+  await signIn(page)
+  const name = unique('Libro compartido')
+  await createItem(page, SCREEN, {
+    name,
+    author: 'Autora Original',
+    description: 'Descripción original.',
+    purchase_link: 'https://libros.ejemplo.mx/compartido',
+    is_active: '1',
+    first_subdescription: CONCEPTS,
+    second_subdescription: CONCEPTS,
+    image: PNG,
+  })
+  const editorName = 'Editora Concurrente'
+  const { context, editor } = await signedInEditor(page, browser, editorName)
+  try {
+    // Both open the same book.
+    await openEdit(page, name)
+    await openEdit(editor, name)
+    // The second one to open it is told who else has it open (Payload's document lock).
+    await expect(dialog(editor).locator('.pm-editing')).toContainText(`${DEV_ADMIN.name} también está editando este elemento.`)
+    await saveScreenshot(editor, { path: 'docs/screenshots/admin/editando-tambien-1280.png' })
+
+    // The editor saves first.
+    await field(editor, 'Autor').fill('Autora de la editora')
+    await save(editor, 'Actualizar')
+    await expect(toast(editor, 'Libro actualizado correctamente')).toBeVisible()
+
+    // The admin's save, based on the version she opened, is refused.
+    await field(page, 'Descripción').fill('Descripción del admin.')
+    await save(page, 'Actualizar')
+    const notice = dialog(page).locator('.pm-conflict')
+    await expect(notice).toBeVisible()
+    await expect(notice).toContainText(`No se guardaron tus cambios: ${editorName} guardó este elemento el`)
+    await expect(notice).toContainText('Recarga para ver su versión')
+    // The form is still open with her text.
+    await expect(field(page, 'Descripción')).toHaveValue('Descripción del admin.')
+    await saveScreenshot(page, { path: 'docs/screenshots/admin/conflicto-1280.png' })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(notice).toBeVisible()
+    await saveScreenshot(page, { path: 'docs/screenshots/admin/conflicto-390.png' })
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await saveScreenshot(page, { path: 'docs/screenshots/admin/conflicto-1440.png' })
+
+    // What is stored is the editor's change, untouched by the admin's.
+    const stored = await page.request.get(`${SCREEN}/all?paginated=true&page=1&pageSize=10&filters[text]=${encodeURIComponent(name)}`)
+    const [book] = ((await stored.json()) as { data: { author: string; description: string }[] }).data
+    expect(book).toMatchObject({ author: 'Autora de la editora', description: 'Descripción original.' })
+
+    // 'Recargar' reopens the form on the stored version; saving from it works.
+    await notice.getByRole('button', { name: 'Recargar' }).click()
+    await expect(field(page, 'Autor')).toHaveValue('Autora de la editora')
+    await expect(dialog(page).locator('.pm-conflict')).toHaveCount(0)
+    await field(page, 'Descripción').fill('Descripción del admin.')
+    await save(page, 'Actualizar')
+    await expect(toast(page, 'Libro actualizado correctamente')).toBeVisible()
+    await expect(row(page, name)).toContainText('Descripción del admin.')
+  } finally {
+    await context.close()
+    await deleteMatching(page, `${SCREEN}/all`, name, (id) => `${SCREEN}/${id}`)
+  }
+})
+
+test("a server's refusal is shown at its field, the form kept open with the data", async ({ page }) => {
+  await signIn(page)
+  const name = unique('Libro rechazado')
+  await createItem(page, SCREEN, {
+    name,
+    author: 'Autora',
+    description: 'Descripción.',
+    purchase_link: 'https://libros.ejemplo.mx/rechazado',
+    is_active: '1',
+    first_subdescription: CONCEPTS,
+    second_subdescription: CONCEPTS,
+    image: PNG,
+  })
+  try {
+    await openEdit(page, name)
+    await field(page, 'Autor').fill('Autora cambiada')
+    // Text dressed as a picture: only the server, reading its content, can refuse it.
+    await fieldBox(page, 'Imagen principal')
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'portada.png', mimeType: 'image/png', buffer: Buffer.from('esto no es una imagen') })
+    await save(page, 'Actualizar')
+    await expect(fieldBox(page, 'Imagen principal').locator('.pm-field__error')).toHaveText(IMAGE_TYPE_REFUSED)
+    await expect(dialog(page)).toBeVisible()
+    await expect(field(page, 'Autor')).toHaveValue('Autora cambiada')
+  } finally {
+    await deleteMatching(page, `${SCREEN}/all`, name, (id) => `${SCREEN}/${id}`)
+  }
+})
+
+test('text over a limit is kept as pasted and refused with the limit shown (issue 28)', async ({ page }) => {
+  await signIn(page)
+  await open(page, SCREEN)
+  await page.getByRole('button', { name: 'Agregar libro' }).click()
+  const long = 'Un título larguísimo '.repeat(15)
+  await field(page, 'Nombre').fill(long)
+  // Not cut: the whole text stays in the field, the count and the message say by how much.
+  await expect(field(page, 'Nombre')).toHaveValue(long)
+  await expect(fieldBox(page, 'Nombre').locator('.pm-field__count')).toHaveText(`${long.length}/255`)
+  await expect(fieldBox(page, 'Nombre').locator('.pm-field__error')).toHaveText('Máximo 255 caracteres.')
+  await save(page)
+  await expect(dialog(page)).toBeVisible()
+})

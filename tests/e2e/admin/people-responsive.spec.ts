@@ -1,0 +1,67 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { saveScreenshot } from '../screenshots'
+import { signIn } from './helpers'
+
+/**
+ * Issue 28: 'Registros' and 'Nominaciones' never scroll the page sideways, on a wide screen (1440 px)
+ * or a phone (390 px): long names, e-mails and schools wrap; on a phone each row is a card of
+ * label/value lines. With a registration whose words are long enough to have pushed the table out.
+ */
+
+test.describe.configure({ timeout: 120_000 })
+
+const LONG = 'Escuela Secundaria Técnica Industrial y Comercial Número Ciento Veintiocho Profesora Guadalupe'
+
+const register = async (request: APIRequestContext) => {
+  const tag = Date.now().toString(36)
+  const response = await request.post('/api/registrations', {
+    data: {
+      nombre: 'María Guadalupe Alejandra',
+      apellido: `Hernández-Villaseñor ${tag}`,
+      email: `maria.guadalupe.alejandra.hernandez.villasenor.${tag}@secundariatecnica-industrial.edu.mx`,
+      telefono: '5512345678',
+      fecha_nac: '1988-03-04',
+      cp: '06700',
+      cedula: String(Date.now()).slice(-8),
+      escuela: LONG,
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+}
+
+const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
+for (const [width, height] of [
+  [1440, 900],
+  [390, 844],
+] as const) {
+  test(`Registros and Nominaciones have no horizontal page scroll at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height })
+    await signIn(page)
+    await register(page.request)
+    for (const path of ['/programa/registros', '/concurso/nominaciones']) {
+      await page.goto(`/admin${path}`)
+      const rows = page.locator('.pm-table tbody tr')
+      await expect(rows.first()).toBeVisible({ timeout: 30_000 })
+      await expect(page.locator('.pm-table__empty')).toHaveCount(0)
+      expect(await pageOverflow(page), `${path} at ${width} px`).toBeLessThanOrEqual(0)
+      // Every cell of the first row is inside the screen.
+      const right = await rows.first().evaluate((row) => Math.max(...[...row.querySelectorAll('td')].map((cell) => cell.getBoundingClientRect().right)))
+      expect(right).toBeLessThanOrEqual(width)
+      await saveScreenshot(page, { path: `docs/screenshots/admin/${path.split('/').pop()}-${width}.png`, fullPage: true })
+    }
+    if (width < 800) {
+      // A phone: the row is a card whose lines carry their column's name.
+      await page.goto('/admin/programa/registros')
+      const first = page.locator('.pm-table tbody tr').first()
+      await expect(first).toBeVisible()
+      expect(
+        await first
+          .locator('td')
+          .first()
+          .evaluate((cell) => getComputedStyle(cell, '::before').content),
+      ).toContain('Nombre')
+    }
+  })
+}
