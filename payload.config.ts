@@ -28,6 +28,7 @@ import { withOneScreen } from './src/admin/entities'
 import { payloadViews } from './src/admin/routes'
 import { MusicCategories, MusicItems, Podcasts, Recipes, WellbeingBooks } from './collections/wellbeing'
 import { DevelopmentRecommendation, WellbeingRecommendation } from './globals/recommendations'
+import { ContestSettings } from './globals/contestSettings'
 import { siteEmailAdapter } from './src/email/adapter'
 import { emailJobs } from './src/email/jobs'
 import { withScheduledPublishing } from './src/jobs/config'
@@ -102,7 +103,7 @@ export default buildConfig({
     // Editorial history (issue 14): versions and who saved them, for the content types of src/content/history.ts.
     .map(withHistory)
     .map(withOneScreen),
-  globals: [DevelopmentRecommendation, WellbeingRecommendation].map(withGlobalHistory).map(withOneScreen),
+  globals: [DevelopmentRecommendation, WellbeingRecommendation, ContestSettings].map(withGlobalHistory).map(withOneScreen),
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL ?? '', max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
     // One schema path everywhere: committed migrations, applied by scripts/with-db.mjs before the app starts.

@@ -55,3 +55,9 @@ export const mexicoCityMonth = (instant: Date): { year: number; month: number } 
   const local = new Date(instant.getTime() + MEXICO_CITY_OFFSET_MS)
   return { year: local.getUTCFullYear(), month: local.getUTCMonth() }
 }
+
+/** "8 de noviembre de 2026" for a yyyy-mm-dd day: Intl's es-MX { day: 'numeric', month: 'long', year: 'numeric' }. */
+export const spanishDay = (day: string): string => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  return `${d} de ${MONTHS[m - 1]} de ${y}`
+}
