@@ -52,7 +52,7 @@ export const phaseText = (schedule: ContestSchedule, today: string): string => {
     case 'resultados':
       return '¡Resultados publicados! Conoce a los profes más votados.'
     case 'nominaciones-y-votacion':
-      return `Nominaciones${until(schedule.nominationsEnd)} y votación${until(schedule.votingEnd)}: ¡participa!`
+      return `Nominaciones abiertas${until(schedule.nominationsEnd)} y votación abierta${until(schedule.votingEnd)}. ¡Participa!`
     case 'nominaciones':
       return `Nominaciones abiertas${until(schedule.nominationsEnd)}.${schedule.votingStart ? ` La votación abre el ${spanishDay(schedule.votingStart)}.` : ''}`
     case 'votacion':

@@ -3,7 +3,8 @@ import { unstable_cache } from 'next/cache'
 import { getPayload, type PayloadRequest, type Where } from 'payload'
 
 import type { Audience } from '@/lib/audiences'
-import { collectionTag } from '@/lib/cache-tags'
+import { collectionTag, globalTag } from '@/lib/cache-tags'
+import { readContestInfo, type ContestInfo } from '@/contest/settings'
 import { picture as toPicture, type MediaSize, type Picture } from '@/lib/media'
 
 /**
@@ -130,3 +131,8 @@ export const getAllies = unstable_cache(
   ['site:allies:v1'],
   { tags: [collectionTag('allies')] },
 )
+
+/** The contest's calendar, benefits, rewards, rules and prizes (the 'Concurso: fechas y bases' global). */
+export const getContestInfo = unstable_cache(async (): Promise<ContestInfo> => readContestInfo(await payload()), ['site:contest-settings:v1'], {
+  tags: [globalTag('contest-settings')],
+})

@@ -48,7 +48,7 @@ test('how-to steps: hover shows a step, leaving returns to step 1; Votar shows t
   await expect(page.getByRole('button', { name: /^Nominar/ })).toBeVisible()
 })
 
-test('the nomination wizard: steps, 32 states, data kept, posted and reset', PHONE, async ({ page }) => {
+test('the nomination wizard: steps, 32 states, data kept, posted, confirmed in the page (reviewed first), data kept for another', PHONE, async ({ page }) => {
   const posted: unknown[] = []
   const real = await routeExists(page, NOMINATION_PATH)
   await page.route(`**${NOMINATION_PATH}`, async (route) => {
@@ -80,10 +80,18 @@ test('the nomination wizard: steps, 32 states, data kept, posted and reset', PHO
 
   const alerts = collectAlerts(page)
   await page.getByRole('button', { name: 'Enviar' }).click()
-  await expect.poll(() => alerts).toEqual(['¡Nominación enviada exitosamente!'])
+  // Issue 31: the success is said in the page (no browser alert), with whom it was for and that staff review it first.
+  const done = page.getByTestId('nomination-done')
+  await expect(done.getByRole('heading', { name: '¡Nominación enviada exitosamente!' })).toBeFocused()
+  await expect(done).toContainText('Recibimos tu nominación de Jorge Ramírez. Nuestro equipo la revisará antes de publicarla')
+  expect(alerts).toEqual([])
   expect(posted[0]).toEqual({ userData: USER, professorData: PROF })
-  await expect(page.locator('#user-nombre')).toHaveValue('')
-  await expect(step2).toBeDisabled()
+  // Not silently cleared: another nomination keeps the nominator's data and starts the teacher's fields empty.
+  await done.getByRole('button', { name: 'Nominar a otro profe' }).click()
+  await expect(page.locator('#professor-nombre')).toHaveValue('')
+  await expect(page.getByRole('button', { name: /Tus datos/ })).toHaveAttribute('data-done', 'true')
+  await page.getByRole('button', { name: 'Anterior' }).click()
+  await expect(page.locator('#user-nombre')).toHaveValue('Mariana')
   test.info().annotations.push({ type: 'nomination route', description: real ? 'stored by the real route' : 'route not on this build: answered by the test' })
 })
 
@@ -149,17 +157,40 @@ test.describe('nomination errors and resends', () => {
     await expect(busy).toBeDisabled()
     await busy.click({ force: true }) // a second click while the first is on its way sends nothing
     await sending.release()
-    await expect.poll(() => alerts).toEqual(['¡Nominación enviada exitosamente!'])
+    await expect(page.getByTestId('nomination-done')).toContainText('¡Nominación enviada exitosamente!')
     expect(sending.requests).toHaveLength(1)
 
     // The same nomination typed again: the server answers 409 and the toast says so.
-    await fillPerson(page, 'user', user)
-    await page.getByRole('button', { name: 'Siguiente' }).click()
+    await page.getByRole('button', { name: 'Nominar a otro profe' }).click()
     await fillPerson(page, 'professor', prof)
     const answer = page.waitForResponse((response) => response.url().endsWith(NOMINATION_PATH))
     await page.getByRole('button', { name: 'Enviar' }).click()
     expect((await answer).status()).toBe(409)
     await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveText(/Ya enviaste esta nominación/)
-    expect(alerts).toHaveLength(1)
+    expect(alerts).toHaveLength(0)
   })
+})
+
+test('every contest page shows the running phase (never "Próximamente" while it runs); dates, benefits, rewards, rules and prizes are spelled out', async ({ page }) => {
+  // The demo calendar (src/seed/contest.ts): nominations and voting open today.
+  for (const path of ['/proximamente', CONTEST_PATH, `${CONTEST_PATH}/confirmar-voto`]) {
+    await page.goto(path)
+    const phase = page.getByTestId('contest-phase')
+    await expect(phase).toHaveAttribute('data-phase', 'nominaciones-y-votacion')
+    await expect(phase).toHaveText(/^Nominaciones abiertas hasta el \d+ de \p{L}+ de \d{4} y votación abierta hasta el \d+ de \p{L}+ de \d{4}\. ¡Participa!$/u)
+    await expect(page.locator('main')).not.toContainText(/próximamente/i)
+  }
+  await page.goto(CONTEST_PATH)
+  const details = page.locator('#bases')
+  await expect(details.getByRole('heading', { name: 'Fechas, bases y premios' })).toBeVisible()
+  await expect(details.getByRole('definition').first()).toHaveText(/^Del \d+ de \p{L}+ de \d{4} al \d+ de \p{L}+ de \d{4}$/u)
+  await expect(details).toContainText('Beneficios por nominar')
+  await expect(details).toContainText('Por cada nominación aprobada recibes 100 puntos ProfeMax')
+  await expect(details).toContainText('Recompensas por votar')
+  await expect(details.getByRole('heading', { name: 'Bases del concurso' })).toBeVisible()
+  await expect(details.getByRole('heading', { name: 'Premios' })).toBeVisible()
+  await expect(details).toContainText('1.er lugar nacional:')
+  // The steps say what 'beneficios' and 'recompensas' are.
+  await page.locator('.step').nth(1).hover()
+  await expect(page.getByTestId('step-description')).toContainText('rifa mensual')
 })
