@@ -38,7 +38,7 @@ const setCalendar = async (calendar: Calendar) => {
   await payload.updateGlobal({ slug: 'contest-settings', data, overrideAccess: true, context: { disableRevalidate: true } })
 }
 
-const person = (nombre: string) => ({ nombre, apellido: 'Fase', correo: `${nombre.toLowerCase()}.${unique()}@escuela.mx`, escuela: `Escuela ${nombre}`, estado: 'puebla' })
+const person = (nombre: string) => ({ nombre, apellido: 'Fase', correo: `${nombre.toLowerCase()}.${unique()}@escuela.mx`, escuela: `Escuela ${nombre}`, estado: 'puebla' as const })
 const nominate = () => call('POST', NOMINATION_PATH, { json: { userData: person('Nora'), professorData: person('Pablo') }, headers: fromNewClient() })
 
 let candidate = 0
