@@ -73,11 +73,11 @@ export function ContestPage({ info, renderedToday, details }: Props) {
               <span>Mi Profe Max</span>
             </p>
             <ContestPhase schedule={info.schedule} renderedToday={renderedToday} />
-            <h1 id="contest-title">Nomina a tu profe favorito!</h1>
+            <h1 id="contest-title">¡Nomina a tu profe favorito!</h1>
             <p>Reconoce a la maestra o al maestro que dejó huella en tu vida o en la de tus hijos.</p>
             <div className="hero__actions">
               <button type="button" className="btn btn--primary" onClick={() => open('nominate')}>
-                Nomina ahora!
+                ¡Nomina ahora!
               </button>
               <ShareButton bare className="btn btn--ghost" />
             </div>

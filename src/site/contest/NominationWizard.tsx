@@ -172,7 +172,7 @@ export function NominationWizard() {
   }
   return (
     <div className="panel">
-      <h3 style={{ fontSize: '1.8rem' }}>Comencemos!</h3>
+      <h3 style={{ fontSize: '1.8rem' }}>¡Comencemos!</h3>
       <div className="stepper" role="group" aria-label="Pasos de la nominación">
         <button type="button" aria-current={step === 1 ? 'step' : undefined} data-done={step1Done} onClick={() => setStep(1)}>
           <span className="stepper__dot" aria-hidden="true">

@@ -46,7 +46,7 @@ const RECOMMENDATION_VIEW: Record<string, string> = { book: 'libro', course: 'cu
 const bookDetail = (b: DevBook): DetailProps => ({
   title: b.name,
   meta: [['Autor', b.author]],
-  link: { label: 'Donde comprarlo', href: b.purchase_link },
+  link: { label: 'Dónde comprarlo', href: b.purchase_link },
   description: b.description,
   image: b.image,
   lists: listsOf(developmentBook, b),
@@ -56,10 +56,10 @@ const courseDetail = (c: Course): DetailProps => ({
   meta: [
     ['Plataforma', c.plathform],
     ['Modalidad', optionLabel(course.fields.type, c.type, 'portal') ?? c.type],
-    ['Idioma', c.subject],
+    ['Materia', c.subject],
     ['Duración', c.duration],
   ],
-  link: { label: 'Donde tomar curso', href: c.purchase_link },
+  link: { label: 'Dónde tomar el curso', href: c.purchase_link },
   description: c.description,
   image: c.image,
   lists: listsOf(course, c),
@@ -67,7 +67,7 @@ const courseDetail = (c: Course): DetailProps => ({
 const toolDetail = (t: Tool): DetailProps => ({
   title: t.name,
   meta: [],
-  link: { label: 'Donde lo encuentro', href: t.link },
+  link: { label: 'Dónde lo encuentro', href: t.link },
   description: t.description,
   image: t.image,
   lists: listsOf(tool, t),

@@ -25,8 +25,8 @@ function Row({ title, children, highlighted, id }: { title: string; children: Re
     <div className="pm-row" data-highlighted={highlighted || undefined} id={id} data-testid="item-row">
       <span className="pm-row__title">
         {highlighted ? (
-          <span className="pm-star" title="Item destacado">
-            <span aria-hidden="true">★</span> Item destacado
+          <span className="pm-star" title="Ítem destacado">
+            <span aria-hidden="true">★</span> Ítem destacado
           </span>
         ) : null}
         {title}

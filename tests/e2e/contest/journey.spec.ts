@@ -39,7 +39,7 @@ test('nominate, approve as staff, vote, open the e-mailed link, see the leaderbo
 
   // 1. A visitor nominates.
   await page.goto(CONTEST_PATH)
-  await page.getByRole('button', { name: 'Nomina ahora!' }).click()
+  await page.getByRole('button', { name: '¡Nomina ahora!' }).click()
   await fill(page, 'user', { nombre: 'Pablo', apellido: 'Padre', correo: `pablo.${stamp}@correo.mx`, escuela: 'Primaria Ruta Completa', estado: 'zacatecas' })
   await page.getByRole('button', { name: 'Siguiente' }).click()
   await fill(page, 'professor', teacher)

@@ -46,7 +46,7 @@ test.describe('Bienestar at 1440 px', () => {
       await expect(detail).toContainText(String(recipe.time))
       await expect(detail.getByRole('heading', { name: 'Preparación' })).toBeVisible()
       await expect(detail.locator('ol > li')).toHaveCount((recipe.preparation as string[]).length)
-      await expect(detail.getByRole('heading', { name: '¿Para que te sirve en el día?' })).toBeVisible()
+      await expect(detail.getByRole('heading', { name: '¿Para qué te sirve en el día?' })).toBeVisible()
       for (const ingredient of recipe.ingredients as string[]) await expect(detail.getByText(ingredient, { exact: true })).toBeVisible()
     }
     await page.getByRole('button', { name: 'Volver a Recetas' }).click()
@@ -75,14 +75,14 @@ test.describe('Bienestar at 1440 px', () => {
     await page.getByRole('button', { name: 'Leer más: Hábitos atómicos' }).click()
     const detail = page.getByTestId('detail')
     await expect(detail).toContainText(String(book.author))
-    await expect(detail.getByRole('link', { name: /Donde comprarlo/ })).toHaveAttribute('href', String(book.link_purchase))
-    await expect(detail.getByRole('heading', { name: 'Que te llevas de este libro' })).toBeVisible()
+    await expect(detail.getByRole('link', { name: /Dónde comprarlo/ })).toHaveAttribute('href', String(book.link_purchase))
+    await expect(detail.getByRole('heading', { name: 'Qué te llevas de este libro' })).toBeVisible()
     await expect(detail.getByRole('heading', { name: 'Ideal para ti si' })).toBeVisible()
     await page.getByRole('button', { name: 'Volver a Libros y podcast' }).click()
 
     const podcast = await api.one('podcasts', 'title', 'Maestros que inspiran')
     await page.getByRole('button', { name: 'Leer más: Maestros que inspiran' }).click()
-    await expect(detail.getByRole('link', { name: /Donde escucharlo/ })).toHaveAttribute('href', String(podcast.link))
+    await expect(detail.getByRole('link', { name: /Dónde escucharlo/ })).toHaveAttribute('href', String(podcast.link))
     await expect(detail.locator('li')).toHaveCount((podcast.subdescription_1 as string[]).length + (podcast.subdescription_2 as string[]).length)
   })
 
@@ -143,7 +143,7 @@ test.describe('wellbeing recommendation', () => {
     await expect(page).toHaveURL(new RegExp(`vista=musica&categoria=${category.id}&destacado=${track.id}`))
     await expect(page.getByTestId('category-slider').getByRole('button', { name: String(category.name) })).toHaveAttribute('aria-pressed', 'true')
     const starred = page.locator(`#track-${track.id}`)
-    await expect(starred).toContainText('Item destacado')
+    await expect(starred).toContainText('Ítem destacado')
     await expect(starred).toContainText('★')
     await expect(starred).toBeInViewport()
 
@@ -153,7 +153,7 @@ test.describe('wellbeing recommendation', () => {
       .getByTestId('category-slider')
       .getByRole('button', { name: String(category.name) })
       .click()
-    await expect(page.getByText('Item destacado')).toHaveCount(0)
+    await expect(page.getByText('Ítem destacado')).toHaveCount(0)
   })
 
   test("a failed refetch of the categories shows the spec's toast and keeps the list", async ({ page, request }) => {
@@ -169,7 +169,7 @@ test.describe('wellbeing recommendation', () => {
     await page.getByRole('button', { name: 'Explorar: Piano suave para estudiar' }).click()
     await expect(page.getByText('Error al cargar las categorías')).toBeVisible()
     await expect(page.getByText('Servicio no disponible')).toBeVisible()
-    await expect(page.locator(`#track-${track.id}`)).toContainText('Item destacado')
+    await expect(page.locator(`#track-${track.id}`)).toContainText('Ítem destacado')
   })
 })
 

@@ -24,7 +24,7 @@ test('/proximamente leads to the contest page; the banner shares the address wit
   await page.getByRole('link', { name: 'Conocer el concurso' }).click()
   await expect(page).toHaveURL(new RegExp(`${CONTEST_PATH}$`))
   await page.goto(`${CONTEST_PATH}?ref=x#top`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nomina a tu profe favorito!')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Nomina a tu profe favorito!')
   await page.locator('.hero').getByRole('button', { name: 'Compartir' }).click()
   await expect(page.getByTestId('share-menu').getByLabel('Dirección para compartir')).toHaveValue(`${baseURL}${CONTEST_PATH}`)
 })
@@ -57,8 +57,8 @@ test('the nomination wizard: steps, 32 states, data kept, posted, confirmed in t
     else await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ error: false, message: 'ok' }) })
   })
   await page.goto(CONTEST_PATH)
-  await page.getByRole('button', { name: 'Nomina ahora!' }).click()
-  await expect(page.getByRole('heading', { name: 'Comencemos!' })).toBeVisible()
+  await page.getByRole('button', { name: '¡Nomina ahora!' }).click()
+  await expect(page.getByRole('heading', { name: '¡Comencemos!' })).toBeVisible()
   const step2 = page.getByRole('button', { name: 'Datos del profesor' })
   await expect(step2).toBeDisabled()
   const estado = page.locator('#user-estado')
@@ -98,8 +98,8 @@ test('the nomination wizard: steps, 32 states, data kept, posted, confirmed in t
 test.describe('nomination errors and resends', () => {
   const openWizard = async (page: Page) => {
     await page.goto(CONTEST_PATH)
-    await page.getByRole('button', { name: 'Nomina ahora!' }).click()
-    await expect(page.getByRole('heading', { name: 'Comencemos!' })).toBeVisible()
+    await page.getByRole('button', { name: '¡Nomina ahora!' }).click()
+    await expect(page.getByRole('heading', { name: '¡Comencemos!' })).toBeVisible()
   }
   const unique = (name: string) => `${name}.${Date.now()}${Math.floor(Math.random() * 1000)}@escuela.mx`
 
