@@ -5,7 +5,8 @@ import { useState, type ReactNode } from 'react'
 import { extensionOf, IMAGE_EXTENSIONS } from '@/lib/uploads'
 
 import { Modal } from '../Modal'
-import { ShareButton } from '../share/ShareMenu'
+import { sharePath } from '../share/items'
+import { IMAGE_SUBJECT, ShareButton } from '../share/ShareMenu'
 import type { FileItem, MusicTrack } from './types'
 
 /** Templates are previewable only when their file is an image (spec §9). */
@@ -50,7 +51,7 @@ export function FileRow({ item, kind }: { item: FileItem; kind: 'image' | 'templ
       <a className="btn btn--ghost btn--small" href={item.url} download={item.filename || true} aria-label={`Descargar: ${item.title}`}>
         {icon(DOWNLOAD)} <span className="pm-row__label">Descargar</span>
       </a>
-      <Share url={item.url} title={item.title} />
+      <Share url={item.url} title={item.title} subject={kind === 'image' ? IMAGE_SUBJECT : `ProfeMax: plantilla ${item.title}`} />
       {preview ? (
         <Modal open onClose={() => setPreview(false)} title={kind === 'image' ? 'Vista previa de imagen' : 'Vista previa de plantilla'} subtitle={item.title} wide testId="preview-modal">
           {/* The original file, as uploaded: next/image would re-encode it. */}
@@ -62,9 +63,9 @@ export function FileRow({ item, kind }: { item: FileItem; kind: 'image' | 'templ
   )
 }
 
-function Share({ url, title }: { url: string; title: string }) {
+function Share({ url, title, subject }: { url: string; title: string; subject: string }) {
   return (
-    <ShareButton url={url} text={title} className="btn btn--ghost btn--small">
+    <ShareButton url={url} text={title} subject={subject} className="btn btn--ghost btn--small">
       <span className="pm-row__label">Compartir</span>
       <span className="visually-hidden">: {title}</span>
     </ShareButton>
@@ -78,7 +79,8 @@ export function TrackRow({ track, highlighted }: { track: MusicTrack; highlighte
       <a className="btn btn--ghost btn--small" href={track.url} target="_blank" rel="noopener noreferrer" aria-label={`Reproducir: ${track.title} (se abre en una pestaña nueva)`}>
         {icon(PLAY)} <span className="pm-row__label">Reproducir</span>
       </a>
-      <Share url={track.url} title={track.title} />
+      {/* The track's share page: its own card, and the portal with the track starred (issue 31). */}
+      <Share url={sharePath('cancion', track.id)} title={track.title} subject={`ProfeMax: ${track.title}`} />
     </Row>
   )
 }
