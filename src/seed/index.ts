@@ -7,7 +7,7 @@ import * as data from './data'
 import { cover, illustration, logo, printableSheet, type CoverKind } from './art'
 import { templateDocx, templatePdf } from './documents'
 import { DEV_ADMIN, ensureStaffAccount } from './staff'
-import { plainToRichText } from '../lib/richtext/plain'
+import { seedRichText } from './rich-text'
 
 type Ctx = { payload: Payload; created: number }
 type Doc = { id: number }
@@ -69,11 +69,7 @@ const ALLY_ICONS: Record<string, string> = {
   'Marca en pausa': 'pause-button',
 }
 
-const monthDay = (monthOffset: number, day: number): string => {
-  const [y, m] = todayIso().split('-').map(Number) as [number, number]
-  const date = new Date(Date.UTC(y, m - 1 + monthOffset, day))
-  return date.toISOString().slice(0, 10)
-}
+const monthDay = (monthOffset: number, day: number): string => data.schoolDay(todayIso(), monthOffset, day)
 
 const seedCategories = async (
   ctx: Ctx,
@@ -135,12 +131,11 @@ export const seed = async (payload: Payload, { withDevAdmin }: { withDevAdmin: b
   })
 
   await seedCategories(ctx, 'music-categories', data.musicCategories, async (category, name, index) => {
-    for (const [i, [title, url, ext]] of data.musicItems.entries()) {
-      const itemTitle = `${title}${index ? ` ${index + 1}` : ''}`
-      await upsert(ctx, 'music-items', { and: [{ category: { equals: category.id } }, { title: { equals: itemTitle } }] }, async () => ({
-        title: itemTitle,
-        url: `${url}+${encodeURIComponent(slugify(name))}`,
-        path: `${slugify(itemTitle)}.${ext}`,
+    for (const [i, [title, url, ext]] of (data.musicItems[name] ?? []).entries()) {
+      await upsert(ctx, 'music-items', { and: [{ category: { equals: category.id } }, { title: { equals: title } }] }, async () => ({
+        title,
+        url,
+        path: `${slugify(title)}.${ext}`,
         category: category.id,
         is_active: !(index === 1 && i === 2),
       }))
@@ -177,8 +172,8 @@ export const seed = async (payload: Payload, { withDevAdmin }: { withDevAdmin: b
       await upsert(ctx, 'blogs', { and: [{ audience: { equals: audience } }, { name: { equals: post.name } }] }, async () => ({
         ...post,
         audience,
-        // The rich body from the plain text, by the migration's converter (paragraphs from blank lines).
-        body: plainToRichText(post.description),
+        // The rich body with its subheadings, lists and quotes (src/seed/rich-text.ts); the plain `description` is derived from it.
+        body: seedRichText(post.description),
         image_path: (await media(ctx, `${post.name} (portada)`, () => cover('blog', post.name, BLOG_BYLINE[audience as keyof typeof BLOG_BYLINE], data.pictureIcons[audience] ?? 'books'))).id,
       }))
     }

@@ -129,15 +129,15 @@ test.describe('wellbeing recommendation', () => {
 
   test("'Explorar' on a track refetches the music, opens its category, stars it and scrolls to it; another category clears the star", async ({ page, request }) => {
     const api = await Api.signIn(request)
-    const track = await api.one('music-items', 'title', 'Sonidos de lluvia 3')
+    const track = await api.one('music-items', 'title', 'Huapango de Moncayo')
     const category = await api.one('music-categories', 'id', String(track.category))
     await api.setGlobal(SLUG, { type: 'music', item: { relationTo: 'music-items', value: track.id } })
     await reloadUntil(page, '?seccion=bienestar', async () => {
-      await expect(page.locator('.pm-reco')).toContainText('Sonidos de lluvia 3', { timeout: 2000 })
+      await expect(page.locator('.pm-reco')).toContainText('Huapango de Moncayo', { timeout: 2000 })
     })
     // The refetch is held: its skeleton shows meanwhile.
     const refetch = await holdRequests(page, '**/api/music-categories?**')
-    await page.getByRole('button', { name: 'Explorar: Sonidos de lluvia 3' }).click()
+    await page.getByRole('button', { name: 'Explorar: Huapango de Moncayo' }).click()
     await expect(page.getByTestId('skeleton')).toBeVisible()
     await refetch.release()
     await expect(page).toHaveURL(new RegExp(`vista=musica&categoria=${category.id}&destacado=${track.id}`))

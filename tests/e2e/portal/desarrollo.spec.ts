@@ -49,7 +49,7 @@ test('book, course and tool details show every field; back returns to the list',
 
   for (const [name, modality] of [
     ['Inteligencia artificial para docentes', '100% online'],
-    ['Educación socioemocional en primaria', '100% presencial'],
+    ['Primeros auxilios en la escuela', '100% presencial'],
     ['Inglés para el aula', 'Híbrido'],
   ] as const) {
     const course = await api.one('courses', 'name', name)
