@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 
-import { mexicoCityMonth, spanishLongDay, spanishMonthYear, WEEKDAYS_FROM_SUNDAY } from '@/lib/dates'
+import { mexicoCityDay, mexicoCityMonth, spanishLongDay, spanishMonthYear, WEEKDAYS_FROM_SUNDAY } from '@/lib/dates'
 
 import type { PortalActivity } from './types'
 
@@ -23,9 +23,12 @@ export function Calendar({ activities, onOpen, renderedAt }: Props) {
   // The month of the page's render (Mexico City), corrected after hydration when the browser's month is
   // another one (a page cached across a month's end): the first render must match the server's HTML.
   const [month, setMonth] = useState(() => mexicoCityMonth(new Date(renderedAt)))
+  // Today is marked once scripts run (the page is cached: the server's 'today' could be another day).
+  const [today, setToday] = useState<string | null>(null)
   useEffect(() => {
     const now = mexicoCityMonth(new Date())
     setMonth((shown) => (shown.year === now.year && shown.month === now.month ? shown : now))
+    setToday(mexicoCityDay(new Date()))
   }, [])
   const [selected, setSelected] = useState<string | null>(null)
   const popoverId = useId()
@@ -96,10 +99,15 @@ export function Calendar({ activities, onOpen, renderedAt }: Props) {
               if (day === null) return <span role="cell" key={col} className="pm-cal__cell" />
               const key = dayKey(month.year, month.month, day)
               const events = byDay.get(key)
+              const isToday = key === today
+              const todayMark = isToday ? <span className="visually-hidden"> (hoy)</span> : null
               if (!events) {
                 return (
                   <span role="cell" key={col} className="pm-cal__cell">
-                    <span className="pm-cal__day">{day}</span>
+                    <span className="pm-cal__day" aria-current={isToday ? 'date' : undefined}>
+                      {day}
+                      {todayMark}
+                    </span>
                   </span>
                 )
               }
@@ -113,12 +121,14 @@ export function Calendar({ activities, onOpen, renderedAt }: Props) {
                     data-day={key}
                     aria-expanded={isOpen}
                     aria-controls={isOpen ? popoverId : undefined}
-                    aria-label={`${spanishLongDay(key)}: ${events.map((e) => e.title).join(', ')}`}
+                    aria-current={isToday ? 'date' : undefined}
+                    aria-label={`${isToday ? 'Hoy, ' : ''}${spanishLongDay(key)}: ${events.map((e) => e.title).join(', ')}`}
                     onMouseEnter={select}
                     onFocus={select}
                     onClick={select}
                   >
                     {day}
+                    {todayMark}
                   </button>
                   {isOpen ? (
                     <span className="pm-popover" id={popoverId} role="group" aria-label={`Actividades del ${spanishLongDay(key)}`} data-testid="calendar-popover">
@@ -140,6 +150,7 @@ export function Calendar({ activities, onOpen, renderedAt }: Props) {
       </div>
       <p className="pm-cal__legend">
         <span className="pm-cal__swatch" aria-hidden="true" /> Días con actividad
+        <span className="pm-cal__swatch pm-cal__swatch--today" aria-hidden="true" /> Hoy
       </p>
     </div>
   )

@@ -1,0 +1,16 @@
+import { expect, test } from '@playwright/test'
+
+import { mexicoCityDay } from '../../../src/lib/dates'
+import { PHONE, returningVisitor } from './helpers'
+
+test.beforeEach(async ({ context }) => returningVisitor(context))
+
+test('the activity calendar marks today (Mexico City), for people and screen readers', PHONE, async ({ page }) => {
+  await page.goto('/profe-max?seccion=recursos_educativos')
+  const today = mexicoCityDay(new Date())
+  const marked = page.getByTestId('calendar').locator('[aria-current="date"]')
+  await expect(marked).toHaveCount(1)
+  await expect(marked).toContainText(String(Number(today.slice(8, 10))))
+  await expect(marked).toContainText('(hoy)')
+  await expect(page.getByTestId('calendar')).toContainText('Hoy')
+})
