@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { NOMINATION_PATH } from '@/lib/site-config'
 import { NOMINATION_FIELDS, nominationIssueText, nominationPersonSchema, nominationSchema } from '@/lib/schemas/nomination'
+import { scrollToElement } from '../blogs/scroll'
 import { handleApiError, HttpError, notify, postJson } from '../toast'
 import { StateOptions } from './StateOptions'
 
@@ -106,6 +107,16 @@ export function NominationWizard() {
   const [userErrors, setUserErrors] = useState<Errors>({})
   const [professorErrors, setProfessorErrors] = useState<Errors>({})
   const [sentFor, setSentFor] = useState<string | null>(null)
+  // A step change (not the first render) brings the panel into view and focus to the step's first field
+  // (issue 31: step 2 started off-screen on phones, with focus left on a button that no longer exists).
+  const panel = useRef<HTMLDivElement>(null)
+  const shownStep = useRef(step)
+  useEffect(() => {
+    if (shownStep.current === step) return
+    shownStep.current = step
+    scrollToElement(panel.current)
+    panel.current?.querySelector<HTMLInputElement>('form input')?.focus({ preventScroll: true })
+  }, [step])
 
   // Step 1 is done only when the shared schema accepts it (a malformed e-mail keeps the visitor there).
   const next = (event: FormEvent) => {
@@ -171,7 +182,7 @@ export function NominationWizard() {
     )
   }
   return (
-    <div className="panel">
+    <div className="panel" ref={panel}>
       <h3 style={{ fontSize: '1.8rem' }}>¡Comencemos!</h3>
       <div className="stepper" role="group" aria-label="Pasos de la nominación">
         <button type="button" aria-current={step === 1 ? 'step' : undefined} data-done={step1Done} onClick={() => setStep(1)}>

@@ -72,6 +72,9 @@ test('the nomination wizard: steps, 32 states, data kept, posted, confirmed in t
   await fillPerson(page, 'user', USER)
   await page.getByRole('button', { name: 'Siguiente' }).click()
   await expect(page.locator('#professor-nombre')).toBeVisible()
+  // Issue 31: step 2 comes into view with focus on its first field.
+  await expect(page.locator('#professor-nombre')).toBeFocused()
+  await expect(page.locator('#professor-nombre')).toBeInViewport()
   await expect(page.getByRole('button', { name: /Tus datos/ })).toHaveAttribute('data-done', 'true')
   await page.getByRole('button', { name: 'Anterior' }).click()
   await expect(page.locator('#user-nombre')).toHaveValue('Mariana')
