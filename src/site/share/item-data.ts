@@ -20,9 +20,11 @@ const idOf = (value: unknown): number | null => {
 const readSharedItem = async (kind: ShareKind, id: number): Promise<SharedItem | null> => {
   const { collection } = SHARE_KINDS[kind]
   const payload = await getPayload({ config })
+  // Activities have no published flag (every stored one is public); the other types show published items only.
+  const publishable = payload.collections[collection].config.flattenedFields.some((field) => field.name === 'is_active')
   const { docs } = await payload.find({
     collection,
-    where: { and: [{ id: { equals: id } }, { is_active: { equals: true } }] },
+    where: { and: [{ id: { equals: id } }, ...(publishable ? [{ is_active: { equals: true } }] : [])] },
     depth: 1,
     limit: 1,
     pagination: false,

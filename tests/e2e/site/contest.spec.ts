@@ -190,8 +190,8 @@ test('every contest page shows the running phase (never "Próximamente" while it
   await expect(details).toContainText('Beneficios por nominar')
   await expect(details).toContainText('Por cada nominación aprobada recibes 100 puntos ProfeMax')
   await expect(details).toContainText('Recompensas por votar')
-  await expect(details.getByRole('heading', { name: 'Bases del concurso' })).toBeVisible()
-  await expect(details.getByRole('heading', { name: 'Premios' })).toBeVisible()
+  await expect(details.getByRole('heading', { name: 'Bases del concurso', exact: true })).toBeVisible()
+  await expect(details.getByRole('heading', { name: 'Premios', exact: true })).toBeVisible()
   await expect(details).toContainText('1.er lugar nacional:')
   // The steps say what 'beneficios' and 'recompensas' are.
   await page.locator('.step').nth(1).hover()
