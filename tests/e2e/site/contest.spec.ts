@@ -183,6 +183,9 @@ test('every contest page shows the running phase (never "Próximamente" while it
     await expect(phase).toHaveText(/^Nominaciones abiertas hasta el \d+ de \p{L}+ de \d{4} y votación abierta hasta el \d+ de \p{L}+ de \d{4}\. ¡Participa!$/u)
     await expect(page.locator('main')).not.toContainText(/próximamente/i)
   }
+  await page.goto('/proximamente')
+  await expect(page.locator('.contest-perks')).toContainText('Beneficios por nominar')
+  await expect(page.locator('.contest-perks')).toContainText('Recompensas por votar')
   await page.goto(CONTEST_PATH)
   const details = page.locator('#bases')
   await expect(details.getByRole('heading', { name: 'Fechas, bases y premios' })).toBeVisible()

@@ -17,7 +17,7 @@ export const metadata = pageMetadata({
 
 /** Contest entry (spec §2): the contest's current phase (not 'Próximamente' while it runs) and the way in. */
 export default async function ComingSoonPage() {
-  const { schedule } = await getContestInfo()
+  const { schedule, benefits, rewards } = await getContestInfo()
   return (
     <section className="hero" aria-labelledby="page-title">
       <div className="container hero__inner" style={{ gridTemplateColumns: '1fr' }}>
@@ -27,6 +27,17 @@ export default async function ComingSoonPage() {
             Mi Profe Max: <mark>reconoce</mark> a tu profe favorito
           </h1>
           <p style={{ marginInline: 'auto' }}>Nominar te da beneficios, votar te da recompensas y los profes más votados ganan premios: en el concurso te decimos cuáles y en qué fechas. ¡Sé parte!</p>
+          {/* What 'beneficios' and 'recompensas' are (issue 31), from the staff's settings. */}
+          <dl className="contest-perks">
+            <div>
+              <dt>Beneficios por nominar</dt>
+              <dd>{benefits}</dd>
+            </div>
+            <div>
+              <dt>Recompensas por votar</dt>
+              <dd>{rewards}</dd>
+            </div>
+          </dl>
           <div className="hero__actions" style={{ justifyContent: 'center' }}>
             <SiteLink href={CONTEST_PATH} className="btn btn--primary">
               Conocer el concurso
