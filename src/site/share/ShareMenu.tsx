@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
 
 import { Modal } from '../Modal'
 import { copyText } from './copy'
@@ -118,6 +119,9 @@ const pageSubject = (): string => {
  */
 export function ShareButton({ url, bare, text, subject, children = 'Compartir', className = 'btn btn--light btn--small' }: ButtonProps) {
   const [target, setTarget] = useState<{ url: string; subject: string } | null>(null)
+  // The menu's <dialog> is drawn at the end of <body> once first opened: a button often sits in phrasing
+  // content (a row's <span>), where a dialog is invalid HTML (Nu checker, issue 31).
+  const [used, setUsed] = useState(false)
   const resolve = () => {
     if (url) return new URL(url, window.location.origin).toString()
     const { origin, pathname, href } = window.location
@@ -133,6 +137,7 @@ export function ShareButton({ url, bare, text, subject, children = 'Compartir', 
         if ((error as { name?: string } | null)?.name === 'AbortError') return
       }
     }
+    setUsed(true)
     setTarget(next)
   }
   return (
@@ -143,7 +148,7 @@ export function ShareButton({ url, bare, text, subject, children = 'Compartir', 
         </svg>
         {children}
       </button>
-      <ShareMenu open={target !== null} onClose={() => setTarget(null)} url={target?.url ?? ''} text={text} subject={target?.subject} />
+      {used ? createPortal(<ShareMenu open={target !== null} onClose={() => setTarget(null)} url={target?.url ?? ''} text={text} subject={target?.subject} />, document.body) : null}
     </>
   )
 }
