@@ -21,9 +21,12 @@ const EYE = 'M12 5C6.5 5 2.7 9.3 1.5 12c1.2 2.7 5 7 10.5 7s9.3-4.3 10.5-7C21.3 9
 const DOWNLOAD = 'M11 3h2v9.2l3.3-3.3 1.4 1.4L12 16l-5.7-5.7 1.4-1.4L11 12.2V3zM4 18h16v2H4z'
 const PLAY = 'M8 5v14l11-7z'
 
-function Row({ title, children, highlighted, id }: { title: string; children: ReactNode; highlighted?: boolean; id?: string }) {
+function Row({ title, children, highlighted, id, thumb }: { title: string; children: ReactNode; highlighted?: boolean; id?: string; thumb?: string | null }) {
   return (
-    <div className="pm-row" data-highlighted={highlighted || undefined} id={id} data-testid="item-row">
+    <div className="pm-row" data-highlighted={highlighted || undefined} data-thumb={thumb ? true : undefined} id={id} data-testid="item-row">
+      {/* The picture's thumbnail (issue 31): which image a row is, before opening it. Decorative: the title names it. */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      {thumb ? <img className="pm-row__thumb" src={thumb} alt="" width={56} height={56} loading="lazy" decoding="async" /> : null}
       <span className="pm-row__title">
         {highlighted ? (
           <span className="pm-star" title="Ítem destacado">
@@ -42,7 +45,7 @@ export function FileRow({ item, kind }: { item: FileItem; kind: 'image' | 'templ
   const [preview, setPreview] = useState(false)
   const canPreview = kind === 'image' || isPreviewable(item.filename || item.url)
   return (
-    <Row title={item.title}>
+    <Row title={item.title} thumb={item.thumb}>
       {canPreview ? (
         <button type="button" className="btn btn--ghost btn--small" onClick={() => setPreview(true)} aria-label={`Vista previa: ${item.title}`}>
           {icon(EYE)} <span className="pm-row__label">Vista previa</span>

@@ -14,3 +14,12 @@ test('the activity calendar marks today (Mexico City), for people and screen rea
   await expect(marked).toContainText('(hoy)')
   await expect(page.getByTestId('calendar')).toContainText('Hoy')
 })
+
+test("the image bank's rows show each picture's thumbnail", PHONE, async ({ page }) => {
+  await page.goto('/profe-max?seccion=recursos_educativos&vista=imagenes')
+  const rows = page.getByTestId('item-row')
+  await expect(rows.first()).toBeVisible()
+  const thumb = rows.first().locator('img.pm-row__thumb')
+  await expect(thumb).toHaveAttribute('src', /\/api\/media\/|\/api\/images\//)
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+})
