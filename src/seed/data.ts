@@ -60,7 +60,9 @@ export const imageCategories = cats([['Fechas cívicas'], ['Ciencias naturales']
 export const templateCategories = cats([['Planeaciones'], ['Reconocimientos'], ['Listas de asistencia'], ['Borradores', 'inactive']])
 export const musicCategories = cats([['Concentración'], ['Relajación'], ['Energía para empezar el día'], ['Temporada navideña', 'inactive']])
 
-export const imageTitles = ['Ilustración principal', 'Cartel para el periódico mural', 'Tarjeta para colorear', 'Fondo para presentación']
+/** The image bank's printable line art (src/seed/art.ts `colouringPage`). */
+export const COLOURING_TITLE = 'Tarjeta para colorear'
+export const imageTitles = ['Ilustración principal', 'Cartel para el periódico mural', COLOURING_TITLE, 'Fondo para presentación']
 export const templateTitles = ['Formato editable', 'Versión para imprimir', 'Guía rápida']
 
 /**

@@ -4,7 +4,7 @@ import { slugify } from '../lib/slug'
 import { todayIso } from '../lib/dates'
 import { seedContest } from './contest'
 import * as data from './data'
-import { cover, illustration, logo, printableSheet, type CoverKind } from './art'
+import { colouringPage, cover, illustration, logo, printableSheet, type CoverKind } from './art'
 import { templateDocx, templatePdf } from './documents'
 import { DEV_ADMIN, ensureStaffAccount } from './staff'
 import { seedRichText } from './rich-text'
@@ -106,7 +106,11 @@ export const seed = async (payload: Payload, { withDevAdmin }: { withDevAdmin: b
         'images',
         { and: [{ category: { equals: category.id } }, { title: { equals: title } }] },
         async () => ({ title, category: category.id, is_active: !(index === 0 && i === 3) }),
-        async () => upload(`${slugify(`${name} ${title}`)}.png`, await illustration(`${name} ${title}`, rotate(data.categoryScenes[name] ?? [], i))),
+        async () =>
+          upload(
+            `${slugify(`${name} ${title}`)}.png`,
+            title === data.COLOURING_TITLE ? await colouringPage(name, rotate(data.categoryScenes[name] ?? [], i)) : await illustration(`${name} ${title}`, rotate(data.categoryScenes[name] ?? [], i)),
+          ),
       )
     }
   })

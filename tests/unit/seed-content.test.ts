@@ -50,3 +50,26 @@ describe('demo activities', () => {
     }
   })
 })
+
+describe('demo colouring page', () => {
+  it('is line art to colour: white ground, dark outlines, no coloured fills', async () => {
+    const { default: sharp } = await import('sharp')
+    const { colouringPage } = await import('../../src/seed/art')
+    const { categoryScenes } = await import('../../src/seed/data')
+    const png = await colouringPage('Ciencias naturales', categoryScenes['Ciencias naturales'] ?? [])
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true })
+    let white = 0
+    let dark = 0
+    let coloured = 0
+    for (let i = 0; i < data.length; i += info.channels) {
+      const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]]
+      if (r > 235 && g > 235 && b > 235) white += 1
+      else if (r < 90 && g < 90 && b < 110) dark += 1
+      if (Math.max(r, g, b) - Math.min(r, g, b) > 60) coloured += 1
+    }
+    const pixels = data.length / info.channels
+    expect(white / pixels).toBeGreaterThan(0.85)
+    expect(dark / pixels).toBeGreaterThan(0.01)
+    expect(coloured / pixels).toBeLessThan(0.001)
+  })
+})
