@@ -178,7 +178,9 @@ export const seed = async (payload: Payload, { withDevAdmin }: { withDevAdmin: b
         audience,
         // The rich body with its subheadings, lists and quotes (src/seed/rich-text.ts); the plain `description` is derived from it.
         body: seedRichText(post.description),
-        image_path: (await media(ctx, `${post.name} (portada)`, () => cover('blog', post.name, BLOG_BYLINE[audience as keyof typeof BLOG_BYLINE], data.pictureIcons[audience] ?? 'books'))).id,
+        // Drawn at 1800 x 1200: sharp at 2x in the post page's 860 px frame (issue 31).
+        image_path: (await media(ctx, `${post.name} (portada)`, () => cover('blog', post.name, BLOG_BYLINE[audience as keyof typeof BLOG_BYLINE], data.pictureIcons[audience] ?? 'books', 1800, 1200)))
+          .id,
       }))
     }
   }

@@ -97,7 +97,9 @@ export const readBlog = async (audience: Audience, slug: string, as?: { user: Pa
     description: doc.description ?? '',
     body: doc.body ?? null,
     image: picture(doc.image_path, 'list', doc.name ?? ''),
-    cover: picture(doc.image_path, 'main', doc.name ?? ''),
+    // The post's page shows its cover up to 860 px wide: the original upload (drawn 1800 px wide by the
+    // seed), not the 600 px 'main' size, so next/image has the pixels for a sharp 2x (issue 31).
+    cover: picture(doc.image_path, null, doc.name ?? ''),
     updatedAt: doc.updatedAt,
     createdAt: doc.createdAt,
   }
