@@ -75,6 +75,10 @@ export function FlipCard({ title, text, art, action, onAction, testId }: FlipPro
               {art}
             </div>
             <h3>{title}</h3>
+            {/* On touch screens only (CSS): the card turns on a tap (issue 31: nothing said so). */}
+            <span className="pm-flip__hint" aria-hidden="true">
+              Toca para ver más
+            </span>
           </div>
           <div className="flip__face flip__back">
             <h3 aria-hidden="true">{title}</h3>
