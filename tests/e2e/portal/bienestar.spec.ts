@@ -98,8 +98,9 @@ test.describe('Bienestar at 1440 px', () => {
       .first()
       .getByRole('button', { name: /Compartir/ })
       .click()
-    // A track shares its own address, the one its play link opens.
-    await expect(page.getByTestId('share-menu').getByRole('textbox')).toHaveValue((await play.getAttribute('href')) ?? 'sin enlace')
+    // A track shares its own page (issue 31: its Open Graph card, then the track starred in the portal).
+    const id = (await rows.first().getAttribute('id'))?.replace('track-', '')
+    await expect(page.getByTestId('share-menu').getByRole('textbox')).toHaveValue(new RegExp(`/profe-max/compartir/cancion/${id}$`))
   })
 })
 

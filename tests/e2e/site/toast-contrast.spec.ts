@@ -36,8 +36,11 @@ test('success, error and warning toasts have text at 4.5:1 or more on their back
   ratios.success = await contrastOf(page, 'success')
   // On a phone the toast sits below the sticky header, not over it.
   if ((page.viewportSize()?.width ?? 1440) <= 600) {
+    const toastLocator = page.locator('[data-sonner-toast]').first()
+    // Measured once its entrance (a CSS transition from above) has finished.
+    await toastLocator.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)))
     const header = await page.locator('header').first().boundingBox()
-    const toast = await page.locator('[data-sonner-toast]').first().boundingBox()
+    const toast = await toastLocator.boundingBox()
     expect(toast!.y).toBeGreaterThanOrEqual(header!.y + header!.height)
   }
 
