@@ -21,7 +21,7 @@ export default async function ComingSoonPage() {
   return (
     <section className="hero" aria-labelledby="page-title">
       <div className="container hero__inner" style={{ gridTemplateColumns: '1fr' }}>
-        <div className="hero__text" style={{ textAlign: 'center', justifySelf: 'center' }}>
+        <div className="hero__text" style={{ textAlign: 'center', justifySelf: 'center', width: '100%' }}>
           <ContestPhase schedule={schedule} renderedToday={todayIso()} />
           <h1 id="page-title">
             Mi Profe Max: <mark>reconoce</mark> a tu profe favorito
