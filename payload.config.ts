@@ -24,6 +24,7 @@ import { payloadViews } from './src/admin/routes'
 import { PROJECT_PLUGINS } from './src/plugins'
 import { MusicCategories, MusicItems } from './collections/wellbeing'
 import { DevelopmentRecommendation, WellbeingRecommendation } from './globals/recommendations'
+import { ContestSettings } from './globals/contestSettings'
 import { siteEmailAdapter } from './src/email/adapter'
 import { spanishErrors } from './src/lib/spanish-errors'
 import { emailJobs } from './src/email/jobs'
@@ -90,7 +91,7 @@ export default buildConfig({
     AuditLog,
     ScheduledChanges,
   ],
-  globals: [DevelopmentRecommendation, WellbeingRecommendation],
+  globals: [DevelopmentRecommendation, WellbeingRecommendation, ContestSettings],
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL ?? '', max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
     // One schema path everywhere: committed migrations, applied by scripts/with-db.mjs before the app starts.

@@ -146,10 +146,12 @@ export interface Config {
   globals: {
     'development-recommendation': DevelopmentRecommendation;
     'wellbeing-recommendation': WellbeingRecommendation;
+    'contest-settings': ContestSetting;
   };
   globalsSelect: {
     'development-recommendation': DevelopmentRecommendationSelect<false> | DevelopmentRecommendationSelect<true>;
     'wellbeing-recommendation': WellbeingRecommendationSelect<false> | WellbeingRecommendationSelect<true>;
+    'contest-settings': ContestSettingsSelect<false> | ContestSettingsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -1842,6 +1844,58 @@ export interface WellbeingRecommendation {
   createdAt?: string | null;
 }
 /**
+ * Fechas de cada etapa de Mi Profe Max (hora del centro de México), bases y premios. Una fecha vacía no limita su etapa.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contest-settings".
+ */
+export interface ContestSetting {
+  id: number;
+  /**
+   * Desde el inicio de este día se reciben nominaciones.
+   */
+  nominationsStart?: string | null;
+  /**
+   * Último día para nominar.
+   */
+  nominationsEnd?: string | null;
+  /**
+   * Desde el inicio de este día se reciben votos.
+   */
+  votingStart?: string | null;
+  /**
+   * Último día para votar y confirmar un voto.
+   */
+  votingEnd?: string | null;
+  /**
+   * Desde este día la página anuncia los resultados y no recibe nominaciones ni votos.
+   */
+  resultsDate?: string | null;
+  /**
+   * Qué recibe quien nomina (se muestra junto a «Nomina y gana beneficios»).
+   */
+  benefits?: string | null;
+  /**
+   * Qué recibe quien vota (se muestra junto a «Vota y recibe recompensas»).
+   */
+  rewards?: string | null;
+  rules?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  prizes?:
+    | {
+        place: string;
+        description: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "development-recommendation_select".
  */
@@ -1861,6 +1915,35 @@ export interface WellbeingRecommendationSelect<T extends boolean = true> {
   type?: T;
   item?: T;
   updated_by?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contest-settings_select".
+ */
+export interface ContestSettingsSelect<T extends boolean = true> {
+  nominationsStart?: T;
+  nominationsEnd?: T;
+  votingStart?: T;
+  votingEnd?: T;
+  resultsDate?: T;
+  benefits?: T;
+  rewards?: T;
+  rules?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  prizes?:
+    | T
+    | {
+        place?: T;
+        description?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

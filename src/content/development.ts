@@ -65,11 +65,11 @@ export const course = defineContent({
       options: [
         { value: '1', label: 'En línea', portal: '100% online' },
         { value: '2', label: 'Presencial', portal: '100% presencial' },
-        { value: '3', label: 'Hibrido' },
+        { value: '3', label: 'Híbrido' },
       ],
     },
     duration: { kind: 'text', label: 'Duración', required: msg.durationRequired, max: LIMITS.text, placeholder: 'p. ej. 20 horas' },
-    subject: { kind: 'text', label: 'Idioma', required: msg.subjectRequired, max: LIMITS.text, empty: 'Sin materia' },
+    subject: { kind: 'text', label: 'Materia', required: msg.subjectRequired, max: LIMITS.text, empty: 'Sin materia' },
     image_path: mainImage,
     list_image_path: listImage,
     first_subdescription: concepts('¿Por qué tomar este curso como maestro?'),

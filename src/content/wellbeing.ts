@@ -28,7 +28,7 @@ export const recipe = defineContent({
     image_path: { kind: 'image', label: 'Imagen', collectionLabel: 'Imagen', form: 'image', size: 'main', full: true, required: { message: msg.imageRequired, when: 'create' } },
     ingredients: { kind: 'list', label: 'Ingredientes', required: msg.ingredientsRequired, placeholder: 'Agregar ingrediente' },
     preparation: { kind: 'list', label: 'Preparación (pasos en orden)', heading: 'Preparación', ordered: true, required: msg.preparationRequired, placeholder: 'Agregar paso' },
-    first_subdescription: { kind: 'list', label: '¿Para que te sirve en el día?', required: msg.conceptsRequired },
+    first_subdescription: { kind: 'list', label: '¿Para qué te sirve en el día?', required: msg.conceptsRequired },
     description,
     short_description: shortDescription,
   },
@@ -64,7 +64,7 @@ export const wellbeingBook = defineContent({
     featured: FEATURED,
     image_path: mainImage,
     list_image_path: listImage,
-    subdescription_1: { kind: 'list', label: 'Que te llevas de este libro', required: msg.conceptsRequired },
+    subdescription_1: { kind: 'list', label: 'Qué te llevas de este libro', required: msg.conceptsRequired },
     subdescription_2: { kind: 'list', label: IDEAL_FOR_YOU, required: msg.conceptsRequired },
   },
   admin: {
@@ -100,7 +100,7 @@ export const podcast = defineContent({
     featured: FEATURED,
     image_path: mainImage,
     list_image_path: listImage,
-    subdescription_1: { kind: 'list', label: 'Que te llevas de este podcast', required: msg.conceptsRequired },
+    subdescription_1: { kind: 'list', label: 'Qué te llevas de este podcast', required: msg.conceptsRequired },
     subdescription_2: { kind: 'list', label: IDEAL_FOR_YOU, required: msg.conceptsRequired },
   },
   admin: {

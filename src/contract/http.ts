@@ -30,7 +30,7 @@ export const fail = (status: number, message: string, errors?: FieldErrors, head
 export { notFound } from '../lib/domain-error'
 
 /** The status of each kind of domain refusal (src/lib/domain-error.ts). */
-const DOMAIN_STATUS: Record<DomainErrorKind, number> = { invalid: 400, 'not-found': 404, conflict: 409, gone: 410 }
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = { invalid: 400, closed: 403, 'not-found': 404, conflict: 409, gone: 410 }
 
 /** Every zod problem by field, in order; the first one is the message. */
 export const zodFailure = (error: ZodError): ContractError => {

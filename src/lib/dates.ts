@@ -51,7 +51,16 @@ export const spanishLongDay = (day: string): string => {
  * its daylight saving time), so its calendar month of an instant needs no time-zone database.
  */
 const MEXICO_CITY_OFFSET_MS = -6 * 3_600_000
+/** The yyyy-mm-dd day of an instant in Mexico City (what `todayIso` says, without Intl's start-up cost). */
+export const mexicoCityDay = (instant: Date): string => new Date(instant.getTime() + MEXICO_CITY_OFFSET_MS).toISOString().slice(0, 10)
+
 export const mexicoCityMonth = (instant: Date): { year: number; month: number } => {
   const local = new Date(instant.getTime() + MEXICO_CITY_OFFSET_MS)
   return { year: local.getUTCFullYear(), month: local.getUTCMonth() }
+}
+
+/** "8 de noviembre de 2026" for a yyyy-mm-dd day: Intl's es-MX { day: 'numeric', month: 'long', year: 'numeric' }. */
+export const spanishDay = (day: string): string => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  return `${d} de ${MONTHS[m - 1]} de ${y}`
 }

@@ -3,7 +3,8 @@
  * went wrong, as a kind, and the Spanish message a person reads. The transport maps the kind to its
  * status (src/contract/http.ts, `toErrorResponse`), so the domain never names a status code.
  */
-export type DomainErrorKind = 'invalid' | 'not-found' | 'conflict' | 'gone'
+/** 'closed': not allowed now (a contest stage outside its dates), whoever asks. */
+export type DomainErrorKind = 'invalid' | 'closed' | 'not-found' | 'conflict' | 'gone'
 
 export class DomainError extends Error {
   constructor(

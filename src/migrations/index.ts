@@ -11,6 +11,7 @@ import * as migration_20261123_112845_scheduled_publishing from './20261123_1128
 import * as migration_20261123_141854_blog_history from './20261123_141854_blog_history';
 import * as migration_20261125_163243_registration_identity_keys from './20261125_163243_registration_identity_keys';
 import * as migration_20261125_164204_audit_api_reads from './20261125_164204_audit_api_reads';
+import * as migration_20261125_193007_contest_settings from './20261125_193007_contest_settings';
 import * as migration_20261125_194403_featured from './20261125_194403_featured';
 import * as migration_20261125_194500_ranking_indexes from './20261125_194500_ranking_indexes';
 import * as migration_20261125_195723_audit_folio from './20261125_195723_audit_folio';
@@ -81,6 +82,11 @@ export const migrations = [
     up: migration_20261125_164204_audit_api_reads.up,
     down: migration_20261125_164204_audit_api_reads.down,
     name: '20261125_164204_audit_api_reads',
+  },
+  {
+    up: migration_20261125_193007_contest_settings.up,
+    down: migration_20261125_193007_contest_settings.down,
+    name: '20261125_193007_contest_settings',
   },
   {
     up: migration_20261125_194403_featured.up,

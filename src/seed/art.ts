@@ -112,6 +112,37 @@ export const illustration = async (key: string, names: string[], width = 1200, h
   return toPng(svg)
 }
 
+/** The outline of an emoji: every filled shape drawn as a black line on white (a colouring page's line art). */
+const outlined = (markup: string): string =>
+  markup
+    .replace(/fill="(?!none)[^"]*"/g, 'fill="#ffffff"')
+    .replace(/<path /g, '<path stroke="#1b2433" stroke-width="0.45" stroke-linejoin="round" ')
+    .replace(/<circle /g, '<circle stroke="#1b2433" stroke-width="0.45" ')
+    .replace(/<ellipse /g, '<ellipse stroke="#1b2433" stroke-width="0.45" ')
+    .replace(/<rect /g, '<rect stroke="#1b2433" stroke-width="0.45" ')
+
+/**
+ * A colouring page (issue 31: 'Tarjeta para colorear' had nothing to colour): the category's scene as
+ * black outlines on white, a dashed frame and a line to write one's name, printable at letter size.
+ */
+export const colouringPage = async (title: string, names: string[], width = 1200, height = 800): Promise<Buffer> => {
+  const [hero = 'sparkles', ...rest] = names
+  const heroSize = height * 0.58
+  const cx = width / 2
+  const cy = height * 0.47
+  const companions = rest.slice(0, 2).map((name, i) => emoji(name, i ? width * 0.78 : width * 0.06, height * 0.5, height * 0.26, `k${i}`))
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+    <rect width="100%" height="100%" fill="#ffffff"/>
+    <rect x="${width * 0.025}" y="${height * 0.035}" width="${width * 0.95}" height="${height * 0.93}" rx="28" fill="none" stroke="#1b2433" stroke-width="4" stroke-dasharray="18 12"/>
+    ${outlined(emoji(hero, cx - heroSize / 2, cy - heroSize / 2, heroSize, 'h'))}
+    ${outlined(companions.join(''))}
+    <text x="${width * 0.08}" y="${height * 0.9}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${height * 0.04}" fill="#1b2433">Nombre:</text>
+    <line x1="${width * 0.2}" y1="${height * 0.9}" x2="${width * 0.6}" y2="${height * 0.9}" stroke="#1b2433" stroke-width="3"/>
+    <text x="${width * 0.92}" y="${height * 0.9}" text-anchor="end" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${height * 0.035}" fill="#4a5568">${escapeXml(title)}</text>
+  </svg>`
+  return toPng(svg)
+}
+
 export type CoverKind = 'libro' | 'curso' | 'herramienta' | 'receta' | 'podcast' | 'blog'
 
 /**

@@ -1,6 +1,7 @@
 /**
- * The demo blogs' bodies: plain text, one blank line between paragraphs (the editorial converter turns
- * them into rich text). Written for this product; the tips are common teaching practice, not quotes.
+ * The demo blogs' bodies: one blank line between blocks; a block starting with '## ' is a subheading,
+ * lines starting with '- ' or '1. ' a list, '> ' a quote (src/seed/rich-text.ts turns them into the
+ * editor's rich text). Written for this product; the tips are common teaching practice, not quotes.
  */
 
 type BlogSeed = { name: string; short_description: string; description: string; is_active: boolean }
@@ -14,11 +15,19 @@ export const blogs: Record<'alumnos' | 'profesores' | 'padres-familia', BlogSeed
       short_description: 'Aprende más en menos tiempo con estos trucos.',
       description: body(
         'Estudiar no es leer muchas veces lo mismo. Releer el cuaderno da la sensación de que ya lo sabes, pero cuando llega el examen la mente se queda en blanco. Estas cinco técnicas te ayudan a recordar más con el mismo tiempo.',
+        '## 1. Estudia en bloques cortos',
         'Prueba la técnica Pomodoro: 25 minutos de estudio y 5 de descanso. Pon un temporizador, guarda el celular en otro cuarto y trabaja en una sola materia. Después de cuatro rondas, descansa media hora. Te sorprenderá lo mucho que avanzas cuando no te interrumpes.',
+        '## 2. Pregúntate en lugar de subrayar',
         'Hazte preguntas en lugar de subrayar. Al terminar cada tema, cierra el libro y escribe lo que recuerdas. Luego compara con tus apuntes y marca lo que te faltó. Ese pequeño esfuerzo por recordar es lo que hace que la información se quede.',
+        '## 3. Explícalo como si fueras el maestro',
         'Explica el tema en voz alta como si fueras el maestro. Puedes hacerlo frente al espejo, con tu hermano o con tu mascota. Si te trabas en una parte, ahí está lo que todavía no entiendes; regresa a esa parte y vuelve a intentarlo.',
+        '## 4. Reparte el estudio en varios días',
         'Reparte el estudio en varios días. Media hora diaria durante una semana funciona mejor que cuatro horas la noche anterior. Haz un calendario sencillo con las fechas de tus exámenes y anota qué repasarás cada día.',
-        'Por último, cuida tu cuerpo: duerme al menos nueve horas antes de un examen, desayuna y toma agua. Un cerebro descansado piensa más rápido. ¡Tú puedes!',
+        '## 5. Cuida tu cuerpo',
+        'Un cerebro descansado piensa más rápido. La noche antes de un examen:',
+        '- Duerme al menos nueve horas.\n- Desayuna algo con proteína, como huevo, frijoles o leche.\n- Ten tu botella de agua a la mano.\n- Deja lista la mochila para no correr en la mañana.',
+        '> Media hora diaria durante una semana vale más que cuatro horas la noche anterior.',
+        '¡Tú puedes!',
       ),
       is_active: true,
     },
@@ -56,9 +65,14 @@ export const blogs: Record<'alumnos' | 'profesores' | 'padres-familia', BlogSeed
       short_description: 'Claves para los primeros días de clase.',
       description: body(
         'Los primeros días marcan el tono de todo el año. Lo que construyas en las dos primeras semanas —la confianza, las rutinas y los acuerdos— te ahorrará muchos conflictos en los meses siguientes.',
+        '## Conoce a tu grupo',
         'Dedica tiempo a conocer a tus alumnos. Una ficha sencilla con sus gustos, lo que se les facilita y lo que les cuesta trabajo te da información valiosa para planear. Aprende sus nombres cuanto antes: es la primera señal de que cada uno importa.',
+        '## Acuerdos y rutinas',
         'Acuerden juntos las reglas del salón. Cuando el grupo propone y vota sus propios acuerdos, los respeta más. Escríbanlos en positivo («escuchamos cuando alguien habla» en lugar de «no interrumpir») y pónganlos a la vista.',
-        'Establece rutinas claras para la entrada, la entrega de tareas, el uso del baño y el cierre de la clase. Practícalas varias veces al principio, aunque parezca tiempo perdido; pronto el grupo funcionará casi solo.',
+        '> Escuchamos cuando alguien habla. Pedimos la palabra levantando la mano. Cuidamos el material de todos.',
+        'Establece rutinas claras y practícalas varias veces al principio, aunque parezca tiempo perdido; pronto el grupo funcionará casi solo:',
+        '1. La entrada y el saludo.\n2. La entrega de tareas.\n3. El uso del baño.\n4. El cierre de la clase.',
+        '## Integración y diagnóstico',
         'Prepara actividades de integración que no dejen a nadie fuera: juegos cooperativos, entrevistas en parejas o un mural colectivo. Observa quién se queda al margen y busca la forma de acercarlo.',
         'Haz un diagnóstico breve y sin presión para saber desde dónde parte cada alumno, y comunícate pronto con las familias para presentarte y contarles cómo trabajarán. Un buen inicio reduce los conflictos durante el ciclo.',
       ),
@@ -98,11 +112,16 @@ export const blogs: Record<'alumnos' | 'profesores' | 'padres-familia', BlogSeed
       short_description: 'Hábitos en casa que se notan en el salón.',
       description: body(
         'Dormir a la misma hora, desayunar bien y tener un lugar fijo para hacer la tarea. Parecen detalles, pero las rutinas dan seguridad a niñas y niños y les ayudan a concentrarse.',
+        '## Sueño y desayuno',
         'El sueño es la base. Un niño de primaria necesita entre nueve y once horas de descanso. Apaguen las pantallas al menos una hora antes de dormir y mantengan el mismo horario incluso el fin de semana, con poca diferencia.',
         'El desayuno no tiene que ser elaborado: fruta, un huevo, tortilla o pan y un vaso de leche son suficientes para llegar con energía al primer periodo. Si las mañanas son apuradas, dejen lista la mesa desde la noche anterior.',
-        'Elijan juntos un espacio para la tarea, con buena luz y sin televisión. No hace falta un escritorio; basta una mesa despejada y los útiles a la mano. Acordar una hora fija evita discusiones diarias.',
+        '## Un lugar y una hora para la tarea',
+        'Elijan juntos un espacio para la tarea. No hace falta un escritorio; basta con:',
+        '- Una mesa despejada y con buena luz.\n- La televisión apagada y el celular lejos.\n- Los útiles a la mano: lápiz, goma, sacapuntas y colores.\n- Una hora fija, acordada con ellos, para evitar discusiones diarias.',
         'Preparen la mochila y el uniforme la noche anterior. Es una buena oportunidad para revisar circulares y preguntar cómo les fue en el día.',
-        'Y reserven un momento para platicar sin prisas, aunque sean diez minutos. Sentirse escuchados en casa les da confianza para participar en el salón.',
+        '## Tiempo para platicar',
+        'Reserven un momento para platicar sin prisas, aunque sean diez minutos.',
+        '> Sentirse escuchados en casa les da confianza para participar en el salón.',
       ),
       is_active: true,
     },

@@ -1,6 +1,16 @@
 /** Demo content: realistic Spanish for every module, with a few unpublished items. */
 import type { TemplateContent } from './documents'
 
+/** A school day (Monday to Friday) near `day` of the month `monthOffset` months after `today`'s: a Saturday moves to Friday, a Sunday to Monday. */
+export const schoolDay = (today: string, monthOffset: number, day: number): string => {
+  const [y, m] = today.split('-').map(Number) as [number, number]
+  const date = new Date(Date.UTC(y, m - 1 + monthOffset, day))
+  const weekday = date.getUTCDay()
+  if (weekday === 6) date.setUTCDate(date.getUTCDate() - 1)
+  if (weekday === 0) date.setUTCDate(date.getUTCDate() + 1)
+  return date.toISOString().slice(0, 10)
+}
+
 export const activities = (monthDay: (monthOffset: number, day: number) => string) => [
   {
     title: 'Feria de ciencias en el aula',
@@ -50,24 +60,50 @@ export const imageCategories = cats([['Fechas cívicas'], ['Ciencias naturales']
 export const templateCategories = cats([['Planeaciones'], ['Reconocimientos'], ['Listas de asistencia'], ['Borradores', 'inactive']])
 export const musicCategories = cats([['Concentración'], ['Relajación'], ['Energía para empezar el día'], ['Temporada navideña', 'inactive']])
 
-export const imageTitles = ['Ilustración principal', 'Cartel para el periódico mural', 'Tarjeta para colorear', 'Fondo para presentación']
+/** The image bank's printable line art (src/seed/art.ts `colouringPage`). */
+export const COLOURING_TITLE = 'Tarjeta para colorear'
+export const imageTitles = ['Ilustración principal', 'Cartel para el periódico mural', COLOURING_TITLE, 'Fondo para presentación']
 export const templateTitles = ['Formato editable', 'Versión para imprimir', 'Guía rápida']
 
-/** Play links: searches on a real service (the demo has no licensed tracks of its own). */
-export const musicItems = [
-  ['Piano suave para estudiar', 'https://www.youtube.com/results?search_query=piano+suave+para+estudiar', 'mp3'],
-  ['Sonidos de lluvia', 'https://www.youtube.com/results?search_query=sonidos+de+lluvia+para+concentrarse', 'wav'],
-  ['Guitarra acústica matutina', 'https://www.youtube.com/results?search_query=guitarra+ac%C3%BAstica+instrumental', 'ogg'],
-] as const
+/**
+ * Tracks per music category (issue 31: each title once, not 'Sonidos de lluvia 2'), in the categories'
+ * order. Play links open the piece on Wikipedia in Spanish, whose page carries a free recording or
+ * describes the sound (the demo has no licensed audio of its own); a real programme links its own.
+ */
+export const musicItems: Record<string, readonly (readonly [title: string, url: string, ext: string])[]> = {
+  Concentración: [
+    ['Piano suave para estudiar', 'https://es.wikipedia.org/wiki/Gymnop%C3%A9dies', 'mp3'],
+    ['Sonidos de lluvia', 'https://es.wikipedia.org/wiki/Ruido_blanco', 'wav'],
+    ['Guitarra acústica matutina', 'https://es.wikipedia.org/wiki/Recuerdos_de_la_Alhambra', 'ogg'],
+  ],
+  Relajación: [
+    ['Claro de luna al piano', 'https://es.wikipedia.org/wiki/Clair_de_lune_(Debussy)', 'mp3'],
+    ['Olas del mar al atardecer', 'https://es.wikipedia.org/wiki/Ola', 'wav'],
+    ['Cuencos tibetanos', 'https://es.wikipedia.org/wiki/Cuenco_tibetano', 'ogg'],
+  ],
+  'Energía para empezar el día': [
+    ['Marimba para arrancar la mañana', 'https://es.wikipedia.org/wiki/Marimba', 'mp3'],
+    ['Huapango de Moncayo', 'https://es.wikipedia.org/wiki/Huapango_(Moncayo)', 'wav'],
+    ['Danzón No. 2 de Márquez', 'https://es.wikipedia.org/wiki/Danz%C3%B3n_n.%C2%BA_2', 'ogg'],
+  ],
+  'Temporada navideña': [
+    ['Villancicos para la posada', 'https://es.wikipedia.org/wiki/Villancico', 'mp3'],
+    ['Campanas de invierno', 'https://es.wikipedia.org/wiki/Campana', 'wav'],
+    ['Noche de paz en marimba', 'https://es.wikipedia.org/wiki/Noche_de_paz', 'ogg'],
+  ],
+}
 
 const concepts = (...items: string[]) => items
+
+/** A book in the retailer's own online store (its search for the title and author), not another shop's. */
+const retailerSearch = (query: string): string => `https://www.officemax.com.mx/busca?ft=${encodeURIComponent(query)}`
 
 export const developmentBooks = [
   {
     name: 'Enseñar a pensar',
     author: 'Robert Swartz',
     description: 'Una guía práctica para integrar el pensamiento crítico y creativo en cualquier materia, con rutinas listas para usar en el aula.',
-    purchase_link: 'https://www.amazon.com.mx/s?k=Ense%C3%B1ar+a+pensar+Robert+Swartz',
+    purchase_link: retailerSearch('Enseñar a pensar Robert Swartz'),
     first_subdescription: concepts('Te ayuda a diseñar preguntas que despiertan la curiosidad.', 'Ofrece rutinas de pensamiento aplicables desde primaria.'),
     second_subdescription: concepts('Estrategias para evaluar el razonamiento de tus alumnos.', 'Ideas para clases más participativas.'),
     is_active: true,
@@ -76,7 +112,7 @@ export const developmentBooks = [
     name: 'Disciplina positiva en el salón de clases',
     author: 'Jane Nelsen',
     description: 'Herramientas para construir un ambiente de respeto mutuo, resolver conflictos y fomentar la responsabilidad sin castigos.',
-    purchase_link: 'https://www.amazon.com.mx/s?k=Disciplina+positiva+en+el+sal%C3%B3n+de+clases+Jane+Nelsen',
+    purchase_link: retailerSearch('Disciplina positiva en el salón de clases Jane Nelsen'),
     first_subdescription: concepts('Aprendes a guiar el comportamiento con firmeza y amabilidad.', 'Encuentras ejemplos de asambleas de grupo.'),
     second_subdescription: concepts('Un clima de aula más tranquilo.', 'Alumnos que proponen soluciones.'),
     is_active: true,
@@ -85,7 +121,7 @@ export const developmentBooks = [
     name: 'El elemento',
     author: 'Ken Robinson',
     description: 'Reflexión sobre el talento y la pasión, y sobre cómo la escuela puede ayudar a que cada estudiante descubra su vocación.',
-    purchase_link: 'https://www.amazon.com.mx/s?k=El+elemento+Ken+Robinson',
+    purchase_link: retailerSearch('El elemento Ken Robinson'),
     first_subdescription: concepts('Una mirada nueva sobre la creatividad.', 'Historias inspiradoras de personas que encontraron su camino.'),
     second_subdescription: concepts('Motivación para acompañar los intereses de tus alumnos.'),
     is_active: true,
@@ -94,7 +130,7 @@ export const developmentBooks = [
     name: 'Evaluación formativa paso a paso',
     author: 'Colectivo Docente MX',
     description: 'Manual para diseñar rúbricas, listas de cotejo y retroalimentación útil.',
-    purchase_link: 'https://www.amazon.com.mx/s?k=evaluaci%C3%B3n+formativa',
+    purchase_link: retailerSearch('evaluación formativa'),
     first_subdescription: concepts('Modelos de rúbricas.'),
     second_subdescription: concepts('Evaluaciones más justas.'),
     is_active: false,
@@ -104,26 +140,26 @@ export const developmentBooks = [
 export const courses = [
   {
     name: 'Inteligencia artificial para docentes',
-    plathform: 'Coursera',
-    description: 'Aprende a usar herramientas de IA para planear clases, crear materiales y atender la diversidad del grupo de forma ética.',
+    plathform: 'Grow with Google',
+    description: 'Aprende a usar herramientas de IA generativa para planear clases, crear materiales y atender la diversidad del grupo de forma ética.',
     type: '1',
-    duration: '6 semanas',
-    subject: 'Español',
-    purchase_link: 'https://www.coursera.org/search?query=inteligencia%20artificial%20para%20docentes',
+    duration: '2 horas',
+    subject: 'Tecnología educativa',
+    purchase_link: 'https://grow.google/ai-for-educators/',
     first_subdescription: concepts('Ahorras tiempo en la planeación.', 'Conoces los riesgos y buenas prácticas.'),
     second_subdescription: concepts('Materiales personalizados para tu grupo.'),
     is_active: true,
   },
   {
-    name: 'Educación socioemocional en primaria',
-    plathform: 'MéxicoX (SEP)',
-    description: 'Estrategias para trabajar emociones, empatía y convivencia con actividades breves y juegos cooperativos.',
+    name: 'Primeros auxilios en la escuela',
+    plathform: 'Cruz Roja Mexicana',
+    description: 'Curso práctico en tu delegación de la Cruz Roja: qué hacer ante caídas, cortadas, asfixia o desmayos en el salón y en el patio.',
     type: '2',
-    duration: '20 horas',
-    subject: 'Español',
-    purchase_link: 'https://mexicox.gob.mx/',
-    first_subdescription: concepts('Dinámicas listas para aplicar.', 'Acompañamiento de especialistas.'),
-    second_subdescription: concepts('Un grupo con mejor convivencia.'),
+    duration: '16 horas',
+    subject: 'Salud y seguridad escolar',
+    purchase_link: 'https://www.cruzrojamexicana.org.mx/',
+    first_subdescription: concepts('Prácticas con maniquí y casos reales de la escuela.', 'Constancia con validez oficial.'),
+    second_subdescription: concepts('Calma y método ante una emergencia.'),
     is_active: true,
   },
   {
@@ -139,13 +175,25 @@ export const courses = [
     is_active: true,
   },
   {
+    name: 'Educación socioemocional en primaria',
+    plathform: 'MéxicoX (SEP)',
+    description: 'Estrategias para trabajar emociones, empatía y convivencia con actividades breves y juegos cooperativos, a tu ritmo y en línea.',
+    type: '1',
+    duration: '20 horas',
+    subject: 'Educación socioemocional',
+    purchase_link: 'https://mexicox.gob.mx/',
+    first_subdescription: concepts('Dinámicas listas para aplicar.', 'Foros con docentes de todo el país.'),
+    second_subdescription: concepts('Un grupo con mejor convivencia.'),
+    is_active: true,
+  },
+  {
     name: 'Robótica educativa básica',
     plathform: 'edX',
     description: 'Introducción a la robótica con materiales de bajo costo.',
     type: '1',
     duration: '4 semanas',
-    subject: 'Español',
-    purchase_link: 'https://www.edx.org/search?q=rob%C3%B3tica',
+    subject: 'Tecnología',
+    purchase_link: 'https://www.edx.org/learn/robotics',
     first_subdescription: concepts('Proyectos guiados.'),
     second_subdescription: concepts('Clases de tecnología más prácticas.'),
     is_active: false,
@@ -240,7 +288,7 @@ export const wellbeingBooks = [
     author: 'Rafael Santandreu',
     short_description: 'Claves para transformar los pensamientos que nos generan estrés.',
     description: 'Un libro de psicología cognitiva accesible que enseña a relativizar los problemas cotidianos y a vivir con más serenidad dentro y fuera del aula.',
-    link_purchase: 'https://www.amazon.com.mx/s?k=El+arte+de+no+amargarse+la+vida',
+    link_purchase: retailerSearch('El arte de no amargarse la vida'),
     subdescription_1: concepts('Herramientas para manejar la frustración.', 'Una visión más amable de los errores.'),
     subdescription_2: concepts('Sientes que el estrés escolar te rebasa.'),
     is_active: true,
@@ -250,7 +298,7 @@ export const wellbeingBooks = [
     author: 'Patricia Jennings',
     short_description: 'Atención plena para un aula más tranquila.',
     description: 'Prácticas breves de respiración y atención plena que puedes hacer antes, durante y después de tus clases.',
-    link_purchase: 'https://www.amazon.com.mx/s?k=Mindfulness+para+docentes+Patricia+Jennings',
+    link_purchase: retailerSearch('Mindfulness para docentes Patricia Jennings'),
     subdescription_1: concepts('Ejercicios de cinco minutos.', 'Mejor manejo de las emociones.'),
     subdescription_2: concepts('Quieres empezar a meditar sin complicaciones.'),
     is_active: true,
@@ -260,7 +308,7 @@ export const wellbeingBooks = [
     author: 'James Clear',
     short_description: 'Pequeños cambios, resultados extraordinarios.',
     description: 'Un método práctico para construir buenos hábitos y abandonar los malos, con ejemplos aplicables a la vida docente.',
-    link_purchase: 'https://www.amazon.com.mx/s?k=H%C3%A1bitos+at%C3%B3micos+James+Clear',
+    link_purchase: retailerSearch('Hábitos atómicos James Clear'),
     subdescription_1: concepts('Un sistema para organizar tu día.'),
     subdescription_2: concepts('Buscas ser más constante.', 'Te gustan los consejos prácticos.'),
     is_active: true,
@@ -270,7 +318,7 @@ export const wellbeingBooks = [
     author: 'Ana Lucía Méndez',
     short_description: 'Ejercicios diarios de gratitud.',
     description: 'Un cuaderno guiado para escribir tres cosas buenas de cada día.',
-    link_purchase: 'https://www.amazon.com.mx/s?k=cuaderno+de+gratitud',
+    link_purchase: retailerSearch('cuaderno de gratitud'),
     subdescription_1: concepts('Un hábito sencillo de bienestar.'),
     subdescription_2: concepts('Te gusta escribir.'),
     is_active: false,

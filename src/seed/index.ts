@@ -5,10 +5,10 @@ import { todayIso } from '../lib/dates'
 import { seedContest } from './contest'
 import { seededByKey } from '../content/registry'
 import * as data from './data'
-import { cover, illustration, logo, printableSheet, type CoverKind } from './art'
+import { colouringPage, cover, illustration, logo, printableSheet, type CoverKind } from './art'
 import { templateDocx, templatePdf } from './documents'
 import { DEV_ADMIN, ensureStaffAccount } from './staff'
-import { plainToRichText } from '../lib/richtext/plain'
+import { seedRichText } from './rich-text'
 
 type Ctx = { payload: Payload; created: number }
 type Doc = { id: number }
@@ -70,11 +70,7 @@ const ALLY_ICONS: Record<string, string> = {
   'Marca en pausa': 'pause-button',
 }
 
-const monthDay = (monthOffset: number, day: number): string => {
-  const [y, m] = todayIso().split('-').map(Number) as [number, number]
-  const date = new Date(Date.UTC(y, m - 1 + monthOffset, day))
-  return date.toISOString().slice(0, 10)
-}
+const monthDay = (monthOffset: number, day: number): string => data.schoolDay(todayIso(), monthOffset, day)
 
 const seedCategories = async (
   ctx: Ctx,
@@ -111,7 +107,11 @@ export const seed = async (payload: Payload, { withDevAdmin }: { withDevAdmin: b
         'images',
         { and: [{ category: { equals: category.id } }, { title: { equals: title } }] },
         async () => ({ title, category: category.id, is_active: !(index === 0 && i === 3) }),
-        async () => upload(`${slugify(`${name} ${title}`)}.png`, await illustration(`${name} ${title}`, rotate(data.categoryScenes[name] ?? [], i))),
+        async () =>
+          upload(
+            `${slugify(`${name} ${title}`)}.png`,
+            title === data.COLOURING_TITLE ? await colouringPage(name, rotate(data.categoryScenes[name] ?? [], i)) : await illustration(`${name} ${title}`, rotate(data.categoryScenes[name] ?? [], i)),
+          ),
       )
     }
   })
@@ -136,12 +136,11 @@ export const seed = async (payload: Payload, { withDevAdmin }: { withDevAdmin: b
   })
 
   await seedCategories(ctx, 'music-categories', data.musicCategories, async (category, name, index) => {
-    for (const [i, [title, url, ext]] of data.musicItems.entries()) {
-      const itemTitle = `${title}${index ? ` ${index + 1}` : ''}`
-      await upsert(ctx, 'music-items', { and: [{ category: { equals: category.id } }, { title: { equals: itemTitle } }] }, async () => ({
-        title: itemTitle,
-        url: `${url}+${encodeURIComponent(slugify(name))}`,
-        path: `${slugify(itemTitle)}.${ext}`,
+    for (const [i, [title, url, ext]] of (data.musicItems[name] ?? []).entries()) {
+      await upsert(ctx, 'music-items', { and: [{ category: { equals: category.id } }, { title: { equals: title } }] }, async () => ({
+        title,
+        url,
+        path: `${slugify(title)}.${ext}`,
         category: category.id,
         is_active: !(index === 1 && i === 2),
       }))
@@ -173,9 +172,11 @@ export const seed = async (payload: Payload, { withDevAdmin }: { withDevAdmin: b
       await upsert(ctx, 'blogs', { and: [{ audience: { equals: audience } }, { name: { equals: post.name } }] }, async () => ({
         ...post,
         audience,
-        // The rich body from the plain text, by the migration's converter (paragraphs from blank lines).
-        body: plainToRichText(post.description),
-        image_path: (await media(ctx, `${post.name} (portada)`, () => cover('blog', post.name, BLOG_BYLINE[audience as keyof typeof BLOG_BYLINE], data.pictureIcons[audience] ?? 'books'))).id,
+        // The rich body with its subheadings, lists and quotes (src/seed/rich-text.ts); the plain `description` is derived from it.
+        body: seedRichText(post.description),
+        // Drawn at 1800 x 1200: sharp at 2x in the post page's 860 px frame (issue 31).
+        image_path: (await media(ctx, `${post.name} (portada)`, () => cover('blog', post.name, BLOG_BYLINE[audience as keyof typeof BLOG_BYLINE], data.pictureIcons[audience] ?? 'books', 1800, 1200)))
+          .id,
       }))
     }
   }

@@ -41,5 +41,17 @@ export function Toasts() {
 
   if (!sonner || !host) return null
   const { Toaster } = sonner
-  return createPortal(<Toaster position="top-right" visibleToasts={3} hotkey={['altKey', 'KeyT']} richColors closeButton containerAriaLabel="Notificaciones" />, host)
+  return createPortal(
+    <Toaster
+      position="top-right"
+      visibleToasts={3}
+      hotkey={['altKey', 'KeyT']}
+      richColors
+      closeButton
+      containerAriaLabel="Notificaciones"
+      // On phones, below the sticky header instead of over it (issue 31).
+      mobileOffset={{ top: 'calc(var(--header-h) + 8px)' }}
+    />,
+    host,
+  )
 }

@@ -2,8 +2,9 @@ import config from '@payload-config'
 import { getPayload, type PayloadRequest, type Where } from 'payload'
 
 import type { Audience } from '@/lib/audiences'
-import { collectionTag } from '@/lib/cache-tags'
+import { collectionTag, globalTag } from '@/lib/cache-tags'
 import { cachedRead } from '@/lib/public-cache'
+import { readContestInfo, type ContestInfo } from '@/contest/settings'
 import { picture as toPicture, type MediaSize, type Picture } from '@/lib/media'
 
 /**
@@ -134,7 +135,9 @@ export const readBlog = async (audience: Audience, slug: string, as?: { user: Pa
     description: doc.description ?? '',
     body: doc.body ?? null,
     image: picture(doc.image_path, 'list', doc.name ?? ''),
-    cover: picture(doc.image_path, 'main', doc.name ?? ''),
+    // The post's page shows its cover up to 860 px wide: the original upload (drawn 1800 px wide by the
+    // seed), not the 600 px 'main' size, so next/image has the pixels for a sharp 2x (issue 31).
+    cover: picture(doc.image_path, null, doc.name ?? ''),
     updatedAt: doc.updatedAt,
     createdAt: doc.createdAt,
   }
@@ -168,3 +171,8 @@ export const getAllies = cachedRead(
   ['site:allies:v1'],
   { tags: [collectionTag('allies')] },
 )
+
+/** The contest's calendar, benefits, rewards, rules and prizes (the 'Concurso: fechas y bases' global). */
+export const getContestInfo = cachedRead(async (): Promise<ContestInfo> => readContestInfo(await payload()), ['site:contest-settings:v1'], {
+  tags: [globalTag('contest-settings')],
+})

@@ -31,7 +31,7 @@ describe('activities calendar (RFC 5545)', () => {
     expect(lines.map((line, i) => (i ? line.slice(1) : line)).join('')).toBe(`SUMMARY:${'ñ'.repeat(100)}`)
   })
 
-  it('parses back: Mexico City zone, one event per activity at 08:00 local, texts intact', () => {
+  it('parses back: Mexico City zone, one all-day event per activity on its day, texts intact', () => {
     const now = new Date('2026-11-23T06:00:00Z')
     const text = activitiesCalendar([activity(7, '2026-11-08', 'Feria de ciencias, en el aula'), activity(9, '2027-03-21', 'Día de la primavera')], now)
     expect(text.endsWith('\r\n')).toBe(true)
@@ -44,11 +44,13 @@ describe('activities calendar (RFC 5545)', () => {
     expect(events[0]!.summary).toBe('Feria de ciencias, en el aula')
     expect(events[0]!.description).toContain('Primera línea; con comas, punto y coma\ny una segunda línea \\ con barra.')
     expect(events[0]!.description).toContain('Materiales: Cartulina, Tijeras')
-    // 08:00 in Mexico City (UTC-6 all year) is 14:00 UTC, whatever the machine's own zone.
-    const start = events[0]!.startDate
-    start.zone = zone
-    expect(start.toJSDate().toISOString()).toBe('2026-11-08T14:00:00.000Z')
-    expect(events[1]!.endDate.toString()).toBe('2027-03-21T14:00:00')
+    // Issue 31: an activity has a day, not hours: an all-day event on that day (DTEND the next day, exclusive).
+    expect(events[0]!.startDate.isDate).toBe(true)
+    expect(events[0]!.startDate.toString()).toBe('2026-11-08')
+    expect(events[0]!.endDate.toString()).toBe('2026-11-09')
+    expect(events[1]!.startDate.toString()).toBe('2027-03-21')
+    expect(events[1]!.endDate.toString()).toBe('2027-03-22')
+    expect(text).not.toMatch(/T080000|T140000/)
     expect(String(calendar.getAllSubcomponents('vevent')[0]!.getFirstPropertyValue('url'))).toBe('https://profemax.mx/profe-max?seccion=recursos_educativos&vista=evento&id=7')
     expect(String(calendar.getAllSubcomponents('vevent')[0]!.getFirstPropertyValue('dtstamp'))).toBe('2026-11-23T06:00:00Z')
   })

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { CONTEST_MESSAGES as M } from '../../contest/messages'
 import { isState, rankCandidates, type RankedCandidate } from '../../contest/ranking'
 import { approveNomination, rejectNomination } from '../../contest/review'
+import { assertVotingOpen } from '../../contest/settings'
 import { castVote, confirmVote } from '../../contest/votes'
 import { expireTag } from '../../lib/cache-expiry'
 import { collectionTag } from '../../lib/cache-tags'
@@ -54,6 +55,7 @@ const vote: Handler = async (ctx) => {
   const address = clientAddress(ctx.request.headers)
   const early = await refuseWhenLimited(ctx.payload.logger, 'vote', [{ bucket: address, limit: 'client' }])
   if (early) return early
+  await assertVotingOpen(ctx.payload)
   const parsed = voteSchema.safeParse((await readBody(ctx.request)).fields)
   if (!parsed.success) throw zodFailure(parsed.error)
   const perMailbox = await refuseWhenLimited(ctx.payload.logger, 'vote', [{ bucket: mailboxBucket(parsed.data.email), limit: 'mailbox' }])
@@ -68,6 +70,8 @@ const confirmSchema = z.object({ v: z.coerce.number(M.linkInvalid).int(M.linkInv
 const confirm: Handler = async (ctx) => {
   const refused = await refuseWhenLimited(ctx.payload.logger, 'vote-confirm', [{ bucket: clientAddress(ctx.request.headers), limit: 'client' }])
   if (refused) return refused
+  // A link mailed before the vote closed confirms nothing after it: the count is final.
+  await assertVotingOpen(ctx.payload)
   const parsed = confirmSchema.safeParse((await readBody(ctx.request)).fields)
   if (!parsed.success) throw new ContractError(404, M.linkInvalid)
   await confirmVote(ctx.payload, parsed.data.v, parsed.data.t)

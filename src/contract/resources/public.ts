@@ -1,6 +1,7 @@
 import { createLocalReq, generateExpiredPayloadCookie, logoutOperation } from 'payload'
 
 import { isValidLogoutToken } from '../../lib/logout-token'
+import { assertNominationsOpen } from '../../contest/settings'
 import { NOMINATION_DUPLICATE, nominationIssueText, nominationSchema } from '../../lib/schemas/nomination'
 import { queueEmail } from '../../email/queue'
 import { alreadyRegisteredEmail, cedulaAlreadyUsedEmail, memberCodeEmail, registrationNotCompletedEmail } from '../../email/templates'
@@ -132,6 +133,8 @@ const resendCode: Handler = async (ctx) => {
 const nominate: Handler = async (ctx) => {
   const refused = await limited(ctx, 'nominate')
   if (refused) return refused
+  // The contest's calendar (staff's 'Concurso: fechas y bases'): 403 and its reason outside the nomination dates.
+  await assertNominationsOpen(ctx.payload)
   const { fields } = await readBody(ctx.request)
   const parsed = nominationSchema.safeParse(fields)
   if (!parsed.success) {

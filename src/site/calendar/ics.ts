@@ -24,8 +24,16 @@ const VTIMEZONE = [
   'END:VTIMEZONE',
 ]
 
-/** An activity is a school day's event: from 08:00 to 14:00 Mexico City time on its day (`yyyy-mm-dd`). */
-export const SCHOOL_DAY = { start: '080000', end: '140000' } as const
+/**
+ * An activity has a day and no time: an all-day event on its day (`yyyy-mm-dd`), DTEND the next day
+ * (exclusive, RFC 5545 §3.6.1). Issue 31: the 08:00–14:00 hours it carried were made up.
+ */
+const nextDay = (day: string): string => {
+  const date = new Date(`${day}T12:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + 1)
+  return date.toISOString().slice(0, 10)
+}
+const dateValue = (day: string): string => day.replace(/-/g, '')
 
 export type CalendarEvent = { uid: string; day: string; summary: string; description: string; url: string }
 
@@ -74,7 +82,6 @@ const utcStamp = (instant: Date): string =>
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '')
-const localTime = (day: string, time: string): string => `${day.replace(/-/g, '')}T${time}`
 
 /** The whole calendar: one VEVENT per activity, CRLF line endings, folded lines. */
 export const buildCalendar = ({ name, description, events, now = new Date() }: { name: string; description: string; events: CalendarEvent[]; now?: Date }): string => {
@@ -98,8 +105,8 @@ export const buildCalendar = ({ name, description, events, now = new Date() }: {
       'BEGIN:VEVENT',
       `UID:${event.uid}`,
       `DTSTAMP:${stamp}`,
-      `DTSTART;TZID=${TIME_ZONE}:${localTime(event.day, SCHOOL_DAY.start)}`,
-      `DTEND;TZID=${TIME_ZONE}:${localTime(event.day, SCHOOL_DAY.end)}`,
+      `DTSTART;VALUE=DATE:${dateValue(event.day)}`,
+      `DTEND;VALUE=DATE:${dateValue(nextDay(event.day))}`,
       `SUMMARY:${escapeText(event.summary)}`,
       `DESCRIPTION:${escapeText(event.description)}`,
       `URL:${event.url}`,

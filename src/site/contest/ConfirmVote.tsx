@@ -1,7 +1,7 @@
 'use client'
 
 import { SiteLink } from '@/site/SiteLink'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 
 import { CONTEST_PATH } from '@/lib/site-config'
 import { postJson } from '../toast'
@@ -26,7 +26,7 @@ const TITLES: Record<State['kind'], string> = {
  * the vote is confirmed only when a person presses 'Confirmar mi voto', which posts the link's `v`
  * and `t` once, and the server decides.
  */
-export function ConfirmVote() {
+export function ConfirmVote({ phase }: { phase?: ReactNode }) {
   const [state, setState] = useState<State>({ kind: 'loading' })
   const link = useRef<{ v: string; t: string } | null>(null)
   useEffect(() => {
@@ -57,6 +57,7 @@ export function ConfirmVote() {
     <section className="section" aria-labelledby="confirm-title">
       <div className="container">
         <div className="panel confirm-vote">
+          {phase}
           <h1 id="confirm-title">{TITLES[state.kind]}</h1>
           {state.kind === 'ready' || state.kind === 'working' ? (
             <form method="post" onSubmit={onSubmit} data-testid="confirm-vote-form">

@@ -1,11 +1,15 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useRef, useState } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
+
+import { nominationRefusal, voteRefusal } from '@/contest/phase'
+import type { ContestInfo } from '@/contest/settings'
 
 import { scrollBehavior, scrollToElement } from '../blogs/scroll'
 import { Reveal } from '../Reveal'
 import { ShareButton } from '../share/ShareMenu'
+import { ContestPhase, useContestToday } from './ContestPhase'
 
 /**
  * The nominate and vote sections load when a visitor opens one (their forms bring zod and swr): the
@@ -21,16 +25,29 @@ const VoteSection = dynamic(() => import('./VoteSection').then((module) => modul
 
 type Section = 'none' | 'nominate' | 'vote'
 
-const STEPS = [
-  { title: 'Nomina y gana beneficios', text: 'Registra tus datos y los de tu profe favorito. Por nominar recibes beneficios exclusivos del programa.' },
-  { title: 'Vota y recibe recompensas', text: 'Apoya con tu voto a los profes nominados de tu comunidad y obtén recompensas por participar.' },
-  { title: 'Premios para los mejores profes', text: 'Las maestras y los maestros con más votos ganan premios y el reconocimiento de todo México.' },
+/** The three steps; 'beneficios' and 'recompensas' say what they are (the staff's settings, issue 31). */
+const stepsOf = ({ benefits, rewards }: ContestInfo) => [
+  { title: 'Nomina y gana beneficios', text: `Registra tus datos y los de tu profe favorito. ${benefits}` },
+  { title: 'Vota y recibe recompensas', text: `Apoya con tu voto a los profes nominados de tu comunidad. ${rewards}` },
+  { title: 'Premios para los mejores profes', text: 'Las maestras y los maestros con más votos ganan premios y el reconocimiento de todo México (ve «Fechas, bases y premios»).' },
 ]
 
 export const INVITE_MESSAGE = '¡Participa en Mi Profe Max! Nomina y vota por tu profe favorito:'
 
-/** The teacher contest: banner, intro with options and steps, or the nominate / vote section. */
-export function ContestPage() {
+type Props = {
+  info: ContestInfo
+  /** The Mexico City day the page was rendered (the phase before scripts run). */
+  renderedToday: string
+  /** 'Fechas, bases y premios', rendered on the server (src/site/contest/ContestDetails.tsx). */
+  details: ReactNode
+}
+
+/** The teacher contest: banner with the phase, intro with options, steps and details, or the nominate / vote section. */
+export function ContestPage({ info, renderedToday, details }: Props) {
+  const STEPS = stepsOf(info)
+  const today = useContestToday(renderedToday)
+  const nominationClosed = nominationRefusal(info.schedule, today)
+  const votingClosed = voteRefusal(info.schedule, today)
   const [section, setSection] = useState<Section>('none')
   const [activeStep, setActiveStep] = useState(0)
   const sectionRef = useRef<HTMLDivElement>(null)
@@ -55,11 +72,12 @@ export function ContestPage() {
               </span>
               <span>Mi Profe Max</span>
             </p>
-            <h1 id="contest-title">Nomina a tu profe favorito!</h1>
+            <ContestPhase schedule={info.schedule} renderedToday={renderedToday} />
+            <h1 id="contest-title">¡Nomina a tu profe favorito!</h1>
             <p>Reconoce a la maestra o al maestro que dejó huella en tu vida o en la de tus hijos.</p>
             <div className="hero__actions">
               <button type="button" className="btn btn--primary" onClick={() => open('nominate')}>
-                Nomina ahora!
+                ¡Nomina ahora!
               </button>
               <ShareButton bare className="btn btn--ghost" />
             </div>
@@ -86,7 +104,8 @@ export function ContestPage() {
                   ).map(([key, title, text], index) => (
                     <Reveal key={key} as="div" delay={index * 0.25}>
                       <button type="button" className="option-card" onClick={() => open(key)}>
-                        <h3>{title}</h3>
+                        {/* Not a heading: a heading inside a button is invalid HTML (Nu checker, issue 31). */}
+                        <span className="option-card__title">{title}</span>
                         <p>{text}</p>
                         <span className="card__link">{title} →</span>
                       </button>
@@ -131,6 +150,7 @@ export function ContestPage() {
                 </div>
               </div>
             </section>
+            {details}
           </>
         ) : (
           <section className="section" aria-labelledby="section-title">
@@ -145,7 +165,13 @@ export function ContestPage() {
                     <h2 id="section-title">Nomina a tu profe favorito</h2>
                     <p className="lead">Completa tus datos y los de tu profe. Todos los campos son obligatorios.</p>
                   </div>
-                  <NominationWizard />
+                  {nominationClosed ? (
+                    <p className="contest-closed" role="note" data-testid="nomination-closed">
+                      {nominationClosed}
+                    </p>
+                  ) : (
+                    <NominationWizard />
+                  )}
                 </>
               ) : (
                 <>
@@ -154,7 +180,12 @@ export function ContestPage() {
                     <h2 id="section-title">Vota por tu profe favorito</h2>
                     <p className="lead">Busca a tu profe, vota con tu correo y confirma tu voto con el enlace que te enviaremos.</p>
                   </div>
-                  <VoteSection />
+                  {votingClosed ? (
+                    <p className="contest-closed" role="note" data-testid="voting-closed">
+                      {votingClosed}
+                    </p>
+                  ) : null}
+                  <VoteSection canVote={!votingClosed} />
                 </>
               )}
             </div>

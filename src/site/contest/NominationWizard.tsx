@@ -1,9 +1,10 @@
 'use client'
 
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { NOMINATION_PATH } from '@/lib/site-config'
 import { NOMINATION_FIELDS, nominationIssueText, nominationPersonSchema, nominationSchema } from '@/lib/schemas/nomination'
+import { scrollToElement } from '../blogs/scroll'
 import { handleApiError, HttpError, notify, postJson } from '../toast'
 import { StateOptions } from './StateOptions'
 
@@ -33,6 +34,28 @@ const errorsOf = (body: unknown, group: 'userData' | 'professorData'): Errors =>
 }
 
 export const NOMINATION_SENT = '¡Nominación enviada exitosamente!'
+
+/**
+ * The nomination's success, in the page (not a browser alert, issue 31): the spec's words, whom it was
+ * for, and that staff review it before it can receive votes. The nominator's data stays for another.
+ */
+function NominationDone({ teacher, onAnother }: { teacher: string; onAnother: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  return (
+    <div className="nomination-done" role="status" data-testid="nomination-done">
+      <h3 ref={heading} tabIndex={-1}>
+        {NOMINATION_SENT}
+      </h3>
+      <p>
+        Recibimos tu nominación de <strong>{teacher}</strong>. Nuestro equipo la revisará antes de publicarla: si la aprobamos, aparecerá en la sección Votar para recibir votos.
+      </p>
+      <button type="button" className="btn btn--blue" onClick={onAnother}>
+        Nominar a otro profe
+      </button>
+    </div>
+  )
+}
 
 function PersonFields({ prefix, value, errors, onChange }: { prefix: string; value: Person; errors: Errors; onChange: (next: Person) => void }) {
   const set = (key: keyof Person) => (event: { target: { value: string } }) => onChange({ ...value, [key]: event.target.value })
@@ -72,7 +95,8 @@ function PersonFields({ prefix, value, errors, onChange }: { prefix: string; val
 
 /**
  * The two-step nomination: 'Tus datos' then 'Datos del profesor'. Data is kept across steps;
- * step 2 opens once step 1 was completed; 'Enviar' posts { userData, professorData } and resets.
+ * step 2 opens once step 1 was completed; 'Enviar' posts { userData, professorData } and shows the
+ * confirmation in place of the form (NominationDone).
  */
 export function NominationWizard() {
   const [step, setStep] = useState<1 | 2>(1)
@@ -82,6 +106,17 @@ export function NominationWizard() {
   const [sending, setSending] = useState(false)
   const [userErrors, setUserErrors] = useState<Errors>({})
   const [professorErrors, setProfessorErrors] = useState<Errors>({})
+  const [sentFor, setSentFor] = useState<string | null>(null)
+  // A step change (not the first render) brings the panel into view and focus to the step's first field
+  // (issue 31: step 2 started off-screen on phones, with focus left on a button that no longer exists).
+  const panel = useRef<HTMLDivElement>(null)
+  const shownStep = useRef(step)
+  useEffect(() => {
+    if (shownStep.current === step) return
+    shownStep.current = step
+    scrollToElement(panel.current)
+    panel.current?.querySelector<HTMLInputElement>('form input')?.focus({ preventScroll: true })
+  }, [step])
 
   // Step 1 is done only when the shared schema accepts it (a malformed e-mail keeps the visitor there).
   const next = (event: FormEvent) => {
@@ -121,11 +156,7 @@ export function NominationWizard() {
         if (Object.keys(fromServer.user).length) setStep(1)
         throw new HttpError(status, body)
       }
-      window.alert(NOMINATION_SENT)
-      setUser(EMPTY)
-      setSavedUser(null)
-      setProfessor(EMPTY)
-      setStep(1)
+      setSentFor(`${parsed.data.professorData.nombre} ${parsed.data.professorData.apellido}`)
     } catch (error) {
       handleApiError(error)
     } finally {
@@ -134,9 +165,25 @@ export function NominationWizard() {
   }
 
   const step1Done = valid(savedUser)
+  if (sentFor) {
+    return (
+      <div className="panel">
+        <NominationDone
+          teacher={sentFor}
+          onAnother={() => {
+            // Another nomination: the nominator's own data is kept, the teacher's fields start empty.
+            setProfessor(EMPTY)
+            setProfessorErrors({})
+            setSentFor(null)
+            setStep(2)
+          }}
+        />
+      </div>
+    )
+  }
   return (
-    <div className="panel">
-      <h3 style={{ fontSize: '1.8rem' }}>Comencemos!</h3>
+    <div className="panel" ref={panel}>
+      <h3 style={{ fontSize: '1.8rem' }}>¡Comencemos!</h3>
       <div className="stepper" role="group" aria-label="Pasos de la nominación">
         <button type="button" aria-current={step === 1 ? 'step' : undefined} data-done={step1Done} onClick={() => setStep(1)}>
           <span className="stepper__dot" aria-hidden="true">

@@ -9,7 +9,7 @@ import { Leaderboard } from './Leaderboard'
 import { StateOptions } from './StateOptions'
 
 /** One candidate's card; 'Votar' opens the e-mail field inside it. */
-function Candidate({ candidate }: { candidate: CandidateCard }) {
+function Candidate({ candidate, canVote }: { candidate: CandidateCard; canVote: boolean }) {
   const [open, setOpen] = useState(false)
   const [email, setEmail] = useState('')
   const [sending, setSending] = useState(false)
@@ -66,18 +66,21 @@ function Candidate({ candidate }: { candidate: CandidateCard }) {
               </button>
             </div>
           </form>
-        ) : (
+        ) : canVote ? (
           <button type="button" className="btn btn--blue btn--small" onClick={() => setOpen(true)} aria-label={`Votar por ${name}`}>
             Votar
           </button>
-        )}
+        ) : null}
       </div>
     </li>
   )
 }
 
-/** 'Votar': the approved candidates as cards, search by name or school, filter by state, then the leaderboard. */
-export function VoteSection() {
+/**
+ * 'Votar': the approved candidates as cards, search by name or school, filter by state, then the
+ * leaderboard. Outside the voting dates (`canVote` false) the cards have no 'Votar' button.
+ */
+export function VoteSection({ canVote = true }: { canVote?: boolean }) {
   const { data, error, isLoading } = useSWR(CANDIDATES_URL, fetchJson<CandidateCard[]>)
   const [query, setQuery] = useState('')
   const [estado, setEstado] = useState('')
@@ -113,7 +116,7 @@ export function VoteSection() {
           </p>
           <ul className="grid-3 vote__grid">
             {shown.map((candidate) => (
-              <Candidate key={candidate.id} candidate={candidate} />
+              <Candidate key={candidate.id} candidate={candidate} canVote={canVote} />
             ))}
           </ul>
         </>

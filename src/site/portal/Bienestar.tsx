@@ -235,7 +235,7 @@ function BooksAndPodcasts({ w, back }: { w: Wellbeing; back: () => void }) {
 const bookDetail = (book: WellbeingBook): DetailProps => ({
   title: book.title,
   meta: [['Autor', book.author]],
-  link: { label: 'Donde comprarlo', href: book.link_purchase },
+  link: { label: 'Dónde comprarlo', href: book.link_purchase },
   description: book.description,
   image: book.image,
   lists: listsOf(wellbeingBook, book),
@@ -244,7 +244,7 @@ const bookDetail = (book: WellbeingBook): DetailProps => ({
 const podcastDetail = (podcast: Podcast): DetailProps => ({
   title: podcast.title,
   meta: [],
-  link: { label: 'Donde escucharlo', href: podcast.link },
+  link: { label: 'Dónde escucharlo', href: podcast.link },
   description: podcast.description,
   image: podcast.image,
   lists: listsOf(podcastType, podcast),

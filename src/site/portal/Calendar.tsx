@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 
-import { mexicoCityMonth, spanishLongDay, spanishMonthYear, WEEKDAYS_FROM_SUNDAY } from '@/lib/dates'
+import { mexicoCityDay, mexicoCityMonth, spanishLongDay, spanishMonthYear, WEEKDAYS_FROM_SUNDAY } from '@/lib/dates'
 
 import type { PortalActivity } from './types'
 
@@ -35,6 +35,9 @@ export const useCalendarMonth = (renderedAt: number) => {
  */
 export function Calendar({ activities, onOpen, month, onMonth }: Props) {
   const [selected, setSelected] = useState<string | null>(null)
+  // Today is marked once scripts run (the page is cached: the server's 'today' could be another day).
+  const [today, setToday] = useState<string | null>(null)
+  useEffect(() => setToday(mexicoCityDay(new Date())), [])
   const popoverId = useId()
   const gridRef = useRef<HTMLDivElement>(null)
 
@@ -101,10 +104,15 @@ export function Calendar({ activities, onOpen, month, onMonth }: Props) {
               if (day === null) return <span role="cell" key={col} className="pm-cal__cell" />
               const key = dayKey(month.year, month.month, day)
               const events = byDay.get(key)
+              const isToday = key === today
+              const todayMark = isToday ? <span className="visually-hidden"> (hoy)</span> : null
               if (!events) {
                 return (
                   <span role="cell" key={col} className="pm-cal__cell">
-                    <span className="pm-cal__day">{day}</span>
+                    <span className="pm-cal__day" aria-current={isToday ? 'date' : undefined}>
+                      {day}
+                      {todayMark}
+                    </span>
                   </span>
                 )
               }
@@ -118,12 +126,14 @@ export function Calendar({ activities, onOpen, month, onMonth }: Props) {
                     data-day={key}
                     aria-expanded={isOpen}
                     aria-controls={isOpen ? popoverId : undefined}
-                    aria-label={`${spanishLongDay(key)}: ${events.map((e) => e.title).join(', ')}`}
+                    aria-current={isToday ? 'date' : undefined}
+                    aria-label={`${isToday ? 'Hoy, ' : ''}${spanishLongDay(key)}: ${events.map((e) => e.title).join(', ')}`}
                     onMouseEnter={select}
                     onFocus={select}
                     onClick={select}
                   >
                     {day}
+                    {todayMark}
                   </button>
                   {isOpen ? (
                     <span className="pm-popover" id={popoverId} role="group" aria-label={`Actividades del ${spanishLongDay(key)}`} data-testid="calendar-popover">
@@ -145,6 +155,7 @@ export function Calendar({ activities, onOpen, month, onMonth }: Props) {
       </div>
       <p className="pm-cal__legend">
         <span className="pm-cal__swatch" aria-hidden="true" /> Días con actividad
+        <span className="pm-cal__swatch pm-cal__swatch--today" aria-hidden="true" /> Hoy
       </p>
     </div>
   )

@@ -5,7 +5,8 @@ import { useState, type ReactNode } from 'react'
 import { extensionOf, IMAGE_EXTENSIONS } from '@/lib/uploads'
 
 import { Modal } from '../Modal'
-import { ShareButton } from '../share/ShareMenu'
+import { sharePath } from '../share/items'
+import { IMAGE_SUBJECT, ShareButton } from '../share/ShareMenu'
 import type { FileItem, MusicTrack } from './types'
 
 /** Templates are previewable only when their file is an image (spec §9). */
@@ -20,13 +21,16 @@ const EYE = 'M12 5C6.5 5 2.7 9.3 1.5 12c1.2 2.7 5 7 10.5 7s9.3-4.3 10.5-7C21.3 9
 const DOWNLOAD = 'M11 3h2v9.2l3.3-3.3 1.4 1.4L12 16l-5.7-5.7 1.4-1.4L11 12.2V3zM4 18h16v2H4z'
 const PLAY = 'M8 5v14l11-7z'
 
-function Row({ title, children, highlighted, id }: { title: string; children: ReactNode; highlighted?: boolean; id?: string }) {
+function Row({ title, children, highlighted, id, thumb }: { title: string; children: ReactNode; highlighted?: boolean; id?: string; thumb?: string | null }) {
   return (
-    <div className="pm-row" data-highlighted={highlighted || undefined} id={id} data-testid="item-row">
+    <div className="pm-row" data-highlighted={highlighted || undefined} data-thumb={thumb ? true : undefined} id={id} data-testid="item-row">
+      {/* The picture's thumbnail (issue 31): which image a row is, before opening it. Decorative: the title names it. */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      {thumb ? <img className="pm-row__thumb" src={thumb} alt="" width={56} height={56} loading="lazy" decoding="async" /> : null}
       <span className="pm-row__title">
         {highlighted ? (
-          <span className="pm-star" title="Item destacado">
-            <span aria-hidden="true">★</span> Item destacado
+          <span className="pm-star" title="Ítem destacado">
+            <span aria-hidden="true">★</span> Ítem destacado
           </span>
         ) : null}
         {title}
@@ -41,7 +45,7 @@ export function FileRow({ item, kind }: { item: FileItem; kind: 'image' | 'templ
   const [preview, setPreview] = useState(false)
   const canPreview = kind === 'image' || isPreviewable(item.filename || item.url)
   return (
-    <Row title={item.title}>
+    <Row title={item.title} thumb={item.thumb}>
       {canPreview ? (
         <button type="button" className="btn btn--ghost btn--small" onClick={() => setPreview(true)} aria-label={`Vista previa: ${item.title}`}>
           {icon(EYE)} <span className="pm-row__label">Vista previa</span>
@@ -50,7 +54,7 @@ export function FileRow({ item, kind }: { item: FileItem; kind: 'image' | 'templ
       <a className="btn btn--ghost btn--small" href={item.url} download={item.filename || true} aria-label={`Descargar: ${item.title}`}>
         {icon(DOWNLOAD)} <span className="pm-row__label">Descargar</span>
       </a>
-      <Share url={item.url} title={item.title} />
+      <Share url={item.url} title={item.title} subject={kind === 'image' ? IMAGE_SUBJECT : `ProfeMax: plantilla ${item.title}`} />
       {preview ? (
         <Modal open onClose={() => setPreview(false)} title={kind === 'image' ? 'Vista previa de imagen' : 'Vista previa de plantilla'} subtitle={item.title} wide testId="preview-modal">
           {/* The original file, as uploaded: next/image would re-encode it. */}
@@ -62,9 +66,9 @@ export function FileRow({ item, kind }: { item: FileItem; kind: 'image' | 'templ
   )
 }
 
-function Share({ url, title }: { url: string; title: string }) {
+function Share({ url, title, subject }: { url: string; title: string; subject: string }) {
   return (
-    <ShareButton url={url} text={title} className="btn btn--ghost btn--small">
+    <ShareButton url={url} text={title} subject={subject} className="btn btn--ghost btn--small">
       <span className="pm-row__label">Compartir</span>
       <span className="visually-hidden">: {title}</span>
     </ShareButton>
@@ -78,7 +82,8 @@ export function TrackRow({ track, highlighted }: { track: MusicTrack; highlighte
       <a className="btn btn--ghost btn--small" href={track.url} target="_blank" rel="noopener noreferrer" aria-label={`Reproducir: ${track.title} (se abre en una pestaña nueva)`}>
         {icon(PLAY)} <span className="pm-row__label">Reproducir</span>
       </a>
-      <Share url={track.url} title={track.title} />
+      {/* The track's share page: its own card, and the portal with the track starred (issue 31). */}
+      <Share url={sharePath('cancion', track.id)} title={track.title} subject={`ProfeMax: ${track.title}`} />
     </Row>
   )
 }

@@ -53,10 +53,19 @@ export function PortalProvider({ data, seccion, children }: { data: PortalData; 
     applyAddress()
   }, [applyAddress])
 
+  // A shared or bookmarked item (`vista=` in the address) lands on the item, not above the module's fold (issue 31).
+  const landOnView = useRef(false)
+  useEffect(() => {
+    if (!landOnView.current || !view.vista) return
+    landOnView.current = false
+    requestAnimationFrame(() => scrollToModules())
+  }, [view])
+
   useEffect(() => {
     const initial = parseView(window.location.search)
     if (initial.seccion) {
       addressView.current = initial
+      landOnView.current = initial.vista !== null
       applyAddress()
       window.scrollTo({ top: 0 })
     }

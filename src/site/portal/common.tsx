@@ -4,6 +4,7 @@ import Image from 'next/image'
 import { useEffect, useId, useState, type ReactNode } from 'react'
 
 import { Reveal } from '../Reveal'
+import { sharePathOfView } from '../share/items'
 import { ShareButton } from '../share/ShareMenu'
 import { usePortal } from './PortalContext'
 import type { Pic } from './types'
@@ -48,7 +49,8 @@ export function ViewHead({ back, backLabel, title, kicker, share = true }: { bac
             {title}
           </h2>
         </div>
-        {share ? <ShareButton className="btn btn--ghost btn--small" /> : null}
+        {/* An item's detail shares its own address (its Open Graph card); a list, the current one. */}
+        {share ? <ShareButton className="btn btn--ghost btn--small" url={sharePathOfView(view) ?? undefined} text={sharePathOfView(view) ? title : undefined} subject={`ProfeMax: ${title}`} /> : null}
       </div>
     </div>
   )
@@ -73,6 +75,10 @@ export function FlipCard({ title, text, art, action, onAction, testId }: FlipPro
               {art}
             </div>
             <h3>{title}</h3>
+            {/* On touch screens only (CSS): the card turns on a tap (issue 31: nothing said so). */}
+            <span className="pm-flip__hint" aria-hidden="true">
+              Toca para ver más
+            </span>
           </div>
           <div className="flip__face flip__back">
             <h3 aria-hidden="true">{title}</h3>

@@ -1,18 +1,25 @@
 'use client'
 
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
 
 import { Modal } from '../Modal'
 import { copyText } from './copy'
 
 export const COPIED_MS = 2000
 
-/** The spec's external targets: messaging app, mail draft, social sharer, microblog intent. */
-export const shareTargets = (url: string, text?: string) => {
+/** The spec's mail subject; what an image of the bank is shared with (every other share names its item or page). */
+export const IMAGE_SUBJECT = 'Compartir imagen'
+
+/**
+ * The spec's external targets: messaging app, mail draft, social sharer, microblog intent. The mail's
+ * subject names what is shared (issue 31: 'Compartir imagen' for a blog or a recipe read as a mistake).
+ */
+export const shareTargets = (url: string, text?: string, subject: string = IMAGE_SUBJECT) => {
   const message = text ? `${text} ${url}` : url
   return {
     whatsapp: `https://wa.me/?text=${encodeURIComponent(message)}`,
-    email: `mailto:?subject=${encodeURIComponent('Compartir imagen')}&body=${encodeURIComponent(message)}`,
+    email: `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(message)}`,
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
     twitter: `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}${text ? `&text=${encodeURIComponent(text)}` : ''}`,
   }
@@ -32,13 +39,13 @@ const ICONS = {
   copy: 'M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z',
 }
 
-type MenuProps = { open: boolean; onClose: () => void; url: string; text?: string }
+type MenuProps = { open: boolean; onClose: () => void; url: string; text?: string; subject?: string }
 
-export function ShareMenu({ open, onClose, url, text }: MenuProps) {
+export function ShareMenu({ open, onClose, url, text, subject }: MenuProps) {
   const [copied, setCopied] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
-  const targets = shareTargets(url, text)
+  const targets = shareTargets(url, text, subject)
 
   const copy = async () => {
     if (await copyText(url)) {
@@ -93,27 +100,55 @@ type ButtonProps = {
   /** Share the current address without its query and hash. */
   bare?: boolean
   text?: string
+  /** The mail's subject; default: the page's title ('ProfeMax · …'). */
+  subject?: string
   children?: ReactNode
   className?: string
 }
 
-/** A 'Compartir' button: the address is read when clicked, in the browser (pages stay static). */
-export function ShareButton({ url, bare, text, children = 'Compartir', className = 'btn btn--light btn--small' }: ButtonProps) {
-  const [target, setTarget] = useState<string | null>(null)
+/** The page's title as the mail subject: 'ProfeMax: Blog Profesores' rather than the tab's 'Blog Profesores · ProfeMax'. */
+const pageSubject = (): string => {
+  const title = document.title.replace(/\s*·\s*ProfeMax$/, '').trim()
+  return title && title !== 'ProfeMax' ? `ProfeMax: ${title}` : 'ProfeMax'
+}
+
+/**
+ * A 'Compartir' button: the address is read when clicked, in the browser (pages stay static). Where the
+ * browser has a native share sheet (phones, some desktops) it opens that; the menu otherwise, or when
+ * the sheet fails for a reason other than the person closing it.
+ */
+export function ShareButton({ url, bare, text, subject, children = 'Compartir', className = 'btn btn--light btn--small' }: ButtonProps) {
+  const [target, setTarget] = useState<{ url: string; subject: string } | null>(null)
+  // The menu's <dialog> is drawn at the end of <body> once first opened: a button often sits in phrasing
+  // content (a row's <span>), where a dialog is invalid HTML (Nu checker, issue 31).
+  const [used, setUsed] = useState(false)
   const resolve = () => {
     if (url) return new URL(url, window.location.origin).toString()
     const { origin, pathname, href } = window.location
     return bare ? `${origin}${pathname}` : href
   }
+  const open = async () => {
+    const next = { url: resolve(), subject: subject ?? pageSubject() }
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: next.subject, text, url: next.url })
+        return
+      } catch (error) {
+        if ((error as { name?: string } | null)?.name === 'AbortError') return
+      }
+    }
+    setUsed(true)
+    setTarget(next)
+  }
   return (
     <>
-      <button type="button" className={className} onClick={() => setTarget(resolve())}>
+      <button type="button" className={className} onClick={() => void open()}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="currentColor">
           <path d="M18 16.1c-.8 0-1.5.3-2 .8l-7.1-4.2c.1-.2.1-.5.1-.7s0-.5-.1-.7L16 7.2c.5.5 1.2.8 2 .8a3 3 0 1 0-3-3c0 .2 0 .5.1.7L8 9.8A3 3 0 1 0 8 14.2l7.1 4.2c-.1.2-.1.4-.1.6a2.9 2.9 0 1 0 3-2.9z" />
         </svg>
         {children}
       </button>
-      <ShareMenu open={target !== null} onClose={() => setTarget(null)} url={target ?? ''} text={text} />
+      {used ? createPortal(<ShareMenu open={target !== null} onClose={() => setTarget(null)} url={target?.url ?? ''} text={text} subject={target?.subject} />, document.body) : null}
     </>
   )
 }

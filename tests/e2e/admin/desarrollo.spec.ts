@@ -69,7 +69,7 @@ const SCREENS: Screen[] = [
       await field(page, 'Plataforma').fill('Plataforma de prueba')
       await dialog(page).getByLabel('Presencial').check()
       await field(page, 'Duración').fill('20 horas')
-      await field(page, 'Idioma').fill('Historia')
+      await field(page, 'Materia').fill('Historia')
       await field(page, 'Enlace').fill('https://cursos.ejemplo.mx/prueba')
     },
     newStatus: 'Publicado',

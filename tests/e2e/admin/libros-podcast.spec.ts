@@ -147,7 +147,7 @@ test('books: every validation message, create (published), Desconocido, details,
   await field(page, 'Autor').fill('Autora de prueba')
   await field(page, 'Descripción corta').fill(LONG_SHORT)
   await field(page, 'Descripción').fill('Un libro sobre el cuidado de uno mismo en el aula.')
-  await addConcepts(page, 'Que te llevas de este libro', ['Calma en el aula'])
+  await addConcepts(page, 'Qué te llevas de este libro', ['Calma en el aula'])
   await addConcepts(page, 'Ideal para ti si', ['Buscas equilibrio'])
   // Spec §3: a new book starts published.
   await expect(fieldBox(page, 'Estatus')).toContainText('Publicado')
@@ -166,7 +166,7 @@ test('books: every validation message, create (published), Desconocido, details,
 
   await created.getByRole('button', { name, exact: true }).click()
   await expect(dialog(page).getByRole('heading', { name: 'Detalles del libro' })).toBeVisible()
-  for (const text of ['Autora de prueba', 'Activo', LONG_SHORT, 'Que te llevas de este libro', 'Calma en el aula', 'Ideal para ti si', 'Buscas equilibrio']) {
+  for (const text of ['Autora de prueba', 'Activo', LONG_SHORT, 'Qué te llevas de este libro', 'Calma en el aula', 'Ideal para ti si', 'Buscas equilibrio']) {
     await expect(dialog(page).getByText(text, { exact: true })).toBeVisible()
   }
   await expect(dialog(page).getByRole('img', { name: 'Imagen principal' })).toBeVisible()
@@ -210,7 +210,7 @@ test('books: every validation message, create (published), Desconocido, details,
   await expect(field(page, 'Autor')).toHaveValue('Autora de prueba')
   await expect(field(page, 'Descripción corta')).toHaveValue(LONG_SHORT)
   await expect(field(page, 'Enlace de compra')).toHaveValue('https://libros.ejemplo.mx/bienestar')
-  await expect(fieldBox(page, 'Que te llevas de este libro').getByLabel('Elemento 1')).toHaveValue('Calma en el aula')
+  await expect(fieldBox(page, 'Qué te llevas de este libro').getByLabel('Elemento 1')).toHaveValue('Calma en el aula')
   await expect(fieldBox(page, 'Estatus')).toContainText('No publicado')
   await field(page, 'Autor').fill('Otra autora')
   await save(page)
@@ -267,13 +267,13 @@ test('podcasts: every validation message, save errors, create (active), details,
   await field(page, 'Descripción corta').fill(LONG_SHORT)
   await field(page, 'Descripción').fill('Conversaciones sobre bienestar docente.')
   // Concepts: trimmed, blanks not added, '+' adds, editable and removable.
-  const take = fieldBox(page, 'Que te llevas de este podcast')
-  await field(page, 'Que te llevas de este podcast').fill('   ')
+  const take = fieldBox(page, 'Qué te llevas de este podcast')
+  await field(page, 'Qué te llevas de este podcast').fill('   ')
   await take.getByRole('button', { name: 'Agregar' }).click()
   await expect(take.getByRole('listitem')).toHaveCount(0)
-  await field(page, 'Que te llevas de este podcast').fill('  Ideas para respirar  ')
+  await field(page, 'Qué te llevas de este podcast').fill('  Ideas para respirar  ')
   await take.getByRole('button', { name: 'Agregar' }).click()
-  await addConcepts(page, 'Que te llevas de este podcast', ['Para quitar'])
+  await addConcepts(page, 'Qué te llevas de este podcast', ['Para quitar'])
   await expect(take.getByLabel('Elemento 1')).toHaveValue('Ideas para respirar')
   await take.getByRole('button', { name: 'Quitar Para quitar' }).click()
   await expect(take.getByRole('listitem')).toHaveCount(1)
@@ -317,7 +317,7 @@ test('podcasts: every validation message, save errors, create (active), details,
 
   await created.getByRole('button', { name, exact: true }).click()
   await expect(dialog(page).getByRole('heading', { name: 'Detalles del podcast' })).toBeVisible()
-  for (const text of [name, 'Activo', 'Conversaciones sobre bienestar docente.', 'Que te llevas de este podcast', 'Ideas para respirar', 'Ideal para ti si', 'Te cuesta desconectar del trabajo']) {
+  for (const text of [name, 'Activo', 'Conversaciones sobre bienestar docente.', 'Qué te llevas de este podcast', 'Ideas para respirar', 'Ideal para ti si', 'Te cuesta desconectar del trabajo']) {
     await expect(dialog(page).getByText(text, { exact: true })).toBeVisible()
   }
   await expect(dialog(page).getByRole('img', { name: 'Imagen principal' })).toBeVisible()

@@ -5,7 +5,7 @@ import { addConcepts, createItem, deleteMatching, dialog, field, fieldBox, open,
 
 const PATH = '/profe-max/bienestar/recetas'
 const ENDPOINT = '/profe-max/bienestar/recetas'
-const CONCEPTS = '¿Para que te sirve en el día?'
+const CONCEPTS = '¿Para qué te sirve en el día?'
 
 test.describe.configure({ timeout: 180_000 })
 

@@ -58,7 +58,7 @@ const card = (page: Page, name: string) => page.locator('.pm-reco__card', { has:
 const TYPES = [
   { label: 'Libro', list: 'Selecciona un libro', kind: 'Libro', names: ['Mindfulness para docentes', 'Hábitos atómicos'] },
   { label: 'Receta', list: 'Selecciona una receta', kind: 'Receta', names: ['Tacos de frijol y nopal', 'Licuado verde energizante'] },
-  { label: 'Musica', list: 'Selecciona una opcion de música', kind: 'Música', names: ['Sonidos de lluvia 2', 'Guitarra acústica matutina'] },
+  { label: 'Musica', list: 'Selecciona una opcion de música', kind: 'Música', names: ['Olas del mar al atardecer', 'Guitarra acústica matutina'] },
   { label: 'Podcast', list: 'Selecciona un podcast', kind: 'Podcast', names: ['Aula abierta', 'Maestros que inspiran'] },
 ] as const
 

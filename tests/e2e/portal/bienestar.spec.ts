@@ -46,7 +46,7 @@ test.describe('Bienestar at 1440 px', () => {
       await expect(detail).toContainText(String(recipe.time))
       await expect(detail.getByRole('heading', { name: 'Preparación' })).toBeVisible()
       await expect(detail.locator('ol > li')).toHaveCount((recipe.preparation as string[]).length)
-      await expect(detail.getByRole('heading', { name: '¿Para que te sirve en el día?' })).toBeVisible()
+      await expect(detail.getByRole('heading', { name: '¿Para qué te sirve en el día?' })).toBeVisible()
       for (const ingredient of recipe.ingredients as string[]) await expect(detail.getByText(ingredient, { exact: true })).toBeVisible()
     }
     await page.getByRole('button', { name: 'Volver a Recetas' }).click()
@@ -76,14 +76,14 @@ test.describe('Bienestar at 1440 px', () => {
     await page.getByRole('button', { name: 'Leer más: Hábitos atómicos' }).click()
     const detail = page.getByTestId('detail')
     await expect(detail).toContainText(String(book.author))
-    await expect(detail.getByRole('link', { name: /Donde comprarlo/ })).toHaveAttribute('href', String(book.link_purchase))
-    await expect(detail.getByRole('heading', { name: 'Que te llevas de este libro' })).toBeVisible()
+    await expect(detail.getByRole('link', { name: /Dónde comprarlo/ })).toHaveAttribute('href', String(book.link_purchase))
+    await expect(detail.getByRole('heading', { name: 'Qué te llevas de este libro' })).toBeVisible()
     await expect(detail.getByRole('heading', { name: 'Ideal para ti si' })).toBeVisible()
     await page.getByRole('button', { name: 'Volver a Libros y podcast' }).click()
 
     const podcast = await api.one('podcasts', 'title', 'Maestros que inspiran')
     await page.getByRole('button', { name: 'Leer más: Maestros que inspiran' }).click()
-    await expect(detail.getByRole('link', { name: /Donde escucharlo/ })).toHaveAttribute('href', String(podcast.link))
+    await expect(detail.getByRole('link', { name: /Dónde escucharlo/ })).toHaveAttribute('href', String(podcast.link))
     await expect(detail.locator('li')).toHaveCount((podcast.subdescription_1 as string[]).length + (podcast.subdescription_2 as string[]).length)
   })
 
@@ -99,8 +99,9 @@ test.describe('Bienestar at 1440 px', () => {
       .first()
       .getByRole('button', { name: /Compartir/ })
       .click()
-    // A track shares its own address, the one its play link opens.
-    await expect(page.getByTestId('share-menu').getByRole('textbox')).toHaveValue((await play.getAttribute('href')) ?? 'sin enlace')
+    // A track shares its own page (issue 31: its Open Graph card, then the track starred in the portal).
+    const id = (await rows.first().getAttribute('id'))?.replace('track-', '')
+    await expect(page.getByTestId('share-menu').getByRole('textbox')).toHaveValue(new RegExp(`/profe-max/compartir/cancion/${id}$`))
   })
 })
 
@@ -130,21 +131,21 @@ test.describe('wellbeing recommendation', () => {
 
   test("'Explorar' on a track refetches the music, opens its category, stars it and scrolls to it; another category clears the star", async ({ page, request }) => {
     const api = await Api.signIn(request)
-    const track = await api.one('music-items', 'title', 'Sonidos de lluvia 3')
+    const track = await api.one('music-items', 'title', 'Huapango de Moncayo')
     const category = await api.one('music-categories', 'id', String(track.category))
     await api.setGlobal(SLUG, { type: 'music', item: { relationTo: 'music-items', value: track.id } })
     await reloadUntil(page, '?seccion=bienestar', async () => {
-      await expect(page.locator('.pm-reco')).toContainText('Sonidos de lluvia 3', { timeout: 2000 })
+      await expect(page.locator('.pm-reco')).toContainText('Huapango de Moncayo', { timeout: 2000 })
     })
     // The refetch is held: its skeleton shows meanwhile.
     const refetch = await holdRequests(page, '**/profe-max/datos/musicCategories/**')
-    await page.getByRole('button', { name: 'Explorar: Sonidos de lluvia 3' }).click()
+    await page.getByRole('button', { name: 'Explorar: Huapango de Moncayo' }).click()
     await expect(page.getByTestId('skeleton')).toBeVisible()
     await refetch.release()
     await expect(page).toHaveURL(new RegExp(`vista=musica&categoria=${category.id}&destacado=${track.id}`))
     await expect(page.getByTestId('category-slider').getByRole('button', { name: String(category.name) })).toHaveAttribute('aria-pressed', 'true')
     const starred = page.locator(`#track-${track.id}`)
-    await expect(starred).toContainText('Item destacado')
+    await expect(starred).toContainText('Ítem destacado')
     await expect(starred).toContainText('★')
     await expect(starred).toBeInViewport()
 
@@ -154,7 +155,7 @@ test.describe('wellbeing recommendation', () => {
       .getByTestId('category-slider')
       .getByRole('button', { name: String(category.name) })
       .click()
-    await expect(page.getByText('Item destacado')).toHaveCount(0)
+    await expect(page.getByText('Ítem destacado')).toHaveCount(0)
   })
 
   test("a failed refetch of the categories shows the spec's toast and keeps the list", async ({ page, request }) => {
@@ -170,7 +171,7 @@ test.describe('wellbeing recommendation', () => {
     await page.getByRole('button', { name: 'Explorar: Piano suave para estudiar' }).click()
     await expect(page.getByText('Error al cargar las categorías')).toBeVisible()
     await expect(page.getByText('Servicio no disponible')).toBeVisible()
-    await expect(page.locator(`#track-${track.id}`)).toContainText('Item destacado')
+    await expect(page.locator(`#track-${track.id}`)).toContainText('Ítem destacado')
   })
 })
 

@@ -40,8 +40,8 @@ test('book, course and tool details show every field; back returns to the list',
   await expect(page.getByRole('heading', { name: 'Enseñar a pensar' })).toBeVisible()
   await expect(detail).toContainText(String(book.author))
   await expect(detail).toContainText(String(book.description))
-  await expect(detail.getByRole('link', { name: /Donde comprarlo/ })).toHaveAttribute('href', String(book.purchase_link))
-  await expect(detail.getByRole('link', { name: /Donde comprarlo/ })).toHaveAttribute('target', '_blank')
+  await expect(detail.getByRole('link', { name: /Dónde comprarlo/ })).toHaveAttribute('href', String(book.purchase_link))
+  await expect(detail.getByRole('link', { name: /Dónde comprarlo/ })).toHaveAttribute('target', '_blank')
   for (const item of [...(book.first_subdescription as string[]), ...(book.second_subdescription as string[])]) await expect(detail.getByText(item)).toBeVisible()
   await expect(detail.locator('img')).toBeVisible()
   await page.getByRole('button', { name: 'Volver a Libros' }).click()
@@ -49,20 +49,20 @@ test('book, course and tool details show every field; back returns to the list',
 
   for (const [name, modality] of [
     ['Inteligencia artificial para docentes', '100% online'],
-    ['Educación socioemocional en primaria', '100% presencial'],
-    ['Inglés para el aula', 'Hibrido'],
+    ['Primeros auxilios en la escuela', '100% presencial'],
+    ['Inglés para el aula', 'Híbrido'],
   ] as const) {
     const course = await api.one('courses', 'name', name)
     await openPortal(page, `?seccion=desarrollo&vista=curso&id=${course.id}`)
     await expect(detail).toContainText(modality)
     for (const field of ['plathform', 'subject', 'duration', 'description'] as const) await expect(detail).toContainText(String(course[field]))
-    await expect(detail.getByRole('link', { name: /Donde tomar curso/ })).toHaveAttribute('href', String(course.purchase_link))
+    await expect(detail.getByRole('link', { name: /Dónde tomar el curso/ })).toHaveAttribute('href', String(course.purchase_link))
     await expect(detail.locator('li')).toHaveCount((course.first_subdescription as string[]).length + (course.second_subdescription as string[]).length)
   }
 
   const tool = await api.one('tools', 'name', 'Kahoot!')
   await openPortal(page, `?seccion=desarrollo&vista=herramienta&id=${tool.id}`)
-  await expect(detail.getByRole('link', { name: /Donde lo encuentro/ })).toHaveAttribute('href', String(tool.link))
+  await expect(detail.getByRole('link', { name: /Dónde lo encuentro/ })).toHaveAttribute('href', String(tool.link))
   await expect(detail.getByRole('heading', { name: 'Lo que te llevas de esta herramienta' })).toBeVisible()
   await expect(detail.getByRole('heading', { name: 'Ideal para ti si' })).toBeVisible()
   await page.getByRole('button', { name: 'Volver a Herramientas' }).click()
@@ -113,9 +113,9 @@ test.describe('recommendation of the month', () => {
   keepGlobal(SLUG)
 
   for (const [type, collection, name, view, heading] of [
-    ['tool', 'tools', 'Google Classroom', 'herramienta', 'Donde lo encuentro'],
-    ['book', 'development-books', 'Disciplina positiva en el salón de clases', 'libro', 'Donde comprarlo'],
-    ['course', 'courses', 'Inglés para el aula', 'curso', 'Donde tomar curso'],
+    ['tool', 'tools', 'Google Classroom', 'herramienta', 'Dónde lo encuentro'],
+    ['book', 'development-books', 'Disciplina positiva en el salón de clases', 'libro', 'Dónde comprarlo'],
+    ['course', 'courses', 'Inglés para el aula', 'curso', 'Dónde tomar el curso'],
   ] as const) {
     test(`'Explorar' on a ${type} opens its details`, async ({ page, request }) => {
       const api = await Api.signIn(request)

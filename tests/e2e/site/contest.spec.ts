@@ -24,7 +24,7 @@ test('/proximamente leads to the contest page; the banner shares the address wit
   await page.getByRole('link', { name: 'Conocer el concurso' }).click()
   await expect(page).toHaveURL(new RegExp(`${CONTEST_PATH}$`))
   await page.goto(`${CONTEST_PATH}?ref=x#top`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nomina a tu profe favorito!')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Nomina a tu profe favorito!')
   await page.locator('.hero').getByRole('button', { name: 'Compartir' }).click()
   await expect(page.getByTestId('share-menu').getByLabel('Dirección para compartir')).toHaveValue(`${baseURL}${CONTEST_PATH}`)
 })
@@ -48,7 +48,7 @@ test('how-to steps: hover shows a step, leaving returns to step 1; Votar shows t
   await expect(page.getByRole('button', { name: /^Nominar/ })).toBeVisible()
 })
 
-test('the nomination wizard: steps, 32 states, data kept, posted and reset', PHONE, async ({ page }) => {
+test('the nomination wizard: steps, 32 states, data kept, posted, confirmed in the page (reviewed first), data kept for another', PHONE, async ({ page }) => {
   const posted: unknown[] = []
   const real = await routeExists(page, NOMINATION_PATH)
   await page.route(`**${NOMINATION_PATH}`, async (route) => {
@@ -57,8 +57,8 @@ test('the nomination wizard: steps, 32 states, data kept, posted and reset', PHO
     else await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ error: false, message: 'ok' }) })
   })
   await page.goto(CONTEST_PATH)
-  await page.getByRole('button', { name: 'Nomina ahora!' }).click()
-  await expect(page.getByRole('heading', { name: 'Comencemos!' })).toBeVisible()
+  await page.getByRole('button', { name: '¡Nomina ahora!' }).click()
+  await expect(page.getByRole('heading', { name: '¡Comencemos!' })).toBeVisible()
   const step2 = page.getByRole('button', { name: 'Datos del profesor' })
   await expect(step2).toBeDisabled()
   const estado = page.locator('#user-estado')
@@ -72,6 +72,9 @@ test('the nomination wizard: steps, 32 states, data kept, posted and reset', PHO
   await fillPerson(page, 'user', USER)
   await page.getByRole('button', { name: 'Siguiente' }).click()
   await expect(page.locator('#professor-nombre')).toBeVisible()
+  // Issue 31: step 2 comes into view with focus on its first field.
+  await expect(page.locator('#professor-nombre')).toBeFocused()
+  await expect(page.locator('#professor-nombre')).toBeInViewport()
   await expect(page.getByRole('button', { name: /Tus datos/ })).toHaveAttribute('data-done', 'true')
   await page.getByRole('button', { name: 'Anterior' }).click()
   await expect(page.locator('#user-nombre')).toHaveValue('Mariana')
@@ -80,18 +83,26 @@ test('the nomination wizard: steps, 32 states, data kept, posted and reset', PHO
 
   const alerts = collectAlerts(page)
   await page.getByRole('button', { name: 'Enviar' }).click()
-  await expect.poll(() => alerts).toEqual(['¡Nominación enviada exitosamente!'])
+  // Issue 31: the success is said in the page (no browser alert), with whom it was for and that staff review it first.
+  const done = page.getByTestId('nomination-done')
+  await expect(done.getByRole('heading', { name: '¡Nominación enviada exitosamente!' })).toBeFocused()
+  await expect(done).toContainText('Recibimos tu nominación de Jorge Ramírez. Nuestro equipo la revisará antes de publicarla')
+  expect(alerts).toEqual([])
   expect(posted[0]).toEqual({ userData: USER, professorData: PROF })
-  await expect(page.locator('#user-nombre')).toHaveValue('')
-  await expect(step2).toBeDisabled()
+  // Not silently cleared: another nomination keeps the nominator's data and starts the teacher's fields empty.
+  await done.getByRole('button', { name: 'Nominar a otro profe' }).click()
+  await expect(page.locator('#professor-nombre')).toHaveValue('')
+  await expect(page.getByRole('button', { name: /Tus datos/ })).toHaveAttribute('data-done', 'true')
+  await page.getByRole('button', { name: 'Anterior' }).click()
+  await expect(page.locator('#user-nombre')).toHaveValue('Mariana')
   test.info().annotations.push({ type: 'nomination route', description: real ? 'stored by the real route' : 'route not on this build: answered by the test' })
 })
 
 test.describe('nomination errors and resends', () => {
   const openWizard = async (page: Page) => {
     await page.goto(CONTEST_PATH)
-    await page.getByRole('button', { name: 'Nomina ahora!' }).click()
-    await expect(page.getByRole('heading', { name: 'Comencemos!' })).toBeVisible()
+    await page.getByRole('button', { name: '¡Nomina ahora!' }).click()
+    await expect(page.getByRole('heading', { name: '¡Comencemos!' })).toBeVisible()
   }
   const unique = (name: string) => `${name}.${Date.now()}${Math.floor(Math.random() * 1000)}@escuela.mx`
 
@@ -149,17 +160,43 @@ test.describe('nomination errors and resends', () => {
     await expect(busy).toBeDisabled()
     await busy.click({ force: true }) // a second click while the first is on its way sends nothing
     await sending.release()
-    await expect.poll(() => alerts).toEqual(['¡Nominación enviada exitosamente!'])
+    await expect(page.getByTestId('nomination-done')).toContainText('¡Nominación enviada exitosamente!')
     expect(sending.requests).toHaveLength(1)
 
     // The same nomination typed again: the server answers 409 and the toast says so.
-    await fillPerson(page, 'user', user)
-    await page.getByRole('button', { name: 'Siguiente' }).click()
+    await page.getByRole('button', { name: 'Nominar a otro profe' }).click()
     await fillPerson(page, 'professor', prof)
     const answer = page.waitForResponse((response) => response.url().endsWith(NOMINATION_PATH))
     await page.getByRole('button', { name: 'Enviar' }).click()
     expect((await answer).status()).toBe(409)
     await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveText(/Ya enviaste esta nominación/)
-    expect(alerts).toHaveLength(1)
+    expect(alerts).toHaveLength(0)
   })
+})
+
+test('every contest page shows the running phase (never "Próximamente" while it runs); dates, benefits, rewards, rules and prizes are spelled out', async ({ page }) => {
+  // The demo calendar (src/seed/contest.ts): nominations and voting open today.
+  for (const path of ['/proximamente', CONTEST_PATH, `${CONTEST_PATH}/confirmar-voto`]) {
+    await page.goto(path)
+    const phase = page.getByTestId('contest-phase')
+    await expect(phase).toHaveAttribute('data-phase', 'nominaciones-y-votacion')
+    await expect(phase).toHaveText(/^Nominaciones abiertas hasta el \d+ de \p{L}+ de \d{4} y votación abierta hasta el \d+ de \p{L}+ de \d{4}\. ¡Participa!$/u)
+    await expect(page.locator('main')).not.toContainText(/próximamente/i)
+  }
+  await page.goto('/proximamente')
+  await expect(page.locator('.contest-perks')).toContainText('Beneficios por nominar')
+  await expect(page.locator('.contest-perks')).toContainText('Recompensas por votar')
+  await page.goto(CONTEST_PATH)
+  const details = page.locator('#bases')
+  await expect(details.getByRole('heading', { name: 'Fechas, bases y premios' })).toBeVisible()
+  await expect(details.getByRole('definition').first()).toHaveText(/^Del \d+ de \p{L}+ de \d{4} al \d+ de \p{L}+ de \d{4}$/u)
+  await expect(details).toContainText('Beneficios por nominar')
+  await expect(details).toContainText('Por cada nominación aprobada recibes 100 puntos ProfeMax')
+  await expect(details).toContainText('Recompensas por votar')
+  await expect(details.getByRole('heading', { name: 'Bases del concurso', exact: true })).toBeVisible()
+  await expect(details.getByRole('heading', { name: 'Premios', exact: true })).toBeVisible()
+  await expect(details).toContainText('1.er lugar nacional:')
+  // The steps say what 'beneficios' and 'recompensas' are.
+  await page.locator('.step').nth(1).hover()
+  await expect(page.getByTestId('step-description')).toContainText('rifa mensual')
 })

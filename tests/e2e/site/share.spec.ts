@@ -16,7 +16,9 @@ test('the share menu offers the current address to the four targets and copies i
   await expect(menu.getByLabel('Dirección para compartir')).toHaveValue(url)
   const enc = encodeURIComponent(url)
   await expect(menu.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', `https://wa.me/?text=${enc}`)
-  await expect(menu.getByRole('link', { name: 'Correo' })).toHaveAttribute('href', `mailto:?subject=Compartir%20imagen&body=${enc}`)
+  // The subject names the page (issue 31); 'Compartir imagen' stays for the image bank's pictures.
+  const subject = encodeURIComponent(`ProfeMax: ${(await page.title()).replace(/\s*·\s*ProfeMax$/, '')}`)
+  await expect(menu.getByRole('link', { name: 'Correo' })).toHaveAttribute('href', `mailto:?subject=${subject}&body=${enc}`)
   await expect(menu.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${enc}`)
   await expect(menu.getByRole('link', { name: 'X (Twitter)' })).toHaveAttribute('href', `https://twitter.com/intent/tweet?url=${enc}`)
   for (const name of ['WhatsApp', 'Correo', 'Facebook', 'X (Twitter)']) {

@@ -2,6 +2,7 @@ import { SiteLink } from '@/site/SiteLink'
 import { notFound } from 'next/navigation'
 
 import { AUDIENCES, isAudience } from '@/lib/audiences'
+import { mexicoCityDay, spanishDay } from '@/lib/dates'
 import { BLOG_PAGES } from '@/site/blogs/audiences'
 import { BlogBody } from '@/site/blogs/BlogBody'
 import { PreviewBar } from '@/site/blogs/PreviewBar'
@@ -57,6 +58,9 @@ export default async function BlogPage({ params }: Props) {
   if (!found) notFound()
   const { audience, blog, preview } = found
   const path = `/blogs/${audience}/${blog.slug}`
+  // Issue 31: the post's date, more posts of its audience, and the way to the other audiences' blogs.
+  const related = (await getBlogPage(audience, 1)).cards.filter((other) => other.slug !== blog.slug).slice(0, 3)
+  const others = AUDIENCES.filter((other) => other !== audience)
   return (
     <>
       {preview ? <PreviewBar path={path} /> : null}
@@ -68,15 +72,44 @@ export default async function BlogPage({ params }: Props) {
             <SiteLink href={`/blogs/${audience}`} className="link-back">
               ← Regresar
             </SiteLink>
-            <ShareButton url={path} className="btn btn--blue btn--small" />
+            <ShareButton url={path} text={blog.name} subject={`ProfeMax: ${blog.name}`} className="btn btn--blue btn--small" />
           </div>
           <h2 style={{ marginTop: 16, fontSize: 'clamp(1.8rem, 3.4vw, 2.6rem)' }}>{blog.name}</h2>
+          <p className="blog-detail__date">
+            Publicado el <time dateTime={blog.createdAt}>{spanishDay(mexicoCityDay(new Date(blog.createdAt)))}</time>
+          </p>
           {blog.cover ? (
             <div className="blog-detail__cover">
               <Img picture={blog.cover} alt={blog.name} sizes="(max-width: 900px) 100vw, 860px" priority unoptimized={preview} />
             </div>
           ) : null}
           <BlogBody body={blog.body} fallback={blog.description} preview={preview} />
+          <nav className="blog-detail__more" aria-labelledby="blog-more-title">
+            {related.length ? (
+              <>
+                <h3 id="blog-more-title">Más en el {BLOG_PAGES[audience].title}</h3>
+                <ul className="blog-detail__related">
+                  {related.map((other) => (
+                    <li key={other.slug}>
+                      <SiteLink href={`/blogs/${audience}/${other.slug}`}>{other.name}</SiteLink>
+                      <span>{other.short_description}</span>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <h3 id="blog-more-title">Sigue leyendo</h3>
+            )}
+            <p className="blog-detail__audiences">
+              También para ti:{' '}
+              {others.map((other, index) => (
+                <span key={other}>
+                  {index ? ' · ' : ''}
+                  <SiteLink href={`/blogs/${other}`}>{BLOG_PAGES[other].title}</SiteLink>
+                </span>
+              ))}
+            </p>
+          </nav>
         </article>
       </section>
     </>

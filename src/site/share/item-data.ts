@@ -1,0 +1,51 @@
+import config from '@payload-config'
+import { unstable_cache } from 'next/cache'
+import { getPayload } from 'payload'
+
+import { collectionTag } from '@/lib/cache-tags'
+import { picture, type Picture } from '@/lib/media'
+
+import { viewHref } from '../portal/nav'
+import { portalViewOf, SHARE_KINDS, type ShareKind } from './items'
+
+export type SharedItem = { kind: ShareKind; title: string; description: string; image: Picture | null; portalHref: string }
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '')
+const idOf = (value: unknown): number | null => {
+  const id = typeof value === 'object' && value ? (value as { id?: unknown }).id : value
+  return typeof id === 'number' ? id : null
+}
+
+/** One published item as its share page shows it (title, a short text, its main picture), or null. */
+const readSharedItem = async (kind: ShareKind, id: number): Promise<SharedItem | null> => {
+  const { collection } = SHARE_KINDS[kind]
+  const payload = await getPayload({ config })
+  // Activities have no published flag (every stored one is public); the other types show published items only.
+  const publishable = payload.collections[collection].config.flattenedFields.some((field) => field.name === 'is_active')
+  const { docs } = await payload.find({
+    collection,
+    where: { and: [{ id: { equals: id } }, ...(publishable ? [{ is_active: { equals: true } }] : [])] },
+    depth: 1,
+    limit: 1,
+    pagination: false,
+    overrideAccess: false,
+    populate: { media: { url: true, width: true, height: true, alt: true, sizes: true } },
+  })
+  const doc = docs[0] as Record<string, unknown> | undefined
+  if (!doc) return null
+  const title = str(doc.title) || str(doc.name)
+  const description = str(doc.short_description) || str(doc.description) || `${SHARE_KINDS[kind].label} en ProfeMax`
+  const category = kind === 'cancion' ? idOf(doc.category) : null
+  if (kind === 'cancion' && category === null) return null
+  return {
+    kind,
+    title,
+    description: description.length > 200 ? `${description.slice(0, 197).trimEnd()}…` : description,
+    image: picture(doc.image_path, title, 'main'),
+    portalHref: viewHref(portalViewOf(kind, id, category), '/profe-max'),
+  }
+}
+
+/** Cached under the item's collection tag (its hooks expire it on every staff edit). */
+export const getSharedItem = (kind: ShareKind, id: number): Promise<SharedItem | null> =>
+  unstable_cache(() => readSharedItem(kind, id), ['site:shared-item', kind, String(id)], { tags: [collectionTag(SHARE_KINDS[kind].collection)] })()
