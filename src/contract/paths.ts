@@ -3,7 +3,7 @@
  * proxy and the admin screens. Browser-safe (the registry is data), so the proxy and the browser can import it.
  */
 
-import { DEVELOPMENT_BASE, REGISTRY, WELLBEING_BASE, type AnyRegistration, type Registered } from '../content/registry'
+import { DEVELOPMENT_BASE, REGISTRY, WELLBEING_BASE, kitContracts, type AnyRegistration, type KitContract, type Registered } from '../content/registry'
 
 /**
  * Where `src/proxy.ts` sends contract calls whose public path a page also uses (the admin's
@@ -45,3 +45,26 @@ export const HISTORY_PATH = '/historial'
 
 /** Beyond the spec (issue 28): who else has an item's form open (`{base}/{collection}/{id}`), on Payload's document locks. */
 export const EDITING_PATH = '/edicion'
+
+/** A kit type's five calls, as method and path: `multipart` (POST `{base}/{id}`) or `store` (`/store`, `/update`, `/delete/{id}`). */
+export type KitCall = { call: 'list' | 'create' | 'update' | 'remove' | 'toggle'; method: 'GET' | 'POST' | 'DELETE'; path: string }
+
+export const kitCalls = (entry: KitContract): KitCall[] => {
+  const base = entry.path
+  const ends: KitCall[] =
+    entry.contract.style === 'store'
+      ? [
+          { call: 'create', method: 'POST', path: `${base}/store` },
+          { call: 'update', method: 'POST', path: `${base}/update` },
+          { call: 'remove', method: 'DELETE', path: `${base}/delete/{id}` },
+        ]
+      : [
+          { call: 'create', method: 'POST', path: base },
+          { call: 'update', method: 'POST', path: `${base}/{id}` },
+          { call: 'remove', method: 'DELETE', path: `${base}/{id}` },
+        ]
+  return [{ call: 'list', method: 'GET', path: `${base}/all` }, ...ends, { call: 'toggle', method: 'POST', path: `${base}/toggle-active/{id}` }]
+}
+
+/** Every registered kit type's calls (the fuzz corpus reads them without loading the handlers). */
+export const registeredCalls = (registry?: readonly AnyRegistration[]): KitCall[] => kitContracts(registry).flatMap(kitCalls)

@@ -44,7 +44,9 @@ export const applyScheduledChange = async (payload: Payload, scheduleId: number)
   try {
     const db = await transactionDb(payload, req)
     if (!db) throw new Error('No database transaction for the scheduled change')
-    const { rows } = await db.execute(sql`UPDATE scheduled_changes SET status = 'done', done_at = now() WHERE id = ${scheduleId} AND status = 'pending' RETURNING target, blog_id, type, item, scheduled_by_id`)
+    const { rows } = await db.execute(
+      sql`UPDATE scheduled_changes SET status = 'done', done_at = now() WHERE id = ${scheduleId} AND status = 'pending' RETURNING target, blog_id, type, item, scheduled_by_id`,
+    )
     const claimed = rows[0] as Claimed | undefined
     // `item` is a numeric column: node-postgres answers it as text.
     const row = claimed && { ...claimed, item: claimed.item === null ? null : Number(claimed.item) }

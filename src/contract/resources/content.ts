@@ -107,7 +107,11 @@ const staffRow = async (ctx: Ctx, def: ContentDefinition, docs: Doc[]): Promise<
     limit: 0,
     ...asCaller(ctx),
   })
-  const published = new Map(asRecords<Doc>(mains).filter((main) => main._status === 'published').map((main) => [main.id, Boolean(main.is_active)]))
+  const published = new Map(
+    asRecords<Doc>(mains)
+      .filter((main) => main._status === 'published')
+      .map((main) => [main.id, Boolean(main.is_active)]),
+  )
   const scheduled = (await def.drafts?.scheduled?.(ctx, ids)) ?? new Set<number>()
   return rows.map((row, index) => {
     const doc = docs[index]!

@@ -2,6 +2,7 @@ import type { CollectionSlug } from 'payload'
 
 import { kitContracts, type AnyRegistration, type KitContract } from '../../content/registry'
 import { listQuery, tagsOf } from '../cache'
+import { kitCalls } from '../paths'
 import type { Route } from '../route'
 import { contentHandlers, fromDescriptor } from './content'
 
@@ -23,27 +24,13 @@ export const resourceOf = (collection: CollectionSlug | string): ContentResource
   return handlers
 }
 
-/** The rows of one type: `multipart` (POST `{id}`) or `store` (`/store`, `/update`, `/delete/{id}`). */
-export const rowsOf = (entry: KitContract, handlers: ContentResource = HANDLERS.get(entry.type.slug) ?? handlersOf(entry)): Route[] => {
-  const base = entry.path
-  const list: Route = { method: 'GET', path: `${base}/all`, handler: handlers.list, access: 'public', tags: tagsOf({ collections: [entry.type.slug] }), query: listQuery(entry.type.pageSize) }
-  const toggle: Route = { method: 'POST', path: `${base}/toggle-active/{id}`, handler: handlers.toggle, access: 'staff' }
-  if (entry.contract.style === 'store')
-    return [
-      list,
-      { method: 'POST', path: `${base}/store`, handler: handlers.create, access: 'staff' },
-      { method: 'POST', path: `${base}/update`, handler: handlers.update, access: 'staff' },
-      { method: 'DELETE', path: `${base}/delete/{id}`, handler: handlers.remove, access: 'staff' },
-      toggle,
-    ]
-  return [
-    list,
-    { method: 'POST', path: base, handler: handlers.create, access: 'staff' },
-    { method: 'POST', path: `${base}/{id}`, handler: handlers.update, access: 'staff' },
-    { method: 'DELETE', path: `${base}/{id}`, handler: handlers.remove, access: 'staff' },
-    toggle,
-  ]
-}
+/** The rows of one type: its five calls (src/contract/paths.ts, `kitCalls`) with the kit handlers. */
+export const rowsOf = (entry: KitContract, handlers: ContentResource = HANDLERS.get(entry.type.slug) ?? handlersOf(entry)): Route[] =>
+  kitCalls(entry).map(({ call, method, path }) =>
+    call === 'list'
+      ? { method, path, handler: handlers.list, access: 'public', tags: tagsOf({ collections: [entry.type.slug] }), query: listQuery(entry.type.pageSize) }
+      : { method, path, handler: handlers[call], access: 'staff' },
+  )
 
 /** The rows of every kit type under one base path (a module: '/profe-max/desarrollo'…), in the registry's order. */
 export const registeredRows = (base: string, registry?: readonly AnyRegistration[]): Route[] => kitContracts(registry).flatMap((entry) => (entry.path.startsWith(`${base}/`) ? rowsOf(entry) : []))

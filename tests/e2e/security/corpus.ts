@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { CONTRACT_PATHS, HISTORY_PATH, PROGRAM_PATHS, blogsPath } from '../../../src/contract/paths'
-import { CONTEST_API, NOMINATION_PATH, registrationPath } from '../../../src/lib/site-config'
+import { CONTRACT_PATHS, EDITING_PATH, HISTORY_PATH, PROGRAM_PATHS, blogsPath, registeredCalls } from '../../../src/contract/paths'
+import { CONTEST_API, NOMINATION_PATH, memberCodePath, registrationPath } from '../../../src/lib/site-config'
 
 export type FuzzRequest = { method: string; path: string; headers?: Record<string, string>; body?: string | Buffer; label: string }
 
@@ -14,7 +14,7 @@ export type FuzzRequest = { method: string; path: string; headers?: Record<strin
 export const contractRoutes = (): { method: string; path: string }[] => {
   const source = readFileSync(path.resolve('src/contract/table.ts'), 'utf8')
   // The table names its paths through src/contract/paths.ts (`P.x`, `BLOGS`) and the site config.
-  const constants: Record<string, string> = { BLOGS: blogsPath('{audience}'), CONTEST_API, HISTORY_PATH }
+  const constants: Record<string, string> = { BLOGS: blogsPath('{audience}'), CONTEST_API, EDITING_PATH, HISTORY_PATH }
   for (const [, name, value] of source.matchAll(/^const (\w+) = '([^']+)'$/gm)) constants[name!] = value!
   const named = (name: string): string => {
     const value = name.startsWith('P.')
@@ -30,10 +30,15 @@ export const contractRoutes = (): { method: string; path: string }[] => {
       .replace(/^`|`$/g, '')
       .replace(/\$\{([\w.]+)\}/g, (_, name: string) => named(name))
       .replace(/^registrationPath\(\)$/, registrationPath())
+      .replace(/^memberCodePath\(\)$/, memberCodePath())
       .replace(/^NOMINATION_PATH$/, NOMINATION_PATH)
       .replace(/^'(.*)'$/, '$1')
       .replace(/^([A-Z_]+(?:\.\w+)?)$/, (name) => named(name))
-  const routes = [...source.matchAll(/\{ method: '(\w+)', path: ([^,]+), handler:/g)].map(([, method, expression]) => ({ method: method!, path: expand(expression!.trim()) }))
+  const routes = [
+    ...[...source.matchAll(/\{\s*method: '(\w+)',\s*path: ([^,]+),\s*handler:/g)].map(([, method, expression]) => ({ method: method!, path: expand(expression!.trim()) })),
+    // The registered types' rows (`...registeredRows(base)` in the table) come from the registry.
+    ...registeredCalls().map(({ method, path }) => ({ method, path })),
+  ]
   const unresolved = routes.filter((route) => !route.path.startsWith('/'))
   if (unresolved.length) throw new Error(`corpus: paths not resolved from the table: ${unresolved.map((route) => route.path).join(', ')}`)
   return routes

@@ -72,7 +72,13 @@ describe('bulk reads and deletions of personal data through /api are audited (is
     expect((await payload.count({ collection: 'nominations', where: { id: { equals: nomination.id } }, overrideAccess: true })).totalDocs).toBe(0)
     const lines = await newLines(since)
     expect(lines).toHaveLength(1)
-    expect(lines[0]).toMatchObject({ action: 'delete', dataset: 'registrations', rows: 2, filter: 'Registros: 1 · Nominaciones: 1 · Votos: 0 · Candidaturas: 0', userName: TEST_USERS.admin.name })
+    expect(lines[0]).toMatchObject({
+      action: 'delete',
+      dataset: 'registrations',
+      rows: 3,
+      filter: 'Registros: 1 · Nominaciones: 1 · Votos: 0 · Candidaturas: 0 · Correos: 1',
+      userName: TEST_USERS.admin.name,
+    })
   })
 
   it('DELETE /api/nominations/:id is a deletion on request of the nominator, with its line', async () => {

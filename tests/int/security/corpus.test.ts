@@ -1,6 +1,7 @@
 import config from '@payload-config'
 
-import { hardeningCorpus, type FuzzRequest } from '../../e2e/security/corpus'
+import { CONTRACT } from '../../../src/contract/table'
+import { contractRoutes, hardeningCorpus, type FuzzRequest } from '../../e2e/security/corpus'
 import { call } from '../contract/call'
 import type { Role } from '../helpers'
 import { guardedApi, guardedGraphql } from './guarded'
@@ -33,4 +34,11 @@ describe("issue 27's fuzz entries answer 4xx, never 5xx", () => {
     }
     expect(failures).toEqual([])
   }, 300_000)
+})
+
+describe('the fuzz corpus reads the whole contract', () => {
+  it('every row of the route table, registered types included, is among the routes the corpus fuzzes', () => {
+    const fuzzed = new Set(contractRoutes().map((route) => `${route.method} ${route.path}`))
+    expect(CONTRACT.map((route) => `${route.method} ${route.path}`).filter((key) => !fuzzed.has(key))).toEqual([])
+  })
 })
