@@ -38,7 +38,8 @@ const publicSite = async (page: Page) => {
   return site
 }
 
-const statusOf = (page: Page, name: string) => row(page, name).locator('.pm-badge')
+/** The row's on/off badge (the row also shows its publishing state, issue 28). */
+const statusOf = (page: Page, name: string) => row(page, name).locator('.pm-badge', { hasText: /^(Activo|Inactivo)$/ })
 
 test.describe.configure({ timeout: 240_000 })
 
@@ -67,7 +68,7 @@ test('the three screens: breadcrumb, title, list card, counter, search, columns 
     // The seeded blogs: each row has its Activo/Inactivo switch, edit and delete.
     const first = page.locator('.pm-table tbody tr').first()
     await expect(first.getByRole('switch')).toBeVisible()
-    await expect(first.locator('.pm-badge')).toHaveText(/^(Activo|Inactivo)$/)
+    await expect(first.locator('.pm-badge', { hasText: /^(Activo|Inactivo)$/ })).toHaveText(/^(Activo|Inactivo)$/)
     await expect(first.getByRole('button', { name: /^Editar / })).toBeVisible()
     await expect(first.getByRole('button', { name: /^Eliminar / })).toBeVisible()
     const sidebar = page.getByRole('navigation', { name: 'Menú principal' })

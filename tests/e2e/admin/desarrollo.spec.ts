@@ -143,7 +143,8 @@ for (const screen of SCREENS) {
       await addConcepts(page, screen.concepts[1], ['Segundo concepto'])
       // Concepts are editable in place.
       await dialog(page).getByLabel('Elemento 1').first().fill('Primer concepto editado')
-      await expect(dialog(page).locator('.pm-switch + span')).toHaveText(screen.newStatus)
+      // The publishing switch, not 'Destacado' (issue 28).
+      await expect(dialog(page).locator('.pm-switch + span').filter({ hasNotText: /destacado/i })).toHaveText(screen.newStatus)
       // The save is held until its in-flight state has been seen.
       const saving = await holdRequests(page, `**${screen.endpoint}`, (request) => request.method() === 'POST')
       await save(page)

@@ -111,7 +111,7 @@ test('a blog and a recommendation scheduled for the next minute switch on time; 
     // The form shows the blog published and nothing pending.
     await page.reload()
     await expect(page.locator('.pm-screen').first()).toBeVisible()
-    await expect(row(page, name).locator('.pm-badge')).toHaveText('Activo')
+    await expect(row(page, name).locator('.pm-badge', { hasText: /^(Activo|Inactivo)$/ })).toHaveText('Activo')
     await row(page, name)
       .getByRole('button', { name: `Editar ${name}` })
       .click()
