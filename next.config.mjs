@@ -38,7 +38,10 @@ const commonHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  },
   { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
 ]
@@ -80,7 +83,9 @@ const buildId = () => {
  * the shared Redis (src/lib/next-cache-handler.mjs) and no instance keeps a private copy in memory.
  * Unset: Next's own cache on the local disk, the single-machine default.
  */
-const sharedCache = process.env.REDIS_URL ? { cacheHandler: fileURLToPath(new URL('./src/lib/next-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 } : {}
+const sharedCache = process.env.REDIS_URL
+  ? { cacheHandler: fileURLToPath(new URL('./src/lib/next-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+  : {}
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -97,9 +102,17 @@ const nextConfig = {
   async rewrites() {
     return {
       beforeFiles: [
-        { source: '/profe-max', has: [{ type: 'query', key: 'seccion', value: PORTAL_SECCION }], destination: '/profe-max/seccion/:seccion' },
+        {
+          source: '/profe-max',
+          has: [{ type: 'query', key: 'seccion', value: PORTAL_SECCION }],
+          destination: '/profe-max/seccion/:seccion',
+        },
         // `/blogs/{audience}?pagina=N`: page N of a list, its own static page (src/app/(site)/blog-paginas).
-        { source: '/blogs/:audience(alumnos|profesores|padres-familia)', has: [{ type: 'query', key: 'pagina', value: BLOG_PAGINA }], destination: '/blog-paginas/:audience/:pagina' },
+        {
+          source: '/blogs/:audience(alumnos|profesores|padres-familia)',
+          has: [{ type: 'query', key: 'pagina', value: BLOG_PAGINA }],
+          destination: '/blog-paginas/:audience/:pagina',
+        },
       ],
     }
   },

@@ -41,7 +41,11 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const MIN_SECRET_LENGTH = 32
 const secret = process.env.PAYLOAD_SECRET ?? ''
 // Not while building: an image may be built without its runtime secret.
-if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build' && secret.length < MIN_SECRET_LENGTH) {
+if (
+  process.env.NODE_ENV === 'production' &&
+  process.env.NEXT_PHASE !== 'phase-production-build' &&
+  secret.length < MIN_SECRET_LENGTH
+) {
   throw new Error(`PAYLOAD_SECRET must be at least ${MIN_SECRET_LENGTH} characters in production.`)
 }
 
@@ -68,7 +72,11 @@ export default buildConfig({
     },
   },
   // 'Configuración de Payload' (the account page's heading) names our product instead (issue 28).
-  i18n: { supportedLanguages: { es }, fallbackLanguage: 'es', translations: { es: { general: { payloadSettings: 'Preferencias de ProfeMax' } } } },
+  i18n: {
+    supportedLanguages: { es },
+    fallbackLanguage: 'es',
+    translations: { es: { general: { payloadSettings: 'Preferencias de ProfeMax' } } },
+  },
   // The collections with a file of their own; every other registered content type (src/content/registry.ts)
   // gets the kit's collection from the `contentTypes` plugin. What the plugins add is in src/plugins.
   collections: [
@@ -116,7 +124,13 @@ export default buildConfig({
   // Last: Payload's English refusals ('The following field is invalid', 'Token is either invalid…') in Spanish (issue 28).
   hooks: { afterError: [storageOutageAnswer, databaseInputErrors, validationDetails, spanishErrors] },
   // Refusals are one line (no stack); only server faults keep theirs (src/lib/logging.ts).
-  loggingLevels: { AuthenticationError: 'info', LockedAuth: 'warn', QueryError: 'info', FileRetrievalError: 'info', APIError: 'error' },
+  loggingLevels: {
+    AuthenticationError: 'info',
+    LockedAuth: 'warn',
+    QueryError: 'info',
+    FileRetrievalError: 'info',
+    APIError: 'error',
+  },
   // Personal data is redacted and stacks are kept for server faults only. The suite provokes refusals
   // on purpose (GraphQL logs each as an error); Jest's assertions report real failures.
   logger: { options: loggerOptions(process.env.NODE_ENV === 'test' ? 'fatal' : (process.env.LOG_LEVEL ?? 'info')) },

@@ -19,10 +19,22 @@ export const Media: CollectionConfig = {
   access: { read: publicMediaOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   // The portal's data is tagged `collection:media` too (src/site/portal/data.ts): a changed picture, its
   // alternative text or its visibility expires those pages and purges the proxy.
-  hooks: { beforeOperation: [checkUploadContent(IMAGE_MIME_TYPES)], beforeDelete: [preventDeleteInUse], ...discardFailedUpload, ...revalidateCollection('media') },
+  hooks: {
+    beforeOperation: [checkUploadContent(IMAGE_MIME_TYPES)],
+    beforeDelete: [preventDeleteInUse],
+    ...discardFailedUpload,
+    ...revalidateCollection('media'),
+  },
   fields: [
     { name: 'alt', label: 'Texto alternativo', type: 'text', maxLength: 255 },
-    { name: 'is_public', label: 'Visible al público', type: 'checkbox', defaultValue: false, index: true, admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'is_public',
+      label: 'Visible al público',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
     // Payload's own upload fields that it labels in English only (merged with them by name: labels only).
     { name: 'mimeType', label: 'Tipo de archivo', type: 'text' },
     { name: 'thumbnailURL', label: 'URL de la miniatura', type: 'text' },

@@ -33,7 +33,10 @@ export const Nominations: CollectionConfig = {
   // Reviewed on its screen (src/admin/routes.ts 'Nominaciones'), not in Payload's generated views.
   admin: { hidden: true, group: 'Programa', defaultColumns: ['professorData', 'userData', 'createdAt'] },
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
-  hooks: { beforeValidate: [validateWithSchema('nominations', () => nominationSchema)], ...personalDataAudit.nominations },
+  hooks: {
+    beforeValidate: [validateWithSchema('nominations', () => nominationSchema)],
+    ...personalDataAudit.nominations,
+  },
   fields: [
     person('userData', 'Quien nomina'),
     person('professorData', 'Profesor nominado'),

@@ -11,7 +11,8 @@ import { cedulaKey, mailboxKey } from '../src/lib/identity-keys'
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
 /** PM- and 10 characters drawn by the OS's CSPRNG: about 10^15 codes, not guessable. */
-export const newMemberCode = (): string => `PM-${Array.from({ length: 10 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`
+export const newMemberCode = (): string =>
+  `PM-${Array.from({ length: 10 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`
 
 /**
  * The person behind a registration, normalised (src/lib/identity-keys.ts): the mailbox (no `+tag`,
@@ -21,7 +22,8 @@ export const newMemberCode = (): string => `PM-${Array.from({ length: 10 }, () =
  */
 const identityKeys: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   const email = typeof data.email === 'string' ? data.email : (originalDoc as { email?: string } | undefined)?.email
-  const cedula = typeof data.cedula === 'string' ? data.cedula : (originalDoc as { cedula?: string } | undefined)?.cedula
+  const cedula =
+    typeof data.cedula === 'string' ? data.cedula : (originalDoc as { cedula?: string } | undefined)?.cedula
   return {
     ...data,
     ...(email !== undefined ? { email_key: mailboxKey(email) } : {}),
@@ -37,11 +39,19 @@ export const Registrations: CollectionConfig = {
   graphQL: { singularName: 'Registration', pluralName: 'Registrations' },
   labels: { singular: 'Registro', plural: 'Registros al programa' },
   // Edited on its screen (src/admin/routes.ts 'Registros'), not in Payload's generated views.
-  admin: { hidden: true, group: 'Programa', useAsTitle: 'email', defaultColumns: ['nombre', 'apellido', 'email', 'member_code', 'createdAt'] },
+  admin: {
+    hidden: true,
+    group: 'Programa',
+    useAsTitle: 'email',
+    defaultColumns: ['nombre', 'apellido', 'email', 'member_code', 'createdAt'],
+  },
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   hooks: {
     beforeValidate: [validateWithSchema('registrations', () => registrationSchema())],
-    beforeChange: [({ data, operation }) => (operation === 'create' ? { ...data, member_code: newMemberCode() } : data), identityKeys],
+    beforeChange: [
+      ({ data, operation }) => (operation === 'create' ? { ...data, member_code: newMemberCode() } : data),
+      identityKeys,
+    ],
     afterChange: [queueWelcomeEmail],
     ...personalDataAudit.registrations,
   },
@@ -55,8 +65,20 @@ export const Registrations: CollectionConfig = {
     { ...text('cedula', 'Cédula profesional'), unique: true },
     text('escuela', 'Escuela'),
     // Written by `identityKeys` only; null on rows older than the keys that would have repeated one.
-    { name: 'email_key', label: 'Correo (normalizado)', type: 'text', unique: true, admin: { hidden: true, readOnly: true } },
-    { name: 'cedula_key', label: 'Cédula (normalizada)', type: 'text', unique: true, admin: { hidden: true, readOnly: true } },
+    {
+      name: 'email_key',
+      label: 'Correo (normalizado)',
+      type: 'text',
+      unique: true,
+      admin: { hidden: true, readOnly: true },
+    },
+    {
+      name: 'cedula_key',
+      label: 'Cédula (normalizada)',
+      type: 'text',
+      unique: true,
+      admin: { hidden: true, readOnly: true },
+    },
     {
       name: 'member_code',
       label: 'Código de socio',

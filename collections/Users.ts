@@ -22,9 +22,25 @@ export const Users: CollectionConfig = {
   admin: { group: 'Administración', useAsTitle: 'name', defaultColumns: ['name', 'email', 'role'] },
   // No lock-out anyone could trigger (maxLoginAttempts 0): the limiter of collections/users/throttle.ts
   // (src/lib/login-throttle.ts) slows guessing down instead, on every path that checks a password.
-  auth: { cookies: { sameSite: 'Lax', secure: secureCookies() }, maxLoginAttempts: 0, forgotPassword: spanishForgotPassword },
-  access: { read: adminOrSelf, create: adminOnly, update: adminOrSelf, delete: adminOnly, admin: ({ req }) => Boolean(req.user) },
-  hooks: { beforeOperation: [throttleAuthOperations], beforeValidate: [passwordRules], beforeChange: [firstUserIsAdmin], afterChange: [endOtherSessions], beforeLogin: [refuseDevLogin] },
+  auth: {
+    cookies: { sameSite: 'Lax', secure: secureCookies() },
+    maxLoginAttempts: 0,
+    forgotPassword: spanishForgotPassword,
+  },
+  access: {
+    read: adminOrSelf,
+    create: adminOnly,
+    update: adminOrSelf,
+    delete: adminOnly,
+    admin: ({ req }) => Boolean(req.user),
+  },
+  hooks: {
+    beforeOperation: [throttleAuthOperations],
+    beforeValidate: [passwordRules],
+    beforeChange: [firstUserIsAdmin],
+    afterChange: [endOtherSessions],
+    beforeLogin: [refuseDevLogin],
+  },
   fields: [
     { name: 'name', label: 'Nombre', type: 'text', required: true },
     {
@@ -35,7 +51,8 @@ export const Users: CollectionConfig = {
       virtual: true,
       admin: {
         description: 'Para cambiar tu contraseña o tu correo, escribe primero tu contraseña actual.',
-        condition: (data, _siblingData, { user }) => Boolean(user && data?.id !== undefined && String(user.id) === String(data.id)),
+        condition: (data, _siblingData, { user }) =>
+          Boolean(user && data?.id !== undefined && String(user.id) === String(data.id)),
         components: { Field: '/admin/account/CurrentPasswordField#CurrentPasswordField' },
       },
     },

@@ -9,7 +9,11 @@ import { revalidateCollection } from './hooks/revalidate'
 export const contentCollection = (type: AnyContent): CollectionConfig => ({
   slug: type.slug,
   labels: type.labels,
-  admin: { group: type.group, useAsTitle: type.titleField, defaultColumns: [type.titleField, 'is_active', 'updatedAt'] },
+  admin: {
+    group: type.group,
+    useAsTitle: type.titleField,
+    defaultColumns: [type.titleField, 'is_active', 'updatedAt'],
+  },
   access: { read: activeOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: revalidateCollection(type.slug),
   fields: contentFields(type),

@@ -28,9 +28,17 @@ export const TemplateCategories = categoryCollection({
 export const Images: CollectionConfig = {
   slug: imageItem.slug,
   labels: imageItem.labels,
-  admin: { group: imageItem.group, useAsTitle: imageItem.titleField, defaultColumns: ['title', 'category', 'is_active'] },
+  admin: {
+    group: imageItem.group,
+    useAsTitle: imageItem.titleField,
+    defaultColumns: ['title', 'category', 'is_active'],
+  },
   access: { read: activeOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: { beforeOperation: [checkUploadContent(IMAGE_MIME_TYPES)], ...revalidateCollection('images'), ...discardFailedUpload },
+  hooks: {
+    beforeOperation: [checkUploadContent(IMAGE_MIME_TYPES)],
+    ...revalidateCollection('images'),
+    ...discardFailedUpload,
+  },
   fields: contentFields(imageItem),
   upload: {
     staticDir: 'media/images',
@@ -46,9 +54,17 @@ export const Images: CollectionConfig = {
 export const TemplateFiles: CollectionConfig = {
   slug: templateItem.slug,
   labels: templateItem.labels,
-  admin: { group: templateItem.group, useAsTitle: templateItem.titleField, defaultColumns: ['title', 'category', 'is_active'] },
+  admin: {
+    group: templateItem.group,
+    useAsTitle: templateItem.titleField,
+    defaultColumns: ['title', 'category', 'is_active'],
+  },
   access: { read: activeOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: { beforeOperation: [checkUploadContent(TEMPLATE_MIME_TYPES)], ...revalidateCollection('template-files'), ...discardFailedUpload },
+  hooks: {
+    beforeOperation: [checkUploadContent(TEMPLATE_MIME_TYPES)],
+    ...revalidateCollection('template-files'),
+    ...discardFailedUpload,
+  },
   fields: contentFields(templateItem),
   upload: { staticDir: 'media/files', mimeTypes: TEMPLATE_MIME_TYPES },
 }

@@ -17,7 +17,11 @@ export const MusicCategories = categoryCollection({
 export const MusicItems: CollectionConfig = {
   slug: musicItem.slug,
   labels: musicItem.labels,
-  admin: { group: musicItem.group, useAsTitle: musicItem.titleField, defaultColumns: ['title', 'category', 'is_active'] },
+  admin: {
+    group: musicItem.group,
+    useAsTitle: musicItem.titleField,
+    defaultColumns: ['title', 'category', 'is_active'],
+  },
   access: { read: activeOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: revalidateCollection('music-items'),
   fields: contentFields(musicItem),

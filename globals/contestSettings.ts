@@ -10,7 +10,12 @@ export const CONTEST_SETTINGS_SLUG = 'contest-settings'
 const BEFORE_START = 'La fecha de cierre no puede ser anterior a la de apertura.'
 
 /** A day picked in the admin (dd/MM/yyyy), stored at 12:00 UTC: its day is the day picked. */
-const day = (name: string, label: string, description: string, after?: { field: string; message: string }): DateField => ({
+const day = (
+  name: string,
+  label: string,
+  description: string,
+  after?: { field: string; message: string },
+): DateField => ({
   name,
   label,
   type: 'date',
@@ -41,7 +46,8 @@ export const ContestSettings: GlobalConfig = {
   label: 'Concurso: fechas y bases',
   admin: {
     group: 'Concurso',
-    description: 'Fechas de cada etapa de Mi Profe Max (hora del centro de México), bases y premios. Una fecha vacía no limita su etapa.',
+    description:
+      'Fechas de cada etapa de Mi Profe Max (hora del centro de México), bases y premios. Una fecha vacía no limita su etapa.',
   },
   access: { read: anyone, update: staffOnly },
   hooks: { afterChange: [revalidateGlobal(CONTEST_SETTINGS_SLUG)] },
@@ -50,20 +56,31 @@ export const ContestSettings: GlobalConfig = {
       type: 'row',
       fields: [
         day('nominationsStart', 'Abren las nominaciones', 'Desde el inicio de este día se reciben nominaciones.'),
-        day('nominationsEnd', 'Cierran las nominaciones', 'Último día para nominar.', { field: 'nominationsStart', message: BEFORE_START }),
+        day('nominationsEnd', 'Cierran las nominaciones', 'Último día para nominar.', {
+          field: 'nominationsStart',
+          message: BEFORE_START,
+        }),
       ],
     },
     {
       type: 'row',
       fields: [
         day('votingStart', 'Abre la votación', 'Desde el inicio de este día se reciben votos.'),
-        day('votingEnd', 'Cierra la votación', 'Último día para votar y confirmar un voto.', { field: 'votingStart', message: BEFORE_START }),
+        day('votingEnd', 'Cierra la votación', 'Último día para votar y confirmar un voto.', {
+          field: 'votingStart',
+          message: BEFORE_START,
+        }),
       ],
     },
-    day('resultsDate', 'Publicación de resultados', 'Desde este día la página anuncia los resultados y no recibe nominaciones ni votos.', {
-      field: 'votingEnd',
-      message: 'Los resultados no pueden publicarse antes de que cierre la votación.',
-    }),
+    day(
+      'resultsDate',
+      'Publicación de resultados',
+      'Desde este día la página anuncia los resultados y no recibe nominaciones ni votos.',
+      {
+        field: 'votingEnd',
+        message: 'Los resultados no pueden publicarse antes de que cierre la votación.',
+      },
+    ),
     {
       ...textField({ name: 'benefits', label: 'Beneficios por nominar', textarea: true, maxLength: 1000 }),
       admin: { description: 'Qué recibe quien nomina (se muestra junto a «Nomina y gana beneficios»).' },
@@ -72,9 +89,16 @@ export const ContestSettings: GlobalConfig = {
       ...textField({ name: 'rewards', label: 'Recompensas por votar', textarea: true, maxLength: 1000 }),
       admin: { description: 'Qué recibe quien vota (se muestra junto a «Vota y recibe recompensas»).' },
     },
-    list('rules', 'Bases del concurso', 'Base', [textField({ name: 'text', label: 'Texto', requiredMessage: 'Escribe la base.', maxLength: 500, textarea: true })]),
+    list('rules', 'Bases del concurso', 'Base', [
+      textField({ name: 'text', label: 'Texto', requiredMessage: 'Escribe la base.', maxLength: 500, textarea: true }),
+    ]),
     list('prizes', 'Premios', 'Premio', [
-      textField({ name: 'place', label: 'Lugar o categoría', requiredMessage: 'Escribe el lugar o la categoría.', maxLength: 100 }),
+      textField({
+        name: 'place',
+        label: 'Lugar o categoría',
+        requiredMessage: 'Escribe el lugar o la categoría.',
+        maxLength: 100,
+      }),
       textField({ name: 'description', label: 'Premio', requiredMessage: 'Describe el premio.', maxLength: 500 }),
     ]),
   ],

@@ -40,7 +40,15 @@ const recommendationGlobal = (slug: string, label: string, options: readonly Opt
 })
 
 /** Section 1 of the contract: the development recommendation of the month. */
-export const DevelopmentRecommendation = recommendationGlobal('development-recommendation', 'Recomendación (Desarrollo)', DEVELOPMENT_OPTIONS)
+export const DevelopmentRecommendation = recommendationGlobal(
+  'development-recommendation',
+  'Recomendación (Desarrollo)',
+  DEVELOPMENT_OPTIONS,
+)
 
 /** Section 2 of the contract: the wellbeing recommendation of the month. */
-export const WellbeingRecommendation = recommendationGlobal('wellbeing-recommendation', 'Recomendación (Bienestar)', WELLBEING_OPTIONS)
+export const WellbeingRecommendation = recommendationGlobal(
+  'wellbeing-recommendation',
+  'Recomendación (Bienestar)',
+  WELLBEING_OPTIONS,
+)

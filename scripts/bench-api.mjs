@@ -63,8 +63,12 @@ const main = async () => {
     server.kill('SIGTERM')
   }
   const fmt = (n) => n.toFixed(0).padStart(7)
-  console.log(`\n${os.cpus().length} CPUs (${os.cpus()[0]?.model}), Node ${process.version}, ${connections} connections, ${seconds} s per run\n`)
-  console.log('| route | ours req/s | ours p99 ms | Payload REST req/s | Payload p99 ms | req/s ratio (ours/Payload) | errors |')
+  console.log(
+    `\n${os.cpus().length} CPUs (${os.cpus()[0]?.model}), Node ${process.version}, ${connections} connections, ${seconds} s per run\n`,
+  )
+  console.log(
+    '| route | ours req/s | ours p99 ms | Payload REST req/s | Payload p99 ms | req/s ratio (ours/Payload) | errors |',
+  )
   console.log('|---|---|---|---|---|---|---|')
   for (const { c, ours, theirs } of rows) {
     const errors = ours.errors + ours.non2xx + theirs.errors + theirs.non2xx

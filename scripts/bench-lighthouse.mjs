@@ -49,9 +49,15 @@ const lighthouse = (url, outputPath) =>
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
         ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
       ],
-      { cwd: projectDir, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
+      {
+        cwd: projectDir,
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
     )
-    child.on('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error(`lighthouse ${url} exited ${code}`))))
+    child.on('exit', (code) =>
+      code === 0 ? resolve(undefined) : reject(new Error(`lighthouse ${url} exited ${code}`)),
+    )
   })
 
 const median = (values) => {
@@ -80,13 +86,19 @@ const measure = async (base, address, dir) => {
 const FLOOR_FILES = {
   'package.json': '{ "private": true }\n',
   'next.config.js': 'module.exports = {}\n',
-  'app/layout.js': 'export default function Layout({ children }) { return <html lang="es-MX"><body>{children}</body></html> }\n',
-  'app/page.js': 'export default function Page() { return <main><h1>ProfeMax</h1><p>Una página vacía: lo que cuesta el marco por sí solo.</p></main> }\n',
+  'app/layout.js':
+    'export default function Layout({ children }) { return <html lang="es-MX"><body>{children}</body></html> }\n',
+  'app/page.js':
+    'export default function Page() { return <main><h1>ProfeMax</h1><p>Una página vacía: lo que cuesta el marco por sí solo.</p></main> }\n',
 }
 
 const runIn = (cwd, args) =>
   new Promise((resolve, reject) => {
-    const child = spawn(path.join(projectDir, 'node_modules/.bin/next'), args, { cwd, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'ignore', 'inherit'] })
+    const child = spawn(path.join(projectDir, 'node_modules/.bin/next'), args, {
+      cwd,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
     child.on('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error(`next ${args[0]} exited ${code}`))))
   })
 

@@ -13,7 +13,13 @@ import path from 'node:path'
 import { sbin, startCluster } from './lib/cluster.mjs'
 import { freePort } from './lib/net.mjs'
 
-const PAGES = ['/', '/profe-max', '/profe-max?seccion=bienestar', '/blogs/alumnos', '/blogs/profesores/evaluar-sin-estres']
+const PAGES = [
+  '/',
+  '/profe-max',
+  '/profe-max?seccion=bienestar',
+  '/blogs/alumnos',
+  '/blogs/profesores/evaluar-sin-estres',
+]
 const CONNECTIONS = 32
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 
@@ -21,7 +27,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 // As a browser asks: compressed. The proxy answers from its stored gzip, nginx sends the same gzip bytes
 // from a file, an instance compresses each answer itself.
 const wrk = (url) => {
-  const out = execFileSync('wrk', ['-t2', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', '-H', 'Accept-Encoding: gzip', url], { encoding: 'utf8' })
+  const out = execFileSync(
+    'wrk',
+    ['-t2', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', '-H', 'Accept-Encoding: gzip', url],
+    { encoding: 'utf8' },
+  )
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)
   const [, value, unit] = /\s99%\s+([\d.]+)(us|ms|s)/.exec(out) ?? []
   const p99 = value ? Number(value) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1) : NaN
@@ -74,7 +84,10 @@ const main = async () => {
       for (let k = 0; k < 3; k += 1) await (await fetch(`${cluster.proxyUrl}${page}`)).text()
       await (await fetch(`${cluster.appUrls[0]}${page}`)).text()
       // The proxy's own gzip bytes (fetch would decompress them, so ask with a raw request).
-      files.push([`page-${i}.html`, execFileSync('curl', ['-s', '-H', 'Accept-Encoding: gzip', `${cluster.proxyUrl}${page}`])])
+      files.push([
+        `page-${i}.html`,
+        execFileSync('curl', ['-s', '-H', 'Accept-Encoding: gzip', `${cluster.proxyUrl}${page}`]),
+      ])
     }
     nginx = await nginxServing(dir, files)
     console.log(
@@ -83,7 +96,9 @@ const main = async () => {
         .map((n) => n.toFixed(1))
         .join(' ')}`,
     )
-    console.log('| page | proxy req/s | proxy p99 ms | app req/s | app p99 ms | nginx file req/s | nginx p99 ms | proxy/nginx | app/nginx |')
+    console.log(
+      '| page | proxy req/s | proxy p99 ms | app req/s | app p99 ms | nginx file req/s | nginx p99 ms | proxy/nginx | app/nginx |',
+    )
     console.log('|---|---|---|---|---|---|---|---|---|')
     for (const [i, page] of PAGES.entries()) {
       const proxy = wrk(`${cluster.proxyUrl}${page}`)
@@ -96,7 +111,9 @@ const main = async () => {
     }
     // The instances' shared cache: pages and data entries written by them into Redis.
     const redisPort = new URL(String(cluster.redisUrl)).port
-    console.log(`Next cache entries in Redis: ${execFileSync('redis-cli', ['-p', redisPort, 'dbsize'], { encoding: 'utf8' }).trim()}`)
+    console.log(
+      `Next cache entries in Redis: ${execFileSync('redis-cli', ['-p', redisPort, 'dbsize'], { encoding: 'utf8' }).trim()}`,
+    )
     console.log(
       `load average after: ${os
         .loadavg()

@@ -29,21 +29,48 @@ const main = async (): Promise<void> => {
     ['registros: last page', () => listPeople(payload, 'registrations', none, lastPage, 20)],
     ['registros: page 15,000 (pageSize 10)', () => listPeople(payload, 'registrations', none, 15_000, 10)],
     ['registros: search common surname', () => listPeople(payload, 'registrations', { ...none, text: 'lopez' }, 1, 20)],
-    ['registros: search full name', () => listPeople(payload, 'registrations', { ...none, text: 'angela nunez' }, 1, 20)],
-    ['registros: search e-mail', () => listPeople(payload, 'registrations', { ...none, text: 'profe123457@escuela7.mx' }, 1, 20)],
-    ['registros: search +tag e-mail', () => listPeople(payload, 'registrations', { ...none, text: 'profe123457+news@escuela7.mx' }, 1, 20)],
+    [
+      'registros: search full name',
+      () => listPeople(payload, 'registrations', { ...none, text: 'angela nunez' }, 1, 20),
+    ],
+    [
+      'registros: search e-mail',
+      () => listPeople(payload, 'registrations', { ...none, text: 'profe123457@escuela7.mx' }, 1, 20),
+    ],
+    [
+      'registros: search +tag e-mail',
+      () => listPeople(payload, 'registrations', { ...none, text: 'profe123457+news@escuela7.mx' }, 1, 20),
+    ],
     ['registros: search cédula', () => listPeople(payload, 'registrations', { ...none, text: '1123457' }, 1, 20)],
-    ['registros: search school, page 50', () => listPeople(payload, 'registrations', { ...none, text: 'secundaria' }, 50, 20)],
+    [
+      'registros: search school, page 50',
+      () => listPeople(payload, 'registrations', { ...none, text: 'secundaria' }, 50, 20),
+    ],
     ['registros: search no match', () => listPeople(payload, 'registrations', { ...none, text: 'zzzqqq' }, 1, 20)],
     ['registros: filter state', () => listPeople(payload, 'registrations', { ...none, state: 'jalisco' }, 1, 20)],
-    ['registros: filter state, page 500', () => listPeople(payload, 'registrations', { ...none, state: 'jalisco' }, 500, 20)],
-    ['registros: filter dates', () => listPeople(payload, 'registrations', { ...none, from: '2026-04-01', to: '2026-04-30' }, 1, 20)],
-    ['registros: state + search', () => listPeople(payload, 'registrations', { ...none, state: 'oaxaca', text: 'garcia' }, 1, 20)],
+    [
+      'registros: filter state, page 500',
+      () => listPeople(payload, 'registrations', { ...none, state: 'jalisco' }, 500, 20),
+    ],
+    [
+      'registros: filter dates',
+      () => listPeople(payload, 'registrations', { ...none, from: '2026-04-01', to: '2026-04-30' }, 1, 20),
+    ],
+    [
+      'registros: state + search',
+      () => listPeople(payload, 'registrations', { ...none, state: 'oaxaca', text: 'garcia' }, 1, 20),
+    ],
     ['nominaciones: page 1', () => listPeople(payload, 'nominations', none, 1, 20)],
     ['nominaciones: last page', () => listPeople(payload, 'nominations', none, 1000, 20)],
     ['nominaciones: search', () => listPeople(payload, 'nominations', { ...none, text: 'hernandez' }, 1, 20)],
-    ['blogs staff: search ids (one audience)', () => idsMatching(payload, 'blogs', 'bienestar en el aula 19', { scope: { audience: { equals: 'profesores' } } })],
-    ['REST-like where[email][like]', () => pool.query(`SELECT id FROM registrations WHERE email ILIKE $1 LIMIT 10`, ['%profe123457%'])],
+    [
+      'blogs staff: search ids (one audience)',
+      () => idsMatching(payload, 'blogs', 'bienestar en el aula 19', { scope: { audience: { equals: 'profesores' } } }),
+    ],
+    [
+      'REST-like where[email][like]',
+      () => pool.query(`SELECT id FROM registrations WHERE email ILIKE $1 LIMIT 10`, ['%profe123457%']),
+    ],
   ]
   const exports: [string, PeopleFilter][] = [
     ['export rows: all', none],
@@ -51,7 +78,9 @@ const main = async (): Promise<void> => {
     ['export rows: filter state', { ...none, state: 'jalisco' }],
     ['export rows: filter search', { ...none, text: 'lopez' }],
   ]
-  console.log(`\nbench:scale --queries: ${registrations.toLocaleString('en-US')} registrations; ${RUNS} runs per query (exports 2); the app's functions straight on PostgreSQL\n`)
+  console.log(
+    `\nbench:scale --queries: ${registrations.toLocaleString('en-US')} registrations; ${RUNS} runs per query (exports 2); the app's functions straight on PostgreSQL\n`,
+  )
   console.log('| what | p50 ms | p95 ms | rows |')
   console.log('|---|---|---|---|')
   for (const [label, fn] of cases) {

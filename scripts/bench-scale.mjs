@@ -41,7 +41,9 @@ const ADMIN = { email: 'bench-admin@profemax.test', password: 'Bench-Scale-2026-
 const run = (file, argv, env) =>
   new Promise((/** @type {(value?: unknown) => void} */ resolve, reject) => {
     const child = spawn(file, argv, { cwd: projectDir, env, stdio: 'inherit' })
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(file)} ${argv.join(' ')} exited ${code}`))))
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(file)} ${argv.join(' ')} exited ${code}`)),
+    )
   })
 
 /** The resident memory (bytes) of `pid` and every process below it, from /proc. */
@@ -128,14 +130,32 @@ const urls = (sizes) => {
     ['nominaciones: filter review', `${NOM}?status=approved`],
     ['nominaciones: filter state + review', `${NOM}?estado=jalisco&status=pending`],
     ['blogs staff: page 1', `/admin/blogs/profesores/all?paginated=true&page=1&pageSize=5`],
-    ['blogs staff: last page', `/admin/blogs/profesores/all?paginated=true&page=${Math.ceil(sizes.blogsPerAudience / 5)}&pageSize=5`],
-    ['blogs staff: search', `/admin/blogs/profesores/all?paginated=true&page=1&pageSize=5&filters[text]=${encodeURIComponent('bienestar aula 19')}`],
+    [
+      'blogs staff: last page',
+      `/admin/blogs/profesores/all?paginated=true&page=${Math.ceil(sizes.blogsPerAudience / 5)}&pageSize=5`,
+    ],
+    [
+      'blogs staff: search',
+      `/admin/blogs/profesores/all?paginated=true&page=1&pageSize=5&filters[text]=${encodeURIComponent('bienestar aula 19')}`,
+    ],
     ['activities staff: page 1', `/profe-max/recursos-educativos/actividades/all?paginated=true&page=1&pageSize=10`],
-    ['activities staff: last page', `/profe-max/recursos-educativos/actividades/all?paginated=true&page=${Math.ceil(sizes.activities / 10)}&pageSize=10`],
-    ['activities staff: search', `/profe-max/recursos-educativos/actividades/all?paginated=true&page=1&pageSize=10&filters[text]=huerto`],
+    [
+      'activities staff: last page',
+      `/profe-max/recursos-educativos/actividades/all?paginated=true&page=${Math.ceil(sizes.activities / 10)}&pageSize=10`,
+    ],
+    [
+      'activities staff: search',
+      `/profe-max/recursos-educativos/actividades/all?paginated=true&page=1&pageSize=10&filters[text]=huerto`,
+    ],
     ['books staff (bienestar): page 1', `/profe-max/bienestar/libros/all?paginated=true&page=1&page_size=10`],
-    ['books staff (bienestar): search', `/profe-max/bienestar/libros/all?paginated=true&page=1&page_size=10&filters[text]=sanar%2012`],
-    ['books staff (desarrollo): search', `/profe-max/desarrollo/libros/all?paginated=true&page=1&page_size=10&filters[text]=didactica`],
+    [
+      'books staff (bienestar): search',
+      `/profe-max/bienestar/libros/all?paginated=true&page=1&page_size=10&filters[text]=sanar%2012`,
+    ],
+    [
+      'books staff (desarrollo): search',
+      `/profe-max/desarrollo/libros/all?paginated=true&page=1&page_size=10&filters[text]=didactica`,
+    ],
     ['ranking (staff, full)', `${CONTEST}/ranking/completo`],
     ['REST where[email][like]', `/api/registrations?where[email][like]=profe123457&limit=10&depth=0`],
   ]
@@ -211,9 +231,14 @@ const main = async () => {
       return
     }
     if (args.has('--build')) await run(bin('next'), ['build', '--webpack'], env)
-    if (!existsSync(path.join(projectDir, '.next', 'BUILD_ID'))) throw new Error('no production build: run `npm run build` first, or pass --build')
+    if (!existsSync(path.join(projectDir, '.next', 'BUILD_ID')))
+      throw new Error('no production build: run `npm run build` first, or pass --build')
 
-    const started = spawn(bin('next'), ['start', '-p', String(port)], { cwd: projectDir, env, stdio: ['ignore', 'inherit', 'inherit'] })
+    const started = spawn(bin('next'), ['start', '-p', String(port)], {
+      cwd: projectDir,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
     next = started
     // Ctrl+C: the server goes at once (the requests in flight fail), then the database as below.
     stopping = () => started.kill('SIGKILL')
@@ -222,7 +247,11 @@ const main = async () => {
     let peakRss = 0
     sampler = setInterval(() => (peakRss = Math.max(peakRss, treeRss(started.pid))), 100)
 
-    const login = await fetch(`${origin}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) })
+    const login = await fetch(`${origin}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    })
     const { token } = await login.json()
     if (!token) throw new Error(`admin sign-in failed (${login.status})`)
     const staffHeaders = { Authorization: `JWT ${token}` }
@@ -241,9 +270,20 @@ const main = async () => {
       const statuses = [...new Set(results.map((r) => r.status))].join('/')
       const fivexx = results.filter((r) => r.status >= 500).length
       errors += fivexx
-      rows.push({ group, label, url, p50: percentile(ms, 50), p95: percentile(ms, 95), bytes: results[results.length - 1]?.bytes ?? 0, statuses, fivexx })
+      rows.push({
+        group,
+        label,
+        url,
+        p50: percentile(ms, 50),
+        p95: percentile(ms, 95),
+        bytes: results[results.length - 1]?.bytes ?? 0,
+        statuses,
+        fivexx,
+      })
       const last = rows[rows.length - 1]
-      console.log(`[bench] ${group} · ${label}: p50 ${last.p50.toFixed(0)} ms, p95 ${last.p95.toFixed(0)} ms, ${last.bytes} B, ${statuses}`)
+      console.log(
+        `[bench] ${group} · ${label}: p50 ${last.p50.toFixed(0)} ms, p95 ${last.p95.toFixed(0)} ms, ${last.bytes} B, ${statuses}`,
+      )
     }
     const loadBefore = os.loadavg()
     for (const entry of staff) await measure('staff', entry, RUNS, staffHeaders)
@@ -261,7 +301,10 @@ const main = async () => {
     )
     console.log('\n| group | what | p50 ms | p95 ms | bytes | status |')
     console.log('|---|---|---|---|---|---|')
-    for (const row of rows) console.log(`| ${row.group} | ${row.label} | ${row.p50.toFixed(0)} | ${row.p95.toFixed(0)} | ${fmt(row.bytes)} | ${row.statuses} |`)
+    for (const row of rows)
+      console.log(
+        `| ${row.group} | ${row.label} | ${row.p50.toFixed(0)} | ${row.p95.toFixed(0)} | ${fmt(row.bytes)} | ${row.statuses} |`,
+      )
     console.log(`\npeak RSS of the server: ${(peakRss / 1024 / 1024).toFixed(0)} MB; 5xx answers: ${errors}`)
   } finally {
     if (sampler) clearInterval(sampler)

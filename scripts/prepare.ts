@@ -24,7 +24,13 @@ const migrate = async (payload: Payload): Promise<void> => {
   }
   // Never trust the exit alone (Node 20 can end Payload's work silently, DESIGN.md): every committed
   // migration must be recorded in the database.
-  const { docs } = await payload.find({ collection: 'payload-migrations', select: { name: true }, limit: 0, pagination: false, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'payload-migrations',
+    select: { name: true },
+    limit: 0,
+    pagination: false,
+    depth: 0,
+  })
   const recorded = new Set(docs.map((doc) => doc.name))
   const missing = migrations.filter((migration) => !recorded.has(migration.name)).map((migration) => migration.name)
   if (missing.length) {
@@ -51,7 +57,8 @@ const withPrepareLock = async <T>(payload: Payload, work: () => Promise<T>): Pro
   }
 }
 
-const isEmpty = async (payload: Payload): Promise<boolean> => (await payload.count({ collection: 'activities' })).totalDocs === 0
+const isEmpty = async (payload: Payload): Promise<boolean> =>
+  (await payload.count({ collection: 'activities' })).totalDocs === 0
 
 const main = async (): Promise<void> => {
   const payload = await getPayload({ config })
@@ -73,7 +80,9 @@ const main = async (): Promise<void> => {
       // a prompt that does not echo, or the first line of stdin when it is not a terminal.
       const [email = process.env.ADMIN_EMAIL, name = process.env.ADMIN_NAME, extra] = positional
       if (!email || extra !== undefined) {
-        console.error('usage: npm run create-admin -- <email> [name]   (password: ADMIN_PASSWORD, the prompt, or stdin)')
+        console.error(
+          'usage: npm run create-admin -- <email> [name]   (password: ADMIN_PASSWORD, the prompt, or stdin)',
+        )
         process.exit(2)
       }
       const password = process.env.ADMIN_PASSWORD || (await readSecret('Contraseña: '))
@@ -83,7 +92,11 @@ const main = async (): Promise<void> => {
       }
       await ensureStaffAccount(payload, { email, password, name })
     } else if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
-      await ensureStaffAccount(payload, { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD, name: process.env.ADMIN_NAME })
+      await ensureStaffAccount(payload, {
+        email: process.env.ADMIN_EMAIL,
+        password: process.env.ADMIN_PASSWORD,
+        name: process.env.ADMIN_NAME,
+      })
     }
   })
 

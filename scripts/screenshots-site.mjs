@@ -32,7 +32,10 @@ const PAGES = {
   concurso: '/proximamente/mi-profe-max',
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+})
 try {
   /** @type {[number, string][]} */
   const widths = [
@@ -40,7 +43,13 @@ try {
     [375, '375'],
   ]
   for (const [width, label] of widths) {
-    const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 900 }, deviceScaleFactor: 1, isMobile: width === 375, hasTouch: width === 375, locale: 'es-MX' })
+    const context = await browser.newContext({
+      viewport: { width, height: width === 375 ? 812 : 900 },
+      deviceScaleFactor: 1,
+      isMobile: width === 375,
+      hasTouch: width === 375,
+      locale: 'es-MX',
+    })
     await context.addInitScript(() => window.localStorage.setItem('dontShowRegisterForm', 'true'))
     const page = await context.newPage()
     for (const [name, address] of Object.entries(PAGES)) {

@@ -85,7 +85,8 @@ const run = (file, args, env, label, { quiet = false } = {}) =>
 const printPhases = (totalSeconds) => {
   const width = Math.max(...phases.map((phase) => phase.label.length), 5)
   console.log('[test] phase times:')
-  for (const phase of phases) console.log(`  ${phase.label.padEnd(width)}  ${String(phase.seconds).padStart(5)} s  ${phase.ok ? 'ok' : 'FAILED'}`)
+  for (const phase of phases)
+    console.log(`  ${phase.label.padEnd(width)}  ${String(phase.seconds).padStart(5)} s  ${phase.ok ? 'ok' : 'FAILED'}`)
   console.log(`  ${'total'.padEnd(width)}  ${String(totalSeconds).padStart(5)} s`)
 }
 
@@ -100,7 +101,8 @@ const staticChecks = async () => {
     ['lint', 'npm', ['run', '--silent', 'lint']],
     ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ])
-  for (const [check, file, args] of commands) checks[check] = (await run(file, [...args], process.env, check, { quiet: true })) === 0
+  for (const [check, file, args] of commands)
+    checks[check] = (await run(file, [...args], process.env, check, { quiet: true })) === 0
 }
 
 /** Databases on the DATABASE_URL server, or on the embedded one. */
@@ -150,7 +152,9 @@ const runCluster = async (env) => {
     env: { CONTRACT_RATE_LIMIT: '100000/60' },
     keepLogsIn: path.join(projectDir, '.test-reports', 'cluster-logs'),
   })
-  console.log(`[test] cluster up in ${Math.round((Date.now() - started) / 1000)} s: proxy ${cluster.proxyUrl}, apps ${cluster.appUrls.join(' ')}`)
+  console.log(
+    `[test] cluster up in ${Math.round((Date.now() - started) / 1000)} s: proxy ${cluster.proxyUrl}, apps ${cluster.appUrls.join(' ')}`,
+  )
   const actions = {
     'kill-app': (i) => cluster.killApp(Number(i)),
     'term-app': (i) => cluster.termApp(Number(i)),
@@ -219,12 +223,19 @@ const main = async () => {
     if (wants('int')) {
       const env = { ...baseEnv, NODE_ENV: 'test', DATABASE_URL: await db.recreate('test') }
       // Schema from the committed migrations and the demo content: the integration tests read both.
-      if ((await run(bin('tsx'), [...PREPARE, '--migrate', '--seed'], env, 'prepare test database')) !== 0) throw new Error('test database')
+      if ((await run(bin('tsx'), [...PREPARE, '--migrate', '--seed'], env, 'prepare test database')) !== 0)
+        throw new Error('test database')
       // One copy of the prepared database per Jest worker (tests/worker-database.mjs points each worker at its
       // own): suites of two workers never see each other's rows, sessions or counts.
       for (let worker = 1; worker <= JEST_WORKERS; worker += 1) await db.recreate(`test_w${worker}`, 'test')
       const jestEnv = { ...env, NODE_OPTIONS: '--experimental-vm-modules --no-warnings', PROFEMAX_DB_PER_WORKER: '1' }
-      const jestArgs = ['--ci', '--json', `--outputFile=${jestResults}`, `--maxWorkers=${JEST_WORKERS}`, ...process.argv.slice(3)]
+      const jestArgs = [
+        '--ci',
+        '--json',
+        `--outputFile=${jestResults}`,
+        `--maxWorkers=${JEST_WORKERS}`,
+        ...process.argv.slice(3),
+      ]
       if ((await run(bin('jest'), jestArgs, jestEnv, 'jest')) !== 0) failures.push('jest')
     }
     if (wants('e2e')) {
@@ -240,13 +251,20 @@ const main = async () => {
         CONTRACT_RATE_LIMIT: process.env.CONTRACT_RATE_LIMIT ?? '100000/60',
         DATABASE_URL: await db.recreate('e2e'),
       })
-      if ((await run(bin('tsx'), [...PREPARE, '--migrate', '--seed'], env, 'prepare e2e database')) !== 0) throw new Error('e2e database')
+      if ((await run(bin('tsx'), [...PREPARE, '--migrate', '--seed'], env, 'prepare e2e database')) !== 0)
+        throw new Error('e2e database')
       // The data cache outlives builds; the database was just recreated, so cached reads would be stale.
-      if (!process.env.SKIP_BUILD) rmSync(path.join(projectDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
+      if (!process.env.SKIP_BUILD)
+        rmSync(path.join(projectDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
       // tsc reads .next/types, which the build rewrites: the checks finish before the build starts.
       await statics
-      if (!process.env.SKIP_BUILD && (await run(bin('next'), ['build', '--webpack'], env, 'next build')) !== 0) throw new Error('next build')
-      const server = spawn(bin('next'), ['start', '-p', port], { cwd: projectDir, env, stdio: ['ignore', 'inherit', 'inherit'] })
+      if (!process.env.SKIP_BUILD && (await run(bin('next'), ['build', '--webpack'], env, 'next build')) !== 0)
+        throw new Error('next build')
+      const server = spawn(bin('next'), ['start', '-p', port], {
+        cwd: projectDir,
+        env,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      })
       try {
         await waitForServer(`http://127.0.0.1:${port}/`, server)
         const code = await run(
@@ -261,12 +279,22 @@ const main = async () => {
       }
     }
     if (wants('cluster')) {
-      if (only === 'cluster' && !existsSync(path.join(projectDir, '.next', 'BUILD_ID'))) throw new Error('no build: run `npm run build` or the e2e part first')
+      if (only === 'cluster' && !existsSync(path.join(projectDir, '.next', 'BUILD_ID')))
+        throw new Error('no build: run `npm run build` or the e2e part first')
       const env = { ...baseEnv, NODE_ENV: 'production', DATABASE_URL: await db.recreate('cluster') }
       // Three release steps at once on the empty database, as N instances starting together would:
       // tests/cluster/release.spec.ts checks each migration, the admin account and the demo content are there once.
-      const release = { ...env, DEMO_CONTENT: '1', ADMIN_EMAIL: 'operaciones@profemax.mx', ADMIN_PASSWORD: 'Operaciones-Cluster-2026!' }
-      const prepared = await Promise.all([1, 2, 3].map((n) => run(bin('tsx'), [...PREPARE, '--migrate', '--seed-if-empty'], release, `release step ${n} of 3 (at once)`)))
+      const release = {
+        ...env,
+        DEMO_CONTENT: '1',
+        ADMIN_EMAIL: 'operaciones@profemax.mx',
+        ADMIN_PASSWORD: 'Operaciones-Cluster-2026!',
+      }
+      const prepared = await Promise.all(
+        [1, 2, 3].map((n) =>
+          run(bin('tsx'), [...PREPARE, '--migrate', '--seed-if-empty'], release, `release step ${n} of 3 (at once)`),
+        ),
+      )
       if (prepared.some((code) => code !== 0)) throw new Error('cluster database')
       if ((await runCluster(env)) !== 0) failures.push('cluster')
     }

@@ -22,16 +22,36 @@ const COMMANDS = {
   start: { mode: 'production', prepare: true, run: () => [bin('next'), ['start', '-p', port()]] },
   // The release step of a multi-instance deployment: migrations (under an advisory lock), the admin account
   // from ADMIN_EMAIL/ADMIN_PASSWORD, demo content per DEMO_CONTENT. Instances then start without preparing.
-  migrate: { mode: 'production', prepare: false, run: () => [bin('tsx'), [...PREPARE, '--migrate', '--seed-if-empty', ...rest]] },
+  migrate: {
+    mode: 'production',
+    prepare: false,
+    run: () => [bin('tsx'), [...PREPARE, '--migrate', '--seed-if-empty', ...rest]],
+  },
   // Production's topology on this machine (scripts/cluster.mjs) on the migrated database; needs `npm run build`.
   cluster: { mode: 'production', prepare: true, run: () => [process.execPath, ['scripts/cluster.mjs', ...rest]] },
   seed: { mode: 'development', prepare: false, run: () => [bin('tsx'), [...PREPARE, '--migrate', '--seed', ...rest]] },
-  'create-admin': { mode: 'production', prepare: false, run: () => [bin('tsx'), [...PREPARE, '--migrate', '--create-admin', ...rest]] },
+  'create-admin': {
+    mode: 'production',
+    prepare: false,
+    run: () => [bin('tsx'), [...PREPARE, '--migrate', '--create-admin', ...rest]],
+  },
   // Payload's CLI after the Lexical preload (Node 20's ESM deadlock, scripts/lexical-preload.mjs).
-  'migrate-create': { mode: 'development', prepare: false, run: () => [process.execPath, [...LEXICAL_PRELOAD, 'node_modules/payload/bin.js', 'migrate:create', ...rest]] },
-  'bench-pages': { mode: 'production', prepare: true, run: () => [process.execPath, ['scripts/bench-pages.mjs', ...rest]] },
+  'migrate-create': {
+    mode: 'development',
+    prepare: false,
+    run: () => [process.execPath, [...LEXICAL_PRELOAD, 'node_modules/payload/bin.js', 'migrate:create', ...rest]],
+  },
+  'bench-pages': {
+    mode: 'production',
+    prepare: true,
+    run: () => [process.execPath, ['scripts/bench-pages.mjs', ...rest]],
+  },
   'bench-api': { mode: 'production', prepare: true, run: () => [process.execPath, ['scripts/bench-api.mjs', ...rest]] },
-  'bench-lighthouse': { mode: 'production', prepare: true, run: () => [process.execPath, ['scripts/bench-lighthouse.mjs', ...rest]] },
+  'bench-lighthouse': {
+    mode: 'production',
+    prepare: true,
+    run: () => [process.execPath, ['scripts/bench-lighthouse.mjs', ...rest]],
+  },
   exec: { mode: process.env.NODE_ENV ?? 'development', prepare: false, run: () => [rest[0], rest.slice(1)] },
 }
 
@@ -117,7 +137,8 @@ const main = async () => {
     if (code !== 0) console.error('The database could not be prepared (see above); the app was not started.')
   }
   // A build prerenders from the database as it is now: never from data cached by an earlier build.
-  if (code === 0 && command === 'build') rmSync(path.join(projectDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
+  if (code === 0 && command === 'build')
+    rmSync(path.join(projectDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
   if (code === 0) {
     const [file, args] = spec.run()
     code = await run(file, args, env)

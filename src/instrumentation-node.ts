@@ -14,7 +14,10 @@ import { PEER_HEADER } from './lib/request-origin'
  *   src/jobs/runner.ts) even if nobody opens the admin; scheduled changes whose time passed are applied at
  *   once (src/jobs/sweep.ts). Not during `next build`.
  */
-type RequestStart = { request: { headers: Record<string, string | string[] | undefined> }; socket: { remoteAddress?: string | undefined } }
+type RequestStart = {
+  request: { headers: Record<string, string | string[] | undefined> }
+  socket: { remoteAddress?: string | undefined }
+}
 
 /** Every request this process's HTTP servers receive carries its connection's address in PEER_HEADER. */
 export const recordClientAddresses = (): void => {
@@ -30,7 +33,12 @@ export const registerNode = async (): Promise<void> => {
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
   const payload = await getPayload({ config })
-  const [{ sweepOverdueChanges }, { startQueueTickers }] = await Promise.all([import('./jobs/sweep'), import('./jobs/runner')])
+  const [{ sweepOverdueChanges }, { startQueueTickers }] = await Promise.all([
+    import('./jobs/sweep'),
+    import('./jobs/runner'),
+  ])
   startQueueTickers(payload)
-  await sweepOverdueChanges(payload).catch((error: unknown) => payload.logger.error({ err: error }, 'Scheduled changes not swept at start'))
+  await sweepOverdueChanges(payload).catch((error: unknown) =>
+    payload.logger.error({ err: error }, 'Scheduled changes not swept at start'),
+  )
 }

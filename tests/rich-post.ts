@@ -8,7 +8,8 @@
  */
 import { block, listItem, text } from './rich-text'
 
-export const RICH_POST_PLAIN = 'Plan de la semana\n\nEmpieza con calma y lee la guía.\n\nPrimer punto\nSegundo punto\n\nLeer en voz alta\nPreguntar\n\nEnseñar es aprender dos veces.'
+export const RICH_POST_PLAIN =
+  'Plan de la semana\n\nEmpieza con calma y lee la guía.\n\nPrimer punto\nSegundo punto\n\nLeer en voz alta\nPreguntar\n\nEnseñar es aprender dos veces.'
 
 /** The body; `imageId`: a `media` item the body shows. */
 export const richPostBody = (imageId: number) => ({
@@ -26,12 +27,33 @@ export const richPostBody = (imageId: number) => ({
           text('Empieza ', 1),
           text('con calma', 2),
           text(' y '),
-          { ...block, type: 'link', version: 3, id: 'enlace-guia', fields: { url: 'https://www.gob.mx/sep', newTab: false, linkType: 'custom' }, children: [text('lee la guía')] },
+          {
+            ...block,
+            type: 'link',
+            version: 3,
+            id: 'enlace-guia',
+            fields: { url: 'https://www.gob.mx/sep', newTab: false, linkType: 'custom' },
+            children: [text('lee la guía')],
+          },
           text('.'),
         ],
       },
-      { ...block, type: 'list', listType: 'bullet', start: 1, tag: 'ul', children: ['Primer punto', 'Segundo punto'].map(listItem) },
-      { ...block, type: 'list', listType: 'number', start: 1, tag: 'ol', children: ['Leer en voz alta', 'Preguntar'].map(listItem) },
+      {
+        ...block,
+        type: 'list',
+        listType: 'bullet',
+        start: 1,
+        tag: 'ul',
+        children: ['Primer punto', 'Segundo punto'].map(listItem),
+      },
+      {
+        ...block,
+        type: 'list',
+        listType: 'number',
+        start: 1,
+        tag: 'ol',
+        children: ['Leer en voz alta', 'Preguntar'].map(listItem),
+      },
       { ...block, type: 'quote', children: [text('Enseñar es aprender dos veces.')] },
       { type: 'upload', version: 3, format: '', id: 'imagen-portada', relationTo: 'media', value: imageId, fields: {} },
     ],

@@ -8,7 +8,15 @@ type Node = Record<string, unknown>
 /** What every block node carries. */
 export const block = { format: '', indent: 0, version: 1, direction: 'ltr' } as const
 
-export const text = (value: string, format = 0): Node => ({ type: 'text', text: value, format, style: '', mode: 'normal', detail: 0, version: 1 })
+export const text = (value: string, format = 0): Node => ({
+  type: 'text',
+  text: value,
+  format,
+  style: '',
+  mode: 'normal',
+  detail: 0,
+  version: 1,
+})
 export const paragraph = (...children: unknown[]): Node => ({ ...block, type: 'paragraph', children })
 export const state = (...children: unknown[]) => ({ root: { ...block, type: 'root', children } })
 export const link = (type: 'link' | 'autolink', url: string, label = 'clic'): Node => ({
@@ -18,5 +26,10 @@ export const link = (type: 'link' | 'autolink', url: string, label = 'clic'): No
   fields: { url, linkType: 'custom' },
   children: [text(label)],
 })
-export const listItem = (value: string, index: number): Node => ({ ...block, type: 'listitem', value: index + 1, children: [text(value)] })
+export const listItem = (value: string, index: number): Node => ({
+  ...block,
+  type: 'listitem',
+  value: index + 1,
+  children: [text(value)],
+})
 export const image = { type: 'upload', version: 3, format: '', id: 'a1', relationTo: 'media', value: 7, fields: {} }

@@ -10,7 +10,11 @@ import { appendLast } from './appendLast'
 export const Allies: CollectionConfig = {
   slug: ally.slug,
   labels: ally.labels,
-  admin: { group: ally.group, useAsTitle: ally.titleField, defaultColumns: ['name', 'order', 'is_active', 'updatedAt'] },
+  admin: {
+    group: ally.group,
+    useAsTitle: ally.titleField,
+    defaultColumns: ['name', 'order', 'is_active', 'updatedAt'],
+  },
   access: { read: activeOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   defaultSort: 'order',
   hooks: { ...revalidateCollection('allies'), beforeChange: [appendLast] },

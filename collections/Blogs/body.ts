@@ -31,7 +31,10 @@ export const bodyFields: Field[] = [
     type: 'richText',
     // Exactly what the editor offers (src/lib/richtext/allow-list.ts), on every path (REST, contract,
     // local API), then Payload's own checks of the features (links, images).
-    validate: (value, options) => (value === null || value === undefined ? validations.richText(value, options) : (richTextProblem(value) ?? validations.richText(value, options))),
+    validate: (value, options) =>
+      value === null || value === undefined
+        ? validations.richText(value, options)
+        : (richTextProblem(value) ?? validations.richText(value, options)),
     editor: lexicalEditor({
       features: () => [
         ParagraphFeature(),
@@ -43,7 +46,11 @@ export const bodyFields: Field[] = [
         LinkFeature({ enabledCollections: [] }),
         BlockquoteFeature(),
         // The text shown for this use of a picture (issue 28), written when inserting it.
-        UploadFeature({ collections: { media: { fields: [{ name: 'alt', type: 'text', label: 'Texto alternativo', maxLength: 255 }] } } }),
+        UploadFeature({
+          collections: {
+            media: { fields: [{ name: 'alt', type: 'text', label: 'Texto alternativo', maxLength: 255 }] },
+          },
+        }),
         FixedToolbarFeature(),
       ],
     }),
@@ -59,7 +66,8 @@ export const bodyFields: Field[] = [
 ]
 
 /** The plain text of a rich body: paragraphs, headings and lists separated by blank lines. */
-export const richTextToPlain = (body: unknown): string => (isRichTextState(body) ? convertLexicalToPlaintext({ data: body as never }).trim() : '')
+export const richTextToPlain = (body: unknown): string =>
+  isRichTextState(body) ? convertLexicalToPlaintext({ data: body as never }).trim() : ''
 
 /**
  * The body is the blog's text; the plain `description` is derived from it on every save (issue 28).

@@ -19,7 +19,8 @@ const slug: Field = {
 }
 
 /** The descriptor's fields with the generated slug after the name. */
-const withSlug = (fields: Field[]): Field[] => fields.flatMap((field) => ('name' in field && field.name === 'name' ? [field, slug] : [field]))
+const withSlug = (fields: Field[]): Field[] =>
+  fields.flatMap((field) => ('name' in field && field.name === 'name' ? [field, slug] : [field]))
 
 /**
  * `description` is the body's plain text, derived on every save (`syncBody`, issue 28): read-only in
@@ -47,10 +48,20 @@ export const Blogs: CollectionConfig = {
   labels: blog.labels,
   admin: { group: blog.group, useAsTitle: 'name', defaultColumns: ['name', 'audience', 'is_active', 'updatedAt'] },
   // Visitors: the published version, while active. Versions (drafts included) are staff-only.
-  access: { read: publishedActiveOrStaff, readVersions: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: {
+    read: publishedActiveOrStaff,
+    readVersions: staffOnly,
+    create: staffOnly,
+    update: staffOnly,
+    delete: staffOnly,
+  },
   versions: BLOG_VERSIONS,
   indexes: [{ fields: ['audience', 'slug'], unique: true }],
-  hooks: { beforeOperation: [publishUnlessDraft], beforeChange: [assignUniqueSlug, syncBody], ...revalidateCollection('blogs') },
+  hooks: {
+    beforeOperation: [publishUnlessDraft],
+    beforeChange: [assignUniqueSlug, syncBody],
+    ...revalidateCollection('blogs'),
+  },
   fields: [
     {
       name: 'audience',

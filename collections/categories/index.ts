@@ -15,7 +15,12 @@ type CategoryOptions = {
 }
 
 /** Image, template and music categories share one shape: two state images and their items. */
-export const categoryCollection = ({ type, itemsCollection, itemsField, blockedMessage }: CategoryOptions): CollectionConfig => ({
+export const categoryCollection = ({
+  type,
+  itemsCollection,
+  itemsField,
+  blockedMessage,
+}: CategoryOptions): CollectionConfig => ({
   slug: type.slug,
   labels: type.labels,
   admin: { group: type.group, useAsTitle: type.titleField, defaultColumns: ['name', 'is_active', 'updatedAt'] },
@@ -24,5 +29,15 @@ export const categoryCollection = ({ type, itemsCollection, itemsField, blockedM
     beforeDelete: [preventDeleteWhileHolding(itemsCollection, blockedMessage)],
     ...revalidateCollection(type.slug),
   },
-  fields: [...contentFields(type), { name: itemsField, label: 'Elementos', type: 'join', collection: itemsCollection, on: 'category', defaultLimit: 0 }],
+  fields: [
+    ...contentFields(type),
+    {
+      name: itemsField,
+      label: 'Elementos',
+      type: 'join',
+      collection: itemsCollection,
+      on: 'category',
+      defaultLimit: 0,
+    },
+  ],
 })

@@ -14,7 +14,8 @@ const fromOutside = (req: PayloadRequest): boolean => req.payloadAPI !== 'local'
 const how = (req: PayloadRequest): string => (req.payloadAPI === 'GraphQL' ? 'GraphQL' : 'API REST')
 
 /** The request's own transaction, when the operation runs in one (a deletion does). */
-const transactionOf = async (req: PayloadRequest): Promise<string | number | undefined> => (await req.transactionID) ?? undefined
+const transactionOf = async (req: PayloadRequest): Promise<string | number | undefined> =>
+  (await req.transactionID) ?? undefined
 
 /** A list read (`find`): one line with how many rows it answered; the filter is never kept (it may name a person). */
 const auditListRead =
@@ -23,7 +24,13 @@ const auditListRead =
     if (operation !== 'find' || !fromOutside(req)) return result
     const rows = (result as { docs?: unknown[] }).docs?.length ?? 0
     const filtered = Boolean(req.query?.where)
-    await recordAudit(req.payload, { action: 'read', dataset, rows, filter: `${how(req)}${filtered ? ' · con condiciones' : ''}`, user: req.user ?? null })
+    await recordAudit(req.payload, {
+      action: 'read',
+      dataset,
+      rows,
+      filter: `${how(req)}${filtered ? ' · con condiciones' : ''}`,
+      user: req.user ?? null,
+    })
     return result
   }
 
@@ -33,18 +40,26 @@ const auditListRead =
  * and its audit line, inside the deletion's own transaction so both happen or neither.
  */
 const eraseOnDelete =
-  (dataset: 'registrations' | 'nominations', emailOf: (doc: Record<string, unknown>) => unknown): CollectionAfterDeleteHook =>
+  (
+    dataset: 'registrations' | 'nominations',
+    emailOf: (doc: Record<string, unknown>) => unknown,
+  ): CollectionAfterDeleteHook =>
   async ({ doc, req }) => {
     if (!fromOutside(req)) return doc
     const email = emailOf(doc as Record<string, unknown>)
-    if (typeof email === 'string' && email) await erasePerson(req.payload, email, dataset, req.user ?? null, await transactionOf(req))
+    if (typeof email === 'string' && email)
+      await erasePerson(req.payload, email, dataset, req.user ?? null, await transactionOf(req))
     return doc
   }
 
 /** A vote deleted through /api: its audit line (a vote is one person's row, nothing else to erase). */
 const auditVoteDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
   if (!fromOutside(req)) return doc
-  await recordAudit(req.payload, { action: 'delete', dataset: 'votes', rows: 1, filter: how(req), user: req.user ?? null }, await transactionOf(req))
+  await recordAudit(
+    req.payload,
+    { action: 'delete', dataset: 'votes', rows: 1, filter: how(req), user: req.user ?? null },
+    await transactionOf(req),
+  )
   return doc
 }
 
@@ -52,7 +67,13 @@ type Hooks = NonNullable<CollectionConfig['hooks']>
 
 /** The hooks for each collection that holds personal data, added where the collection declares its own. */
 export const personalDataAudit = {
-  registrations: { afterOperation: [auditListRead('registrations')], afterDelete: [eraseOnDelete('registrations', (doc) => doc.email)] },
-  nominations: { afterOperation: [auditListRead('nominations')], afterDelete: [eraseOnDelete('nominations', (doc) => (doc.userData as { correo?: unknown } | undefined)?.correo)] },
+  registrations: {
+    afterOperation: [auditListRead('registrations')],
+    afterDelete: [eraseOnDelete('registrations', (doc) => doc.email)],
+  },
+  nominations: {
+    afterOperation: [auditListRead('nominations')],
+    afterDelete: [eraseOnDelete('nominations', (doc) => (doc.userData as { correo?: unknown } | undefined)?.correo)],
+  },
   votes: { afterOperation: [auditListRead('votes')], afterDelete: [auditVoteDelete] },
 } satisfies Record<string, Hooks>

@@ -22,10 +22,24 @@ const pendingOf = (context: Record<string, unknown>): Pending[] => (context[PEND
 
 const noteFiles: CollectionBeforeChangeHook = ({ collection, data, req }) => {
   const upload = collection.upload
-  if (!req.file || !upload || typeof upload !== 'object' || upload.disableLocalStorage || !upload.staticDir || typeof data.filename !== 'string') return data
+  if (
+    !req.file ||
+    !upload ||
+    typeof upload !== 'object' ||
+    upload.disableLocalStorage ||
+    !upload.staticDir ||
+    typeof data.filename !== 'string'
+  )
+    return data
   const sizes = Object.values((data.sizes ?? {}) as Record<string, { filename?: unknown } | undefined>)
-  const filenames = [data.filename, ...sizes.flatMap((size) => (typeof size?.filename === 'string' ? [size.filename] : []))]
-  req.context[PENDING] = [...pendingOf(req.context), { collection: collection.slug, staticDir: upload.staticDir, filenames }]
+  const filenames = [
+    data.filename,
+    ...sizes.flatMap((size) => (typeof size?.filename === 'string' ? [size.filename] : [])),
+  ]
+  req.context[PENDING] = [
+    ...pendingOf(req.context),
+    { collection: collection.slug, staticDir: upload.staticDir, filenames },
+  ]
   return data
 }
 
@@ -35,10 +49,16 @@ const removeOrphans: CollectionAfterErrorHook = async ({ collection, req }) => {
   req.context[PENDING] = pendingOf(req.context).filter((entry) => entry.collection !== collection.slug)
   for (const { staticDir, filenames } of pending) {
     // Outside the failed request's (rolled back) transaction: is the file a stored document's after all?
-    const stored = await req.payload.count({ collection: collection.slug as 'media', where: { filename: { equals: filenames[0] } }, overrideAccess: true }).then(
-      ({ totalDocs }) => totalDocs,
-      () => 1, // the database cannot say (it may be what failed): keep the files rather than risk a stored one
-    )
+    const stored = await req.payload
+      .count({
+        collection: collection.slug as 'media',
+        where: { filename: { equals: filenames[0] } },
+        overrideAccess: true,
+      })
+      .then(
+        ({ totalDocs }) => totalDocs,
+        () => 1, // the database cannot say (it may be what failed): keep the files rather than risk a stored one
+      )
     if (stored) continue
     const dir = path.resolve(staticDir)
     for (const filename of filenames) {

@@ -1,7 +1,20 @@
-import type { CollectionBeforeChangeHook, CollectionConfig, Field, FieldHook, GlobalConfig, RelationshipField } from 'payload'
+import type {
+  CollectionBeforeChangeHook,
+  CollectionConfig,
+  Field,
+  FieldHook,
+  GlobalConfig,
+  RelationshipField,
+} from 'payload'
 
 import { isStaffUser, staffOnly } from '../../src/access'
-import { EDITOR_FIELD, HISTORY_COLLECTIONS, HISTORY_GLOBALS, HISTORY_STORED_VERSIONS, RESTORING_FROM_HISTORY } from '../../src/content/history'
+import {
+  EDITOR_FIELD,
+  HISTORY_COLLECTIONS,
+  HISTORY_GLOBALS,
+  HISTORY_STORED_VERSIONS,
+  RESTORING_FROM_HISTORY,
+} from '../../src/content/history'
 
 /*
  * Editorial history (issue 14), added to every content collection and both recommendation globals
@@ -24,7 +37,10 @@ const editorField: RelationshipField = {
   hooks: { beforeChange: [setEditor] },
 }
 
-const mediaUploadFields = (fields: Field[]): string[] => fields.flatMap((field) => ('name' in field && field.type === 'upload' && field.relationTo === 'media' ? [field.name] : []))
+const mediaUploadFields = (fields: Field[]): string[] =>
+  fields.flatMap((field) =>
+    'name' in field && field.type === 'upload' && field.relationTo === 'media' ? [field.name] : [],
+  )
 
 /**
  * A restored version whose picture was replaced since has lost it (collections/media/visibility.ts
@@ -40,7 +56,10 @@ const keepCurrentImagesOnRestore =
   }
 
 /** Versions (at most HISTORY_STORED_VERSIONS per item, the oldest dropped) and the editor field, for the content collections of src/content/history.ts. */
-export const withHistory = (collection: CollectionConfig, collections: ReadonlySet<string> = HISTORY_COLLECTIONS): CollectionConfig => {
+export const withHistory = (
+  collection: CollectionConfig,
+  collections: ReadonlySet<string> = HISTORY_COLLECTIONS,
+): CollectionConfig => {
   if (!collections.has(collection.slug)) return collection
   const own = typeof collection.versions === 'object' ? collection.versions : {}
   const hooks = collection.hooks ?? {}
@@ -49,7 +68,10 @@ export const withHistory = (collection: CollectionConfig, collections: ReadonlyS
     // A collection with versions of its own (blogs' drafts) keeps them, bounded alike.
     versions: { ...own, maxPerDoc: HISTORY_STORED_VERSIONS },
     access: { ...collection.access, readVersions: staffOnly },
-    hooks: { ...hooks, beforeChange: [...(hooks.beforeChange ?? []), keepCurrentImagesOnRestore(mediaUploadFields(collection.fields))] },
+    hooks: {
+      ...hooks,
+      beforeChange: [...(hooks.beforeChange ?? []), keepCurrentImagesOnRestore(mediaUploadFields(collection.fields))],
+    },
     fields: [...collection.fields, editorField],
   }
 }

@@ -13,7 +13,9 @@ const expire = (tag: string, disabled: unknown): void => {
   if (!disabled) expireTag(tag)
 }
 
-export const revalidateCollection = (slug: string): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } => ({
+export const revalidateCollection = (
+  slug: string,
+): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } => ({
   afterChange: [
     ({ doc, req }) => {
       expire(collectionTag(slug), req.context.disableRevalidate)

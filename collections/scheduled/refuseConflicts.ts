@@ -3,7 +3,8 @@ import { APIError, type CollectionBeforeChangeHook, type Where } from 'payload'
 import type { ScheduledChange } from '../../src/payload-types'
 
 export const PAST_MESSAGE = 'La fecha y hora deben ser posteriores a este momento.'
-export const SAME_MINUTE_MESSAGE = 'Ya hay un cambio programado para este elemento en ese mismo minuto. Elige otra hora o cancela el que existe.'
+export const SAME_MINUTE_MESSAGE =
+  'Ya hay un cambio programado para este elemento en ese mismo minuto. Elige otra hora o cancela el que existe.'
 
 /**
  * Set on `context` by what creates a schedule whose time already passed on purpose (a test of the
@@ -20,11 +21,17 @@ const MINUTE = 60_000
  * outcome would be a coin toss. Only creation is checked: the job's own updates (done, failed) and
  * cancelling must go through whatever the time is.
  */
-export const refuseScheduleConflicts: CollectionBeforeChangeHook<ScheduledChange> = async ({ data, operation, req, context }) => {
+export const refuseScheduleConflicts: CollectionBeforeChangeHook<ScheduledChange> = async ({
+  data,
+  operation,
+  req,
+  context,
+}) => {
   if (operation !== 'create') return data
   const runAt = data.runAt ? new Date(data.runAt) : null
   if (!runAt || Number.isNaN(runAt.getTime())) return data // the field's own `required` answers
-  if (!context[ALLOW_PAST_RUN_AT] && runAt.getTime() <= Date.now()) throw new APIError(PAST_MESSAGE, 400, { field: 'run_at' }, true)
+  if (!context[ALLOW_PAST_RUN_AT] && runAt.getTime() <= Date.now())
+    throw new APIError(PAST_MESSAGE, 400, { field: 'run_at' }, true)
   if ((data.status ?? 'pending') !== 'pending') return data
 
   const minuteStart = Math.floor(runAt.getTime() / MINUTE) * MINUTE
@@ -38,7 +45,12 @@ export const refuseScheduleConflicts: CollectionBeforeChangeHook<ScheduledChange
     const blog = typeof data.blog === 'object' && data.blog ? data.blog.id : data.blog
     where.push({ blog: { equals: blog ?? null } })
   }
-  const { totalDocs } = await req.payload.count({ collection: 'scheduled-changes', where: { and: where }, overrideAccess: true, req })
+  const { totalDocs } = await req.payload.count({
+    collection: 'scheduled-changes',
+    where: { and: where },
+    overrideAccess: true,
+    req,
+  })
   if (totalDocs > 0) throw new APIError(SAME_MINUTE_MESSAGE, 409, { field: 'run_at' }, true)
   return data
 }

@@ -9,5 +9,6 @@ import { passwordResetEmail } from '../../src/email/templates'
  */
 export const spanishForgotPassword: NonNullable<IncomingAuthType['forgotPassword']> = {
   generateEmailSubject: () => passwordResetEmail('', '').subject,
-  generateEmailHTML: (args) => passwordResetEmail('', `${siteUrl()}/admin/reset/${encodeURIComponent(String(args?.token ?? ''))}`).html,
+  generateEmailHTML: (args) =>
+    passwordResetEmail('', `${siteUrl()}/admin/reset/${encodeURIComponent(String(args?.token ?? ''))}`).html,
 }

@@ -4,7 +4,8 @@ import { DEV_ADMIN_EMAIL, DEV_CREDENTIAL_CONTEXT, devLoginAllowed } from '../../
 import { passwordProblem } from '../../src/lib/password-rules'
 import { verifyOwnPassword } from './throttle'
 
-const refuse = (path: string, message: string) => new ValidationError({ collection: 'users', errors: [{ path, message }] })
+const refuse = (path: string, message: string) =>
+  new ValidationError({ collection: 'users', errors: [{ path, message }] })
 
 /**
  * A new password: at least 12 characters and not common (src/lib/password-rules.ts). A session
@@ -23,7 +24,8 @@ export const passwordRules: CollectionBeforeValidateHook = async ({ data, operat
   const storedEmail = String(originalDoc?.email ?? '').toLowerCase()
   const email = String(data.email ?? originalDoc?.email ?? '').toLowerCase()
   if (password) {
-    const isDevCredential = devLoginAllowed() && req.context[DEV_CREDENTIAL_CONTEXT] === true && email === DEV_ADMIN_EMAIL
+    const isDevCredential =
+      devLoginAllowed() && req.context[DEV_CREDENTIAL_CONTEXT] === true && email === DEV_ADMIN_EMAIL
     if (!isDevCredential) {
       const problem = passwordProblem(password, [email, String(data.name ?? originalDoc?.name ?? '')])
       if (problem) throw refuse('password', problem)
@@ -32,9 +34,13 @@ export const passwordRules: CollectionBeforeValidateHook = async ({ data, operat
   const ownAccount = operation === 'update' && req.user && originalDoc && String(req.user.id) === String(originalDoc.id)
   const emailChanged = typeof data.email === 'string' && data.email.trim().toLowerCase() !== storedEmail
   if (ownAccount && (password || emailChanged)) {
-    const missing = emailChanged && !password ? 'Escribe tu contraseña actual para cambiar tu correo.' : 'Escribe tu contraseña actual para cambiarla.'
+    const missing =
+      emailChanged && !password
+        ? 'Escribe tu contraseña actual para cambiar tu correo.'
+        : 'Escribe tu contraseña actual para cambiarla.'
     if (typeof currentPassword !== 'string' || currentPassword === '') throw refuse('currentPassword', missing)
-    if (!(await verifyOwnPassword(req, originalDoc.id, currentPassword))) throw refuse('currentPassword', 'La contraseña actual no es correcta.')
+    if (!(await verifyOwnPassword(req, originalDoc.id, currentPassword)))
+      throw refuse('currentPassword', 'La contraseña actual no es correcta.')
   }
   if (!password) return currentPassword === undefined ? data : rest
   req.context.passwordChanged = operation === 'update'
@@ -48,7 +54,9 @@ export const endOtherSessions: CollectionAfterChangeHook = async ({ doc, req }) 
   if (!req.context.passwordChanged) return doc
   req.context.passwordChanged = false
   const own = req.user && String(req.user.id) === String(doc.id) ? (req.user as { _sid?: string })._sid : undefined
-  const stored = (await req.payload.db.findOne({ collection: 'users', where: { id: { equals: doc.id } }, req })) as { sessions?: StoredSession[] } | null
+  const stored = (await req.payload.db.findOne({ collection: 'users', where: { id: { equals: doc.id } }, req })) as {
+    sessions?: StoredSession[]
+  } | null
   const sessions = (stored?.sessions ?? []).filter((session) => own !== undefined && session.id === own)
   await req.payload.db.updateOne({ collection: 'users', id: doc.id, data: { sessions }, req, returning: false })
   return doc

@@ -7,6 +7,7 @@ import { DEV_ADMIN_EMAIL, devLoginAllowed } from '../../src/lib/dev-login'
  * seeded by `npm run dev` included): the same answer as a wrong password, so nothing is revealed.
  */
 export const refuseDevLogin: CollectionBeforeLoginHook = ({ req, user }) => {
-  if (!devLoginAllowed() && String((user as { email?: string }).email).toLowerCase() === DEV_ADMIN_EMAIL) throw new AuthenticationError(req.t)
+  if (!devLoginAllowed() && String((user as { email?: string }).email).toLowerCase() === DEV_ADMIN_EMAIL)
+    throw new AuthenticationError(req.t)
   return user
 }

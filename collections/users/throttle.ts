@@ -1,4 +1,10 @@
-import { APIError, AuthenticationError, ValidationError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import {
+  APIError,
+  AuthenticationError,
+  ValidationError,
+  type CollectionBeforeOperationHook,
+  type PayloadRequest,
+} from 'payload'
 
 import { mailboxBucket, refuseWhenLimited, TOO_MANY } from '../../src/lib/rate-limit'
 import { LoginThrottled, passwordMatches, throttledProof, type StoredCredential } from '../../src/lib/login-throttle'
@@ -35,14 +41,25 @@ const withRetryAfter = async <T>(req: PayloadRequest, run: () => Promise<T>): Pr
   }
 }
 
-const findUser = (req: PayloadRequest, where: Parameters<PayloadRequest['payload']['db']['findOne']>[0]['where']): Promise<StoredUser | null> =>
-  req.payload.db.findOne<StoredUser>({ collection: 'users', where, req })
+const findUser = (
+  req: PayloadRequest,
+  where: Parameters<PayloadRequest['payload']['db']['findOne']>[0]['where'],
+): Promise<StoredUser | null> => req.payload.db.findOne<StoredUser>({ collection: 'users', where, req })
 
 /** Whether `password` is the stored password of the account with this id, under the limiter (the own-password check of a save). */
-export const verifyOwnPassword = async (req: PayloadRequest, id: number | string, password: string): Promise<boolean> => {
+export const verifyOwnPassword = async (
+  req: PayloadRequest,
+  id: number | string,
+  password: string,
+): Promise<boolean> => {
   const stored = await findUser(req, { id: { equals: id } })
   const account = normalisedEmail(stored?.email)
-  return withRetryAfter(req, () => throttledProof({ account: account || `id:${String(id)}`, address: clientAddress(req.headers), path: 'own-password' }, () => passwordMatches(stored, password)))
+  return withRetryAfter(req, () =>
+    throttledProof(
+      { account: account || `id:${String(id)}`, address: clientAddress(req.headers), path: 'own-password' },
+      () => passwordMatches(stored, password),
+    ),
+  )
 }
 
 const RESET_REFUSED = 'El enlace para restablecer la contraseña no es válido o ya caducó.'
@@ -55,7 +72,9 @@ export const throttleAuthOperations: CollectionBeforeOperationHook = async ({ ar
     // Without both, Payload refuses the request itself (400) before looking any account up.
     if (!email || typeof password !== 'string' || password.trim() === '') return args
     const verified = await withRetryAfter(req, () =>
-      throttledProof({ account: email, address: clientAddress(req.headers), path: 'login' }, async () => passwordMatches(await findUser(req, { email: { equals: email } }), password)),
+      throttledProof({ account: email, address: clientAddress(req.headers), path: 'login' }, async () =>
+        passwordMatches(await findUser(req, { email: { equals: email } }), password),
+      ),
     )
     if (!verified) throw new AuthenticationError(req.t)
     return args
@@ -69,7 +88,12 @@ export const throttleAuthOperations: CollectionBeforeOperationHook = async ({ ar
     let user: StoredUser | null = null
     const verified = await withRetryAfter(req, () =>
       throttledProof({ address: clientAddress(req.headers), path: 'reset-password' }, async () => {
-        user = await findUser(req, { and: [{ resetPasswordToken: { equals: token } }, { resetPasswordExpiration: { greater_than: new Date().toISOString() } }] })
+        user = await findUser(req, {
+          and: [
+            { resetPasswordToken: { equals: token } },
+            { resetPasswordExpiration: { greater_than: new Date().toISOString() } },
+          ],
+        })
         return user !== null
       }),
     )

@@ -13,7 +13,8 @@ export const CAMPAIGN_SIZES = {
   activities: 5_000,
 }
 
-export const scaled = (factor) => Object.fromEntries(Object.entries(CAMPAIGN_SIZES).map(([key, value]) => [key, value * factor]))
+export const scaled = (factor) =>
+  Object.fromEntries(Object.entries(CAMPAIGN_SIZES).map(([key, value]) => [key, value * factor]))
 
 const NAMES = `ARRAY['Lucía','José','María','Ángela','Andrés','Sofía','Héctor','Martín','Inés','Raúl','Ana','Jorge','Valeria','Diego','Fernanda','Luis']`
 const SURNAMES = `ARRAY['Pérez','López','Núñez','García','Hernández','Martínez','González','Rodríguez','Sánchez','Ramírez','Cruz','Gómez','Díaz','Reyes','Morales','Jiménez']`

@@ -5,7 +5,16 @@
 // Every part listens on a free loopback port; `stop()` ends everything this module started.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { chmodSync, cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -100,7 +109,8 @@ export { sbin }
  * @param {{ databaseUrl?: string, secret?: string, instances?: number, env?: Record<string, string>, workDir?: string, keepLogsIn?: string }} options
  */
 export const startCluster = async ({ databaseUrl, secret, instances = 2, env = {}, workDir, keepLogsIn }) => {
-  if (!existsSync(path.join(projectDir, '.next', 'BUILD_ID'))) throw new Error('No production build: run `npm run build` first.')
+  if (!existsSync(path.join(projectDir, '.next', 'BUILD_ID')))
+    throw new Error('No production build: run `npm run build` first.')
   const dir = workDir ?? mkdtempSync(path.join(os.tmpdir(), 'profemax-cluster-'))
   mkdirSync(dir, { recursive: true })
   // Varnish's and Redis's workers may run as their own users when we are root: let them in.
@@ -116,7 +126,18 @@ export const startCluster = async ({ databaseUrl, secret, instances = 2, env = {
   try {
     // Redis: nothing on disk (a cache and counters); a restart starts empty.
     const redisPort = await freePort()
-    const redisArgs = ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir]
+    const redisArgs = [
+      '--port',
+      String(redisPort),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      dir,
+    ]
     const startRedis = async () => {
       const redis = startProcess('redis', 'redis-server', redisArgs, { logFile: path.join(logs, 'redis.log') })
       await waitFor('redis-server', () => tcpOpen(redisPort), redis.child)
@@ -130,9 +151,14 @@ export const startCluster = async ({ databaseUrl, secret, instances = 2, env = {
     const s3Dir = path.join(dir, 's3')
     mkdirSync(s3Dir, { recursive: true })
     const startS3 = async () => {
-      const s3 = startProcess('s3', bin('s3rver'), ['-d', s3Dir, '-a', '127.0.0.1', '-p', String(s3Port), '--silent', '--configure-bucket', S3_BUCKET], {
-        logFile: path.join(logs, 's3.log'),
-      })
+      const s3 = startProcess(
+        's3',
+        bin('s3rver'),
+        ['-d', s3Dir, '-a', '127.0.0.1', '-p', String(s3Port), '--silent', '--configure-bucket', S3_BUCKET],
+        {
+          logFile: path.join(logs, 's3.log'),
+        },
+      )
       await waitFor('s3rver', () => tcpOpen(s3Port), s3.child)
       return s3
     }
@@ -219,7 +245,10 @@ export const startCluster = async ({ databaseUrl, secret, instances = 2, env = {
       )
       .join('\n')
     const adds = appPorts.map((_, i) => `  profemax.add_backend(app${i + 1});`).join('\n')
-    writeFileSync(path.join(vclDir, 'profemax-backends.vcl'), `${backends}\n\nsub vcl_init {\n  new profemax = directors.round_robin();\n${adds}\n}\n`)
+    writeFileSync(
+      path.join(vclDir, 'profemax-backends.vcl'),
+      `${backends}\n\nsub vcl_init {\n  new profemax = directors.round_robin();\n${adds}\n}\n`,
+    )
     const varnishWork = path.join(dir, 'varnish')
     mkdirSync(varnishWork, { recursive: true })
     chmodSync(varnishWork, 0o777)

@@ -115,10 +115,14 @@ export const startEmbeddedPostgres = async (projectDir) => {
   const existing = runningPort(dataDir)
   if (existing) return { port: existing, stop: async () => {} }
 
-  const daemon = spawn(process.execPath, [fileURLToPath(new URL('./embedded-db-daemon.mjs', import.meta.url)), projectDir], {
-    detached: true,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const daemon = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('./embedded-db-daemon.mjs', import.meta.url)), projectDir],
+    {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
   const port = await new Promise((resolve, reject) => {
     let out = ''
     daemon.stdout.on('data', (chunk) => {

@@ -48,6 +48,9 @@ export const nobody: Access = () => false
 export const adminOrOwnRow: Access = ({ req }) => {
   if (isAdminUser(req.user)) return true
   if (!req.user || !isStaffUser(req.user)) return false
-  const own: Where[] = [{ 'user.value': { equals: req.user.id } }, { 'user.relationTo': { equals: req.user.collection } }]
+  const own: Where[] = [
+    { 'user.value': { equals: req.user.id } },
+    { 'user.relationTo': { equals: req.user.collection } },
+  ]
   return { and: own }
 }

@@ -12,7 +12,8 @@ import { adminOrOwnRow, staffOnly } from './index'
 const LOCKS = 'payload-locked-documents'
 
 /** A lock written through the API always names the session's own account. */
-const lockInOwnName: CollectionBeforeChangeHook = ({ data, req }) => (req.user ? { ...data, user: { relationTo: req.user.collection, value: req.user.id } } : data)
+const lockInOwnName: CollectionBeforeChangeHook = ({ data, req }) =>
+  req.user ? { ...data, user: { relationTo: req.user.collection, value: req.user.id } } : data
 
 export const withInternalAccess = (config: SanitizedConfig): SanitizedConfig => {
   const locks = config.collections.find(({ slug }) => slug === LOCKS)

@@ -41,9 +41,30 @@ export type ScreenName =
 
 /** The screens that are components of their own (named in views/ScreenView.tsx). */
 const NAMED_ROUTES: readonly AdminRoute[] = [
-  { key: 'blogsAlumnos', path: '/blogs/alumnos', label: 'Alumnos', title: 'Blogs de alumnos', group: 'blogs', screen: 'Blogs' },
-  { key: 'blogsProfesores', path: '/blogs/profesores', label: 'Profesores', title: 'Blogs de profesores', group: 'blogs', screen: 'Blogs' },
-  { key: 'blogsPadres', path: '/blogs/padres-familia', label: 'Padres de familia', title: 'Blogs de padres de familia', group: 'blogs', screen: 'Blogs' },
+  {
+    key: 'blogsAlumnos',
+    path: '/blogs/alumnos',
+    label: 'Alumnos',
+    title: 'Blogs de alumnos',
+    group: 'blogs',
+    screen: 'Blogs',
+  },
+  {
+    key: 'blogsProfesores',
+    path: '/blogs/profesores',
+    label: 'Profesores',
+    title: 'Blogs de profesores',
+    group: 'blogs',
+    screen: 'Blogs',
+  },
+  {
+    key: 'blogsPadres',
+    path: '/blogs/padres-familia',
+    label: 'Padres de familia',
+    title: 'Blogs de padres de familia',
+    group: 'blogs',
+    screen: 'Blogs',
+  },
   {
     key: 'actividades',
     path: '/profe-max/recursos-educativos/actividades',
@@ -91,12 +112,33 @@ const NAMED_ROUTES: readonly AdminRoute[] = [
     screen: 'LibrosPodcast',
   },
   // The contest (issue 16): nomination review (admins: personal data) and the ranking
-  { key: 'nominaciones', path: '/concurso/nominaciones', label: 'Nominaciones', group: 'concurso', screen: 'Nominaciones', adminOnly: true },
-  { key: 'rankingConcurso', path: '/concurso/ranking', label: 'Ranking', title: 'Ranking del concurso', group: 'concurso', screen: 'RankingConcurso' },
+  {
+    key: 'nominaciones',
+    path: '/concurso/nominaciones',
+    label: 'Nominaciones',
+    group: 'concurso',
+    screen: 'Nominaciones',
+    adminOnly: true,
+  },
+  {
+    key: 'rankingConcurso',
+    path: '/concurso/ranking',
+    label: 'Ranking',
+    title: 'Ranking del concurso',
+    group: 'concurso',
+    screen: 'RankingConcurso',
+  },
   // The public site's own content (issue 13): the home page's logo slider
   { key: 'aliados', path: '/sitio/aliados', label: 'Aliados', group: 'sitio', screen: 'Aliados' },
   // The points programme's registrations (issue 13; admins: personal data)
-  { key: 'registros', path: '/programa/registros', label: 'Registros', group: 'programa', screen: 'Registros', adminOnly: true },
+  {
+    key: 'registros',
+    path: '/programa/registros',
+    label: 'Registros',
+    group: 'programa',
+    screen: 'Registros',
+    adminOnly: true,
+  },
 ]
 
 /** Sidebar groups; `word` is what the spec matches in the route to open the group. */
@@ -113,13 +155,28 @@ export const ADMIN_GROUPS: readonly { group: AdminGroup; label: string; word: st
 /** The route of every type registered with a kit screen. */
 export const kitRoutes = (registry: readonly AnyRegistration[] = REGISTRY): AdminRoute[] =>
   registry.flatMap(({ type, admin }) =>
-    admin.kit ? [{ key: admin.screen, path: admin.kit.path, label: admin.kit.label, title: admin.kit.title, group: admin.kit.group, screen: 'Contenido', collection: type.slug }] : [],
+    admin.kit
+      ? [
+          {
+            key: admin.screen,
+            path: admin.kit.path,
+            label: admin.kit.label,
+            title: admin.kit.title,
+            group: admin.kit.group,
+            screen: 'Contenido',
+            collection: type.slug,
+          },
+        ]
+      : [],
   )
 
 /** The named screens and the registered ones, group by group (a group's named screens first). */
 export const adminRoutes = (registry: readonly AnyRegistration[] = REGISTRY): AdminRoute[] => {
   const kit = kitRoutes(registry)
-  return ADMIN_GROUPS.flatMap(({ group }) => [...NAMED_ROUTES.filter((route) => route.group === group), ...kit.filter((route) => route.group === group)])
+  return ADMIN_GROUPS.flatMap(({ group }) => [
+    ...NAMED_ROUTES.filter((route) => route.group === group),
+    ...kit.filter((route) => route.group === group),
+  ])
 }
 
 export const ADMIN_ROUTES: readonly AdminRoute[] = adminRoutes()
@@ -134,12 +191,25 @@ const SCREEN_VIEW = '/admin/views/ScreenView#ScreenView'
 /** Payload's `admin.components.views` entries for the table above. */
 export const payloadViews = (
   routes: readonly AdminRoute[] = ADMIN_ROUTES,
-): Record<string, { Component: { path: string; serverProps: { routeKey: string } }; path: `/${string}`; exact: true; meta: { title: string } }> =>
+): Record<
+  string,
+  {
+    Component: { path: string; serverProps: { routeKey: string } }
+    path: `/${string}`
+    exact: true
+    meta: { title: string }
+  }
+> =>
   Object.fromEntries(
     routes.map((route) => [
       route.key,
       // `meta.title` + the config's titleSuffix: 'Recetas · ProfeMax' in the browser tab.
-      { Component: { path: SCREEN_VIEW, serverProps: { routeKey: route.key } }, path: route.path as `/${string}`, exact: true, meta: { title: route.title ?? route.label } },
+      {
+        Component: { path: SCREEN_VIEW, serverProps: { routeKey: route.key } },
+        path: route.path as `/${string}`,
+        exact: true,
+        meta: { title: route.title ?? route.label },
+      },
     ]),
   )
 
@@ -150,4 +220,5 @@ export const screenHref = (key: string, query = ''): string => {
   return `${adminHref(route.path)}${query}`
 }
 
-export const routeByPath = (pathname: string): AdminRoute | undefined => ADMIN_ROUTES.find((route) => adminHref(route.path) === pathname.replace(/\/$/, ''))
+export const routeByPath = (pathname: string): AdminRoute | undefined =>
+  ADMIN_ROUTES.find((route) => adminHref(route.path) === pathname.replace(/\/$/, ''))

@@ -39,16 +39,36 @@ const categoryType = <S extends CollectionSlug>(slug: S, labels: { singular: str
         size: 'main',
         required: { message: msg.selectedImageRequired, when: 'create' },
       },
-      is_active: { kind: 'active', default: true, optional: true, label: 'Estatus', collectionLabel: 'Activa', onLabel: 'Activa', offLabel: 'Inactiva' },
+      is_active: {
+        kind: 'active',
+        default: true,
+        optional: true,
+        label: 'Estatus',
+        collectionLabel: 'Activa',
+        onLabel: 'Activa',
+        offLabel: 'Inactiva',
+      },
     },
     admin: { form: ['name', 'image_path', 'selected_image_path'] },
   })
 
-const itemTitle = { kind: 'text', label: 'Título', required: msg.titleRequired, max: ITEM_TITLE_MAX, hint: `Máximo ${ITEM_TITLE_MAX} caracteres.` } as const
-const category = (relationTo: CollectionSlug) => ({ kind: 'category', label: 'Categoría', input: 'category_id', relationTo, required: msg.categoryRequired }) as const
+const itemTitle = {
+  kind: 'text',
+  label: 'Título',
+  required: msg.titleRequired,
+  max: ITEM_TITLE_MAX,
+  hint: `Máximo ${ITEM_TITLE_MAX} caracteres.`,
+} as const
+const category = (relationTo: CollectionSlug) =>
+  ({ kind: 'category', label: 'Categoría', input: 'category_id', relationTo, required: msg.categoryRequired }) as const
 
 /** Images of the bank and template files: the item is the upload itself (its file is the spec's `path`). */
-const fileItemType = <S extends CollectionSlug>(slug: S, labels: { singular: string; plural: string }, categories: CollectionSlug, file: FileDef) =>
+const fileItemType = <S extends CollectionSlug>(
+  slug: S,
+  labels: { singular: string; plural: string },
+  categories: CollectionSlug,
+  file: FileDef,
+) =>
   defineContent({
     slug,
     labels,
@@ -59,32 +79,62 @@ const fileItemType = <S extends CollectionSlug>(slug: S, labels: { singular: str
       category: category(categories),
       title: itemTitle,
       file,
-      is_active: { kind: 'active', default: true, optional: true, label: 'Estatus', collectionLabel: 'Activa', onLabel: 'Activa', offLabel: 'Inactiva' },
+      is_active: {
+        kind: 'active',
+        default: true,
+        optional: true,
+        label: 'Estatus',
+        collectionLabel: 'Activa',
+        onLabel: 'Activa',
+        offLabel: 'Inactiva',
+      },
     },
     admin: { form: ['title', 'category', 'file'] },
   })
 
-export const imageCategory = categoryType('image-categories', { singular: 'Categoría de imágenes', plural: 'Categorías de imágenes' }, 'Recursos educativos')
-export const templateCategory = categoryType('template-categories', { singular: 'Categoría de plantillas', plural: 'Categorías de plantillas' }, 'Recursos educativos')
-export const musicCategory = categoryType('music-categories', { singular: 'Categoría de música', plural: 'Categorías de música' }, 'Bienestar')
+export const imageCategory = categoryType(
+  'image-categories',
+  { singular: 'Categoría de imágenes', plural: 'Categorías de imágenes' },
+  'Recursos educativos',
+)
+export const templateCategory = categoryType(
+  'template-categories',
+  { singular: 'Categoría de plantillas', plural: 'Categorías de plantillas' },
+  'Recursos educativos',
+)
+export const musicCategory = categoryType(
+  'music-categories',
+  { singular: 'Categoría de música', plural: 'Categorías de música' },
+  'Bienestar',
+)
 
-export const imageItem = fileItemType('images', { singular: 'Imagen del banco', plural: 'Banco de imágenes' }, 'image-categories', {
-  kind: 'file',
-  label: 'Imagen',
-  hint: 'Solo archivos de imagen.',
-  form: 'file',
-  required: msg.fileRequired,
-  accept: 'image',
-})
+export const imageItem = fileItemType(
+  'images',
+  { singular: 'Imagen del banco', plural: 'Banco de imágenes' },
+  'image-categories',
+  {
+    kind: 'file',
+    label: 'Imagen',
+    hint: 'Solo archivos de imagen.',
+    form: 'file',
+    required: msg.fileRequired,
+    accept: 'image',
+  },
+)
 
-export const templateItem = fileItemType('template-files', { singular: 'Plantilla', plural: 'Plantillas' }, 'template-categories', {
-  kind: 'file',
-  label: 'Archivo',
-  hint: 'PDF, Word, Excel, PowerPoint, ZIP o imagen.',
-  form: 'file',
-  required: msg.fileRequired,
-  accept: 'any',
-})
+export const templateItem = fileItemType(
+  'template-files',
+  { singular: 'Plantilla', plural: 'Plantillas' },
+  'template-categories',
+  {
+    kind: 'file',
+    label: 'Archivo',
+    hint: 'PDF, Word, Excel, PowerPoint, ZIP o imagen.',
+    form: 'file',
+    required: msg.fileRequired,
+    accept: 'any',
+  },
+)
 
 /** A track: a link to listen to, and (seeded tracks) the file's path or extension (spec 3). */
 export const musicItem = defineContent({
@@ -96,9 +146,23 @@ export const musicItem = defineContent({
   fields: {
     category: category('music-categories'),
     title: itemTitle,
-    url: { kind: 'url', label: 'URL', required: msg.linkRequired, max: LIMITS.text, placeholder: 'https://', hint: 'Enlace para escuchar la pista.' },
+    url: {
+      kind: 'url',
+      label: 'URL',
+      required: msg.linkRequired,
+      max: LIMITS.text,
+      placeholder: 'https://',
+      hint: 'Enlace para escuchar la pista.',
+    },
     path: { kind: 'text', label: 'Ruta o extensión del archivo', required: '', max: LIMITS.text, optional: true },
-    is_active: { kind: 'active', default: true, optional: true, label: 'Estatus', onLabel: 'Publicado', offLabel: 'No publicado' },
+    is_active: {
+      kind: 'active',
+      default: true,
+      optional: true,
+      label: 'Estatus',
+      onLabel: 'Publicado',
+      offLabel: 'No publicado',
+    },
   },
   admin: { form: ['title', 'url'] },
 })

@@ -4,11 +4,37 @@ import { FEATURED, IDEAL_FOR_YOU, LIMITS, defineContent, type ImageDef } from '.
 /** Desarrollo's content types (admin-resources-development, public-site §2): books, courses, tools. */
 
 const name = { kind: 'text', label: 'Nombre', required: msg.nameRequired, max: LIMITS.text } as const
-const description = { kind: 'text', label: 'Descripción', required: msg.descriptionRequired, max: LIMITS.description, textarea: true } as const
-const published = (byDefault: boolean, optional: boolean) => ({ kind: 'active', default: byDefault, optional, label: 'Estatus', onLabel: 'Publicado', offLabel: 'No publicado' }) as const
-const mainImage = { kind: 'image', label: 'Imagen principal', form: 'image', size: 'main', required: { message: msg.imageRequired, when: 'create' } } as const satisfies ImageDef
-const listImage = { kind: 'image', label: 'Imagen de lista', form: 'list_image', size: 'list' } as const satisfies ImageDef
-const concepts = (label: string, required: string = msg.conceptsRequiredNoPeriod) => ({ kind: 'list', label, required }) as const
+const description = {
+  kind: 'text',
+  label: 'Descripción',
+  required: msg.descriptionRequired,
+  max: LIMITS.description,
+  textarea: true,
+} as const
+const published = (byDefault: boolean, optional: boolean) =>
+  ({
+    kind: 'active',
+    default: byDefault,
+    optional,
+    label: 'Estatus',
+    onLabel: 'Publicado',
+    offLabel: 'No publicado',
+  }) as const
+const mainImage = {
+  kind: 'image',
+  label: 'Imagen principal',
+  form: 'image',
+  size: 'main',
+  required: { message: msg.imageRequired, when: 'create' },
+} as const satisfies ImageDef
+const listImage = {
+  kind: 'image',
+  label: 'Imagen de lista',
+  form: 'list_image',
+  size: 'list',
+} as const satisfies ImageDef
+const concepts = (label: string, required: string = msg.conceptsRequiredNoPeriod) =>
+  ({ kind: 'list', label, required }) as const
 
 export const developmentBook = defineContent({
   slug: 'development-books',
@@ -30,7 +56,18 @@ export const developmentBook = defineContent({
     second_subdescription: concepts('¿Qué me deja este libro como maestro?'),
   },
   admin: {
-    form: ['name', 'author', 'description', 'purchase_link', 'is_active', 'featured', 'image_path', 'list_image_path', 'first_subdescription', 'second_subdescription'],
+    form: [
+      'name',
+      'author',
+      'description',
+      'purchase_link',
+      'is_active',
+      'featured',
+      'image_path',
+      'list_image_path',
+      'first_subdescription',
+      'second_subdescription',
+    ],
     columns: [
       ['name', 'Nombre', 'open'],
       ['description', 'Descripción', 'clip'],
@@ -68,7 +105,13 @@ export const course = defineContent({
         { value: '3', label: 'Híbrido' },
       ],
     },
-    duration: { kind: 'text', label: 'Duración', required: msg.durationRequired, max: LIMITS.text, placeholder: 'p. ej. 20 horas' },
+    duration: {
+      kind: 'text',
+      label: 'Duración',
+      required: msg.durationRequired,
+      max: LIMITS.text,
+      placeholder: 'p. ej. 20 horas',
+    },
     subject: { kind: 'text', label: 'Materia', required: msg.subjectRequired, max: LIMITS.text, empty: 'Sin materia' },
     image_path: mainImage,
     list_image_path: listImage,
@@ -100,7 +143,16 @@ export const course = defineContent({
     ],
     details: {
       title: 'Detalles del curso',
-      rows: ['name', ['subject', 'Materia', 'badge'], 'plathform', 'duration', 'type', 'description', 'is_active', 'purchase_link'],
+      rows: [
+        'name',
+        ['subject', 'Materia', 'badge'],
+        'plathform',
+        'duration',
+        'type',
+        'description',
+        'is_active',
+        'purchase_link',
+      ],
     },
   },
 })
@@ -126,7 +178,17 @@ export const tool = defineContent({
     second_subdescription: concepts(IDEAL_FOR_YOU, msg.conceptsRequired),
   },
   admin: {
-    form: ['name', 'link', 'description', 'is_active', 'featured', 'image_path', 'list_image_path', 'first_subdescription', 'second_subdescription'],
+    form: [
+      'name',
+      'link',
+      'description',
+      'is_active',
+      'featured',
+      'image_path',
+      'list_image_path',
+      'first_subdescription',
+      'second_subdescription',
+    ],
     columns: [
       ['name', 'Nombre', 'open'],
       ['description', 'Descripción', 'cut'],

@@ -2,7 +2,16 @@ import { z } from 'zod'
 
 import { isIsoDay } from '../lib/dates'
 import { msg } from '../lib/messages'
-import { type FormContext, activeFlag, fileInput, imageOnCreate, imageUnlessStored, requiredText, requiredUrl, textList } from '../lib/schemas/common'
+import {
+  type FormContext,
+  activeFlag,
+  fileInput,
+  imageOnCreate,
+  imageUnlessStored,
+  requiredText,
+  requiredUrl,
+  textList,
+} from '../lib/schemas/common'
 import { type AnyContent, type ChoiceDef, type FieldDef, inputName } from './kit'
 
 /**
@@ -11,7 +20,8 @@ import { type AnyContent, type ChoiceDef, type FieldDef, inputName } from './kit
  * form (the portal) do not load zod.
  */
 
-const positiveNumber = (message: string) => z.coerce.number({ error: message }).refine((value) => Number.isFinite(value) && value > 0, message)
+const positiveNumber = (message: string) =>
+  z.coerce.number({ error: message }).refine((value) => Number.isFinite(value) && value > 0, message)
 
 const choice = (def: ChoiceDef) => {
   const codes = def.options.map((option) => option.value)
@@ -27,7 +37,9 @@ export const categoryIdRule = (message: string) => z.coerce.number({ error: mess
 const rule = (def: FieldDef, context: FormContext): z.ZodType => {
   switch (def.kind) {
     case 'text':
-      return def.optional ? z.string().trim().max(def.max, msg.maxLength(def.max)).optional() : requiredText(def.required, def.max)
+      return def.optional
+        ? z.string().trim().max(def.max, msg.maxLength(def.max)).optional()
+        : requiredText(def.required, def.max)
     case 'url':
       return requiredUrl(def.required, def.max)
     case 'number':
@@ -40,12 +52,19 @@ const rule = (def: FieldDef, context: FormContext): z.ZodType => {
       return z.string({ error: def.required }).trim().refine(isIsoDay, def.required)
     case 'image':
       if (!def.required) return fileInput(msg.imageRequired, false)
-      return def.required.when === 'create' ? imageOnCreate(def.required.message, context) : imageUnlessStored(def.required.message, context)
+      return def.required.when === 'create'
+        ? imageOnCreate(def.required.message, context)
+        : imageUnlessStored(def.required.message, context)
     case 'active':
       return def.optional ? activeFlag().optional() : activeFlag()
     case 'flag':
       // Multipart sends it as 1/0 (the JSON clients as a boolean); left out, it stays as stored.
-      return z.preprocess((value) => (value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : value), z.boolean()).optional()
+      return z
+        .preprocess(
+          (value) => (value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : value),
+          z.boolean(),
+        )
+        .optional()
     case 'category':
       return categoryIdRule(def.required)
     case 'file':

@@ -29,7 +29,8 @@ export const CONTENT_TYPES: readonly AnyContent[] = REGISTRY.map((entry) => entr
 export const HISTORY_COLLECTIONS: ReadonlySet<string> = new Set(CONTENT_TYPES.map((type) => type.slug))
 
 /** What a list screen needs to offer 'Historial' in its edit form: the collection, when its type keeps a history. */
-export const historyOf = (type: AnyContent): { collection: string } | undefined => (HISTORY_COLLECTIONS.has(type.slug) ? { collection: type.slug } : undefined)
+export const historyOf = (type: AnyContent): { collection: string } | undefined =>
+  HISTORY_COLLECTIONS.has(type.slug) ? { collection: type.slug } : undefined
 
 /** Both monthly recommendations keep a history too. */
 export const HISTORY_GLOBALS: ReadonlySet<string> = new Set(['development-recommendation', 'wellbeing-recommendation'])
@@ -51,7 +52,8 @@ const RECOMMENDATION_LABELS: Record<string, string> = { type: 'Tipo', item: 'Ele
 const EDITED_AS: Record<string, Record<string, string>> = { blogs: { description: 'body' } }
 
 /** The stored name of a descriptor field in a version: an upload's own file is its `filename`. */
-const storedName = (slug: string, name: string, def: FieldDef): string => (def.kind === 'file' ? 'filename' : (EDITED_AS[slug]?.[name] ?? name))
+const storedName = (slug: string, name: string, def: FieldDef): string =>
+  def.kind === 'file' ? 'filename' : (EDITED_AS[slug]?.[name] ?? name)
 
 /**
  * The fields a version is compared on, as `[stored name, Spanish label]` in the form's order: the
@@ -72,4 +74,11 @@ export const historyFields = (slug: string, types: readonly AnyContent[] = CONTE
 /** One field that differs between two versions ('Comparar', issue 28): its label and both values as text. */
 export type HistoryDifference = { field: string; before: string; after: string }
 
-export type HistoryEntry = { id: number; at: string; author: string; changes: string[] | null; created: boolean; current: boolean }
+export type HistoryEntry = {
+  id: number
+  at: string
+  author: string
+  changes: string[] | null
+  created: boolean
+  current: boolean
+}

@@ -39,18 +39,36 @@ type Shared = {
  * `textarea: 'form'`: a text column the admin form edits in a textarea; `rows`: its height in lines;
  * `optional`: may be left out (then `required` is unused).
  */
-export type TextDef = Shared & { kind: 'text'; required: string; max: number; textarea?: boolean | 'form'; rows?: number; optional?: boolean; collectionLabel?: string }
+export type TextDef = Shared & {
+  kind: 'text'
+  required: string
+  max: number
+  textarea?: boolean | 'form'
+  rows?: number
+  optional?: boolean
+  collectionLabel?: string
+}
 /** `capInput`: the admin input itself stops at `max` (otherwise only the message says so). */
 export type UrlDef = Shared & { kind: 'url'; required: string; max: number; capInput?: boolean }
 /** A number greater than 0. */
 export type NumberDef = Shared & { kind: 'number'; invalid: string }
 /** A code among `options`; `portal` is how the public portal names it when it differs. */
-export type ChoiceDef = Shared & { kind: 'choice'; required: string; options: readonly { value: string; label: string; portal?: string }[] }
+export type ChoiceDef = Shared & {
+  kind: 'choice'
+  required: string
+  options: readonly { value: string; label: string; portal?: string }[]
+}
 /**
  * A list of short texts; `heading` heads it in the details and the portal when it differs from the
  * label; `newestFirst`: the admin input shows the last added on top.
  */
-export type ListDef = Shared & { kind: 'list'; required: string; heading?: string; ordered?: boolean; newestFirst?: boolean }
+export type ListDef = Shared & {
+  kind: 'list'
+  required: string
+  heading?: string
+  ordered?: boolean
+  newestFirst?: boolean
+}
 /** A plain day (yyyy-mm-dd), stored as text so it never shifts with a time zone; the form offers today on. */
 export type DayDef = Shared & { kind: 'day'; required: string; collectionLabel?: string }
 /**
@@ -66,7 +84,14 @@ export type ImageDef = Shared & {
   collectionLabel?: string
 }
 /** `is_active`: its default, whether the form may leave it out, and the switch's texts. */
-export type ActiveDef = Shared & { kind: 'active'; default: boolean; optional: boolean; onLabel: string; offLabel: string; collectionLabel?: string }
+export type ActiveDef = Shared & {
+  kind: 'active'
+  default: boolean
+  optional: boolean
+  onLabel: string
+  offLabel: string
+  collectionLabel?: string
+}
 
 /**
  * 'Destacado' (issue 28): staff choose what the portal's short lists show first (featured items,
@@ -75,7 +100,13 @@ export type ActiveDef = Shared & { kind: 'active'; default: boolean; optional: b
 export type FlagDef = Shared & { kind: 'flag'; onLabel: string; offLabel: string }
 
 /** The 'Destacado' flag of the types whose portal section shows a few (Desarrollo's three, Bienestar's books and podcasts). */
-export const FEATURED = { kind: 'flag', label: 'Destacado', onLabel: 'Destacado', offLabel: 'No destacado', hint: 'Los destacados se muestran primero en el portal; después, los más nuevos.' } as const
+export const FEATURED = {
+  kind: 'flag',
+  label: 'Destacado',
+  onLabel: 'Destacado',
+  offLabel: 'No destacado',
+  hint: 'Los destacados se muestran primero en el portal; después, los más nuevos.',
+} as const
 
 /** The category an item belongs to (image bank, templates, music): a relationship, `category_id` in the contract. */
 export type CategoryDef = Shared & { kind: 'category'; relationTo: CollectionSlug; required: string }
@@ -87,7 +118,19 @@ export type FileDef = Shared & { kind: 'file'; form: string; required: string; a
 /** The staff's manual order (allies): a number the form never shows, set by the reorder call. */
 export type OrderDef = Shared & { kind: 'order' }
 
-export type FieldDef = TextDef | UrlDef | NumberDef | ChoiceDef | ListDef | DayDef | ImageDef | ActiveDef | FlagDef | CategoryDef | FileDef | OrderDef
+export type FieldDef =
+  | TextDef
+  | UrlDef
+  | NumberDef
+  | ChoiceDef
+  | ListDef
+  | DayDef
+  | ImageDef
+  | ActiveDef
+  | FlagDef
+  | CategoryDef
+  | FileDef
+  | OrderDef
 export type Fields = Record<string, FieldDef>
 
 /**
@@ -97,7 +140,11 @@ export type Fields = Record<string, FieldDef>
  * 'Publicado' badge), `actions` (edit and delete), `toggle` (the switch, edit and delete); `thumb`:
  * the image field as a small picture; `order`: the drag handle and up/down buttons (a `sort`ed type).
  */
-export type Column = readonly [field: string, header: string, cell?: 'open' | 'cut' | 'cut40' | 'clip' | 'status' | 'badge' | 'actions' | 'toggle' | 'thumb' | 'order']
+export type Column = readonly [
+  field: string,
+  header: string,
+  cell?: 'open' | 'cut' | 'cut40' | 'clip' | 'status' | 'badge' | 'actions' | 'toggle' | 'thumb' | 'order',
+]
 /** Details rows: a field, or `[field, label, render]` (`badge`, `pre`: keeps line breaks). */
 export type DetailRow = string | readonly [field: string, label: string, render?: 'badge' | 'pre']
 
@@ -135,7 +182,10 @@ export type AnyContent = ContentType<Fields>
 const entries = (type: AnyContent) => Object.entries(type.fields)
 
 /** Field names of one kind, in descriptor order. */
-export const fieldsOf = <K extends FieldDef['kind']>(type: AnyContent, kind: K): [string, Extract<FieldDef, { kind: K }>][] =>
+export const fieldsOf = <K extends FieldDef['kind']>(
+  type: AnyContent,
+  kind: K,
+): [string, Extract<FieldDef, { kind: K }>][] =>
   entries(type).filter((entry): entry is [string, Extract<FieldDef, { kind: K }>] => entry[1].kind === kind)
 
 /** Stored fields other than images, files and `is_active` (the contract returns them as stored). */
@@ -150,7 +200,11 @@ export const imageFields = (type: AnyContent) => fieldsOf(type, 'image')
 
 export const activeDefault = (type: AnyContent): boolean => fieldsOf(type, 'active')[0]?.[1].default ?? true
 
-export const optionLabel = (def: FieldDef, value: unknown, audience: 'admin' | 'portal' = 'admin'): string | undefined => {
+export const optionLabel = (
+  def: FieldDef,
+  value: unknown,
+  audience: 'admin' | 'portal' = 'admin',
+): string | undefined => {
   if (def.kind !== 'choice') return undefined
   const option = def.options.find((candidate) => candidate.value === String(value))
   return option && (audience === 'portal' ? (option.portal ?? option.label) : option.label)
@@ -160,9 +214,16 @@ export const optionLabel = (def: FieldDef, value: unknown, audience: 'admin' | '
 export const headingOf = (def: ListDef): string => def.heading ?? def.label
 
 /** The name a field has in the form and the contract's body. */
-export const inputName = (name: string, def: FieldDef): string => (def.kind === 'image' || def.kind === 'file' ? def.form : (def.input ?? name))
+export const inputName = (name: string, def: FieldDef): string =>
+  def.kind === 'image' || def.kind === 'file' ? def.form : (def.input ?? name)
 
-type ValueOf<D> = D extends { kind: 'list' } ? string[] : D extends { kind: 'number' | 'order' | 'category' } ? number : D extends { kind: 'active' | 'flag' } ? boolean : string
+type ValueOf<D> = D extends { kind: 'list' }
+  ? string[]
+  : D extends { kind: 'number' | 'order' | 'category' }
+    ? number
+    : D extends { kind: 'active' | 'flag' }
+      ? boolean
+      : string
 
 /** A row as the contract answers it to the admin: images as URLs, empty values as null. */
 export type ContentRow<T extends AnyContent> = { id: number | string; is_active: boolean } & {
@@ -171,9 +232,15 @@ export type ContentRow<T extends AnyContent> = { id: number | string; is_active:
 
 /** A published item as the portal shows it: values by their spec names, the main and the list picture. */
 export type PortalItem<T extends AnyContent> = { id: number; image: Picture | null; listImage: Picture | null } & {
-  [K in keyof T['fields'] as T['fields'][K] extends { kind: 'image' | 'active' | 'file' } ? never : K]: ValueOf<T['fields'][K]>
+  [K in keyof T['fields'] as T['fields'][K] extends { kind: 'image' | 'active' | 'file' } ? never : K]: ValueOf<
+    T['fields'][K]
+  >
 }
 
 /** The concept lists of an item under their headings, in descriptor order; `headings` overrides some. */
 export const listsOf = (type: AnyContent, item: Record<string, unknown>, headings: Record<string, string> = {}) =>
-  fieldsOf(type, 'list').map(([name, def]) => ({ heading: headings[name] ?? headingOf(def), items: (item[name] as string[] | undefined) ?? [], ordered: def.ordered }))
+  fieldsOf(type, 'list').map(([name, def]) => ({
+    heading: headings[name] ?? headingOf(def),
+    items: (item[name] as string[] | undefined) ?? [],
+    ordered: def.ordered,
+  }))

@@ -5,7 +5,9 @@
  */
 export const DATA_CONTROLLER = {
   name: process.env.PRIVACY_CONTROLLER_NAME ?? 'Programa ProfeMax, S.A. de C.V.',
-  address: process.env.PRIVACY_CONTROLLER_ADDRESS ?? 'Avenida Insurgentes Sur 1602, piso 4, colonia Crédito Constructor, alcaldía Benito Juárez, C.P. 03940, Ciudad de México, México',
+  address:
+    process.env.PRIVACY_CONTROLLER_ADDRESS ??
+    'Avenida Insurgentes Sur 1602, piso 4, colonia Crédito Constructor, alcaldía Benito Juárez, C.P. 03940, Ciudad de México, México',
   email: process.env.PRIVACY_EMAIL ?? 'privacidad@profemax.mx',
 } as const
 

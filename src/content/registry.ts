@@ -116,7 +116,12 @@ export type Registration<T extends AnyContent = AnyContent, K extends string = s
    * The demo content (src/seed/index.ts): items from src/seed/data.ts under the registration's `key`,
    * each with a drawn cover (`cover`: its kind, `byline` its second line); `custom`: seeded by code of its own.
    */
-  seed: { cover: 'libro' | 'curso' | 'herramienta' | 'receta' | 'podcast' | 'blog'; byline: (item: Record<string, unknown>) => string } | { custom: true }
+  seed:
+    | {
+        cover: 'libro' | 'curso' | 'herramienta' | 'receta' | 'podcast' | 'blog'
+        byline: (item: Record<string, unknown>) => string
+      }
+    | { custom: true }
 }
 
 /** Keeps the key, path, portal part and descriptor literal, so the paths and the portal's parts get their types from here. */
@@ -139,8 +144,18 @@ export const REGISTRY = [
       screen: 'blogsAlumnos',
       home: [
         { key: 'blogsAlumnos', label: 'Blogs · Alumnos', scope: `audience = 'alumnos'`, screen: 'blogsAlumnos' },
-        { key: 'blogsProfesores', label: 'Blogs · Profesores', scope: `audience = 'profesores'`, screen: 'blogsProfesores' },
-        { key: 'blogsPadres', label: 'Blogs · Padres de familia', scope: `audience = 'padres-familia'`, screen: 'blogsPadres' },
+        {
+          key: 'blogsProfesores',
+          label: 'Blogs · Profesores',
+          scope: `audience = 'profesores'`,
+          screen: 'blogsProfesores',
+        },
+        {
+          key: 'blogsPadres',
+          label: 'Blogs · Padres de familia',
+          scope: `audience = 'padres-familia'`,
+          screen: 'blogsPadres',
+        },
       ],
     },
     seed: { custom: true },
@@ -219,7 +234,10 @@ export const REGISTRY = [
             createTitle: 'Nuevo libro',
             editTitle: 'Editar libro',
             updateLabel: 'Actualizar',
-            messages: { success: 'Libro guardado correctamente', failure: 'Error al guardar el libro. Por favor, inténtalo de nuevo.' },
+            messages: {
+              success: 'Libro guardado correctamente',
+              failure: 'Error al guardar el libro. Por favor, inténtalo de nuevo.',
+            },
           },
         },
       },
@@ -273,7 +291,10 @@ export const REGISTRY = [
             createTitle: 'Nuevo curso',
             editTitle: 'Editar curso',
             updateLabel: 'Actualizar',
-            messages: { success: 'Curso guardado correctamente', failure: 'Error al guardar el curso. Por favor, inténtalo de nuevo.' },
+            messages: {
+              success: 'Curso guardado correctamente',
+              failure: 'Error al guardar el curso. Por favor, inténtalo de nuevo.',
+            },
           },
         },
       },
@@ -326,13 +347,20 @@ export const REGISTRY = [
           searchPlaceholder: 'Buscar herramienta...',
           emptyText: 'No se encontraron herramientas',
           loadError: 'Error al cargar las herramientas',
-          remove: { success: 'Herramienta eliminada', failure: 'Error al eliminar la herramienta', keepOpenOnFailure: true },
+          remove: {
+            success: 'Herramienta eliminada',
+            failure: 'Error al eliminar la herramienta',
+            keepOpenOnFailure: true,
+          },
           toggle: { success: 'Estado actualizado', failure: 'Error al cambiar el estado de la herramienta' },
           form: {
             createTitle: 'Nueva herramienta',
             editTitle: 'Editar herramienta',
             updateLabel: 'Actualizar',
-            messages: { success: 'Herramienta guardada correctamente', failure: 'Error al guardar la herramienta. Por favor, inténtalo de nuevo.' },
+            messages: {
+              success: 'Herramienta guardada correctamente',
+              failure: 'Error al guardar la herramienta. Por favor, inténtalo de nuevo.',
+            },
           },
         },
       },
@@ -383,7 +411,12 @@ export const REGISTRY = [
     contract: {
       style: 'store',
       picker: (row) => ({ image: row.image_path, name: row.title }),
-      messages: { created: 'Libro guardado correctamente', updated: 'Libro guardado correctamente', deleted: 'Libro eliminado', toggled: 'Estado actualizado' },
+      messages: {
+        created: 'Libro guardado correctamente',
+        updated: 'Libro guardado correctamente',
+        deleted: 'Libro eliminado',
+        toggled: 'Estado actualizado',
+      },
     },
     admin: { screen: 'librosPodcast', home: [{ key: 'librosBienestar', label: 'Libros (Bienestar)' }] },
     portal: { module: 'bienestar' },
@@ -399,7 +432,12 @@ export const REGISTRY = [
     contract: {
       style: 'store',
       picker: (row) => ({ image: row.image_path, name: row.title, url: row.link }),
-      messages: { created: 'Podcast guardado correctamente', updated: 'Podcast guardado correctamente', deleted: 'Podcast eliminado', toggled: 'Estado actualizado' },
+      messages: {
+        created: 'Podcast guardado correctamente',
+        updated: 'Podcast guardado correctamente',
+        deleted: 'Podcast eliminado',
+        toggled: 'Estado actualizado',
+      },
     },
     admin: { screen: 'librosPodcast', home: [{ key: 'podcasts', label: 'Podcasts', query: '?tab=podcast' }] },
     portal: { module: 'bienestar' },
@@ -412,7 +450,11 @@ export const REGISTRY = [
     graphQL: ['Recipe', 'Recipes'],
     path: `${WELLBEING_BASE}/recetas`,
     published: true,
-    contract: { style: 'multipart', picker: (row) => ({ image: row.image_path }), messages: multipartMessages('Receta', true) },
+    contract: {
+      style: 'multipart',
+      picker: (row) => ({ image: row.image_path }),
+      messages: multipartMessages('Receta', true),
+    },
     admin: {
       screen: 'recetas',
       kit: {
@@ -433,7 +475,10 @@ export const REGISTRY = [
           form: {
             createTitle: 'Nueva receta',
             editTitle: 'Editar receta',
-            messages: { success: 'Receta guardada correctamente', failure: 'Error al guardar la receta. Por favor, inténtalo de nuevo.' },
+            messages: {
+              success: 'Receta guardada correctamente',
+              failure: 'Error al guardar la receta. Por favor, inténtalo de nuevo.',
+            },
           },
         },
       },
@@ -460,21 +505,28 @@ export type Registered = (typeof REGISTRY)[number]
 export type AnyRegistration = Registration<AnyContent, string, string>
 
 /** The registration of a collection slug (undefined for a collection that is not a content type: users, media…). */
-export const registrationOf = (slug: string, registry: readonly AnyRegistration[] = REGISTRY): AnyRegistration | undefined => registry.find((entry) => entry.type.slug === slug)
+export const registrationOf = (
+  slug: string,
+  registry: readonly AnyRegistration[] = REGISTRY,
+): AnyRegistration | undefined => registry.find((entry) => entry.type.slug === slug)
 
 /** Every registered collection slug. */
-export const registeredSlugs = (registry: readonly AnyRegistration[] = REGISTRY): CollectionSlug[] => registry.map((entry) => entry.type.slug)
+export const registeredSlugs = (registry: readonly AnyRegistration[] = REGISTRY): CollectionSlug[] =>
+  registry.map((entry) => entry.type.slug)
 
 /** Types served by the contract's kit handlers. */
 export type KitContract = AnyRegistration & { path: string; contract: NonNullable<AnyRegistration['contract']> }
-export const kitContracts = (registry: readonly AnyRegistration[] = REGISTRY): KitContract[] => registry.filter((entry): entry is KitContract => Boolean(entry.contract && entry.path))
+export const kitContracts = (registry: readonly AnyRegistration[] = REGISTRY): KitContract[] =>
+  registry.filter((entry): entry is KitContract => Boolean(entry.contract && entry.path))
 
 /**
  * The tests' list of content collections (REST and GraphQL access loops): every type whose visitors
  * read published items only.
  */
-export const publishedCollections = (registry: readonly AnyRegistration[] = REGISTRY): CollectionSlug[] => registry.filter((entry) => entry.published).map((entry) => entry.type.slug)
+export const publishedCollections = (registry: readonly AnyRegistration[] = REGISTRY): CollectionSlug[] =>
+  registry.filter((entry) => entry.published).map((entry) => entry.type.slug)
 
 /** The types the seed fills from src/seed/data.ts by their key (the others have seed code of their own). */
 export type SeededByKey = AnyRegistration & { seed: Extract<AnyRegistration['seed'], { cover: string }> }
-export const seededByKey = (registry: readonly AnyRegistration[] = REGISTRY): SeededByKey[] => registry.filter((entry): entry is SeededByKey => 'cover' in entry.seed)
+export const seededByKey = (registry: readonly AnyRegistration[] = REGISTRY): SeededByKey[] =>
+  registry.filter((entry): entry is SeededByKey => 'cover' in entry.seed)

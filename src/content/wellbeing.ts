@@ -4,13 +4,44 @@ import { FEATURED, IDEAL_FOR_YOU, LIMITS, defineContent, type ImageDef } from '.
 /** Bienestar's content types (admin-wellbeing-blogs, public-site §2): recipes, books, podcasts. */
 
 const title = { kind: 'text', label: 'Título', required: msg.titleRequired, max: LIMITS.text } as const
-const description = { kind: 'text', label: 'Descripción', required: msg.descriptionRequired, max: LIMITS.description, textarea: true } as const
-const shortDescription = { kind: 'text', label: 'Descripción corta', required: msg.shortDescriptionRequired, max: LIMITS.text, full: true } as const
-const published = (byDefault: boolean) => ({ kind: 'active', default: byDefault, optional: true, label: 'Estatus', onLabel: 'Publicado', offLabel: 'No publicado' }) as const
+const description = {
+  kind: 'text',
+  label: 'Descripción',
+  required: msg.descriptionRequired,
+  max: LIMITS.description,
+  textarea: true,
+} as const
+const shortDescription = {
+  kind: 'text',
+  label: 'Descripción corta',
+  required: msg.shortDescriptionRequired,
+  max: LIMITS.text,
+  full: true,
+} as const
+const published = (byDefault: boolean) =>
+  ({
+    kind: 'active',
+    default: byDefault,
+    optional: true,
+    label: 'Estatus',
+    onLabel: 'Publicado',
+    offLabel: 'No publicado',
+  }) as const
 
 /** Books and podcasts: the main image is required on create, and on edit while none is stored. */
-const mainImage = { kind: 'image', label: 'Imagen principal', form: 'imageFile', size: 'main', required: { message: msg.imageRequired, when: 'unlessStored' } } as const satisfies ImageDef
-const listImage = { kind: 'image', label: 'Imagen de lista', form: 'list_image', size: 'list' } as const satisfies ImageDef
+const mainImage = {
+  kind: 'image',
+  label: 'Imagen principal',
+  form: 'imageFile',
+  size: 'main',
+  required: { message: msg.imageRequired, when: 'unlessStored' },
+} as const satisfies ImageDef
+const listImage = {
+  kind: 'image',
+  label: 'Imagen de lista',
+  form: 'list_image',
+  size: 'list',
+} as const satisfies ImageDef
 
 export const recipe = defineContent({
   slug: 'recipes',
@@ -25,15 +56,46 @@ export const recipe = defineContent({
     portions: { kind: 'number', label: 'Porciones', invalid: msg.portionsInvalid, placeholder: 'Ej. 4' },
     // Spec §4: a new recipe starts unpublished.
     is_active: published(false),
-    image_path: { kind: 'image', label: 'Imagen', collectionLabel: 'Imagen', form: 'image', size: 'main', full: true, required: { message: msg.imageRequired, when: 'create' } },
-    ingredients: { kind: 'list', label: 'Ingredientes', required: msg.ingredientsRequired, placeholder: 'Agregar ingrediente' },
-    preparation: { kind: 'list', label: 'Preparación (pasos en orden)', heading: 'Preparación', ordered: true, required: msg.preparationRequired, placeholder: 'Agregar paso' },
+    image_path: {
+      kind: 'image',
+      label: 'Imagen',
+      collectionLabel: 'Imagen',
+      form: 'image',
+      size: 'main',
+      full: true,
+      required: { message: msg.imageRequired, when: 'create' },
+    },
+    ingredients: {
+      kind: 'list',
+      label: 'Ingredientes',
+      required: msg.ingredientsRequired,
+      placeholder: 'Agregar ingrediente',
+    },
+    preparation: {
+      kind: 'list',
+      label: 'Preparación (pasos en orden)',
+      heading: 'Preparación',
+      ordered: true,
+      required: msg.preparationRequired,
+      placeholder: 'Agregar paso',
+    },
     first_subdescription: { kind: 'list', label: '¿Para qué te sirve en el día?', required: msg.conceptsRequired },
     description,
     short_description: shortDescription,
   },
   admin: {
-    form: ['title', 'time', 'portions', 'is_active', 'short_description', 'description', 'image_path', 'ingredients', 'preparation', 'first_subdescription'],
+    form: [
+      'title',
+      'time',
+      'portions',
+      'is_active',
+      'short_description',
+      'description',
+      'image_path',
+      'ingredients',
+      'preparation',
+      'first_subdescription',
+    ],
     columns: [
       ['title', 'Nombre', 'open'],
       ['', 'Estatus', 'status'],
@@ -58,7 +120,13 @@ export const wellbeingBook = defineContent({
     author: { kind: 'text', label: 'Autor', required: msg.authorRequired, max: LIMITS.text, empty: 'Desconocido' },
     description,
     short_description: shortDescription,
-    link_purchase: { kind: 'url', label: 'Enlace de compra', required: msg.purchaseLinkRequired, max: LIMITS.text, capInput: true },
+    link_purchase: {
+      kind: 'url',
+      label: 'Enlace de compra',
+      required: msg.purchaseLinkRequired,
+      max: LIMITS.text,
+      capInput: true,
+    },
     // Spec §3: a new book starts published.
     is_active: published(true),
     featured: FEATURED,
@@ -68,7 +136,19 @@ export const wellbeingBook = defineContent({
     subdescription_2: { kind: 'list', label: IDEAL_FOR_YOU, required: msg.conceptsRequired },
   },
   admin: {
-    form: ['title', 'author', 'short_description', 'description', 'link_purchase', 'is_active', 'featured', 'image_path', 'list_image_path', 'subdescription_1', 'subdescription_2'],
+    form: [
+      'title',
+      'author',
+      'short_description',
+      'description',
+      'link_purchase',
+      'is_active',
+      'featured',
+      'image_path',
+      'list_image_path',
+      'subdescription_1',
+      'subdescription_2',
+    ],
     columns: [
       ['title', 'Título', 'open'],
       ['short_description', 'Descripción corta', 'cut'],
@@ -105,7 +185,18 @@ export const podcast = defineContent({
   },
   admin: {
     // The switch takes a whole row, so the two images share the next one (as in the book form).
-    form: ['title', 'link', 'short_description', 'description', 'is_active', 'featured', 'image_path', 'list_image_path', 'subdescription_1', 'subdescription_2'],
+    form: [
+      'title',
+      'link',
+      'short_description',
+      'description',
+      'is_active',
+      'featured',
+      'image_path',
+      'list_image_path',
+      'subdescription_1',
+      'subdescription_2',
+    ],
     columns: [
       ['title', 'Título', 'open'],
       ['short_description', 'Descripción corta', 'cut'],

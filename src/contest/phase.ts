@@ -14,9 +14,16 @@ export type ContestSchedule = {
   resultsDate: string | null
 }
 
-export type ContestPhase = 'proximamente' | 'nominaciones' | 'nominaciones-y-votacion' | 'votacion' | 'entre-etapas' | 'conteo' | 'resultados'
+export type ContestPhase =
+  'proximamente' | 'nominaciones' | 'nominaciones-y-votacion' | 'votacion' | 'entre-etapas' | 'conteo' | 'resultados'
 
-export const EMPTY_SCHEDULE: ContestSchedule = { nominationsStart: null, nominationsEnd: null, votingStart: null, votingEnd: null, resultsDate: null }
+export const EMPTY_SCHEDULE: ContestSchedule = {
+  nominationsStart: null,
+  nominationsEnd: null,
+  votingStart: null,
+  votingEnd: null,
+  resultsDate: null,
+}
 
 /** The day of a stored date field: Payload keeps a day-only date at 12:00 UTC, so its UTC day is the day picked. */
 export const dayOf = (value: unknown): string | null => {
@@ -25,10 +32,13 @@ export const dayOf = (value: unknown): string | null => {
   return Number.isNaN(time) ? null : new Date(time).toISOString().slice(0, 10)
 }
 
-const within = (today: string, start: string | null, end: string | null): boolean => (!start || start <= today) && (!end || today <= end)
+const within = (today: string, start: string | null, end: string | null): boolean =>
+  (!start || start <= today) && (!end || today <= end)
 
-export const nominationsOpen = (schedule: ContestSchedule, today: string): boolean => within(today, schedule.nominationsStart, schedule.nominationsEnd)
-export const votingOpen = (schedule: ContestSchedule, today: string): boolean => within(today, schedule.votingStart, schedule.votingEnd)
+export const nominationsOpen = (schedule: ContestSchedule, today: string): boolean =>
+  within(today, schedule.nominationsStart, schedule.nominationsEnd)
+export const votingOpen = (schedule: ContestSchedule, today: string): boolean =>
+  within(today, schedule.votingStart, schedule.votingEnd)
 
 /** The phase a visitor sees on `today` (Mexico City day). */
 export const contestPhase = (schedule: ContestSchedule, today: string): ContestPhase => {
@@ -72,7 +82,8 @@ const RESULTS_OUT = 'El concurso terminó: ya publicamos los resultados.'
 export const nominationRefusal = (schedule: ContestSchedule, today: string): string | null => {
   if (schedule.resultsDate && today >= schedule.resultsDate) return RESULTS_OUT
   if (nominationsOpen(schedule, today)) return null
-  if (schedule.nominationsStart && today < schedule.nominationsStart) return `Las nominaciones abren el ${spanishDay(schedule.nominationsStart)}.`
+  if (schedule.nominationsStart && today < schedule.nominationsStart)
+    return `Las nominaciones abren el ${spanishDay(schedule.nominationsStart)}.`
   return `Las nominaciones cerraron el ${spanishDay(schedule.nominationsEnd ?? today)}.`
 }
 
@@ -80,6 +91,7 @@ export const nominationRefusal = (schedule: ContestSchedule, today: string): str
 export const voteRefusal = (schedule: ContestSchedule, today: string): string | null => {
   if (schedule.resultsDate && today >= schedule.resultsDate) return RESULTS_OUT
   if (votingOpen(schedule, today)) return null
-  if (schedule.votingStart && today < schedule.votingStart) return `La votación abre el ${spanishDay(schedule.votingStart)}.`
+  if (schedule.votingStart && today < schedule.votingStart)
+    return `La votación abre el ${spanishDay(schedule.votingStart)}.`
   return `La votación cerró el ${spanishDay(schedule.votingEnd ?? today)}.`
 }

@@ -40,7 +40,13 @@ export const RANKING_SQL = `SELECT c.id, c.nombre, c.apellido, c.escuela, c.esta
   ORDER BY votes DESC, nominations DESC, c.apellido, c.nombre, c.id
   LIMIT $2`
 
-export const rankCandidates = async (payload: Payload, { estado, limit }: { estado?: string | null; limit?: number | null } = {}): Promise<RankedCandidate[]> => {
-  const { rows } = await poolOf(payload).query<Omit<RankedCandidate, 'estadoNombre'>>(RANKING_SQL, [estado || null, limit ?? null])
+export const rankCandidates = async (
+  payload: Payload,
+  { estado, limit }: { estado?: string | null; limit?: number | null } = {},
+): Promise<RankedCandidate[]> => {
+  const { rows } = await poolOf(payload).query<Omit<RankedCandidate, 'estadoNombre'>>(RANKING_SQL, [
+    estado || null,
+    limit ?? null,
+  ])
   return rows.map((row) => ({ ...row, estadoNombre: STATE_NAMES.get(row.estado) ?? row.estado }))
 }

@@ -23,7 +23,13 @@ const findCandidate = async (payload: Payload, identity: string) =>
  * approvals racing to create the same candidate: the unique identity decides, the loser reads it.
  */
 export const approveNomination = async (payload: Payload, id: number): Promise<{ candidate: number }> => {
-  const nomination = await payload.findByID({ collection: 'nominations', id, depth: 0, overrideAccess: true, disableErrors: true })
+  const nomination = await payload.findByID({
+    collection: 'nominations',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!nomination) throw notFound()
   const teacher = nomination.professorData
   const identity = candidateIdentity(teacher.correo)
@@ -32,7 +38,14 @@ export const approveNomination = async (payload: Payload, id: number): Promise<{
     try {
       candidate = await payload.create({
         collection: 'candidates',
-        data: { nombre: teacher.nombre, apellido: teacher.apellido, escuela: teacher.escuela, estado: teacher.estado, identity, is_active: true },
+        data: {
+          nombre: teacher.nombre,
+          apellido: teacher.apellido,
+          escuela: teacher.escuela,
+          estado: teacher.estado,
+          identity,
+          is_active: true,
+        },
         depth: 0,
         overrideAccess: true,
       })
@@ -43,9 +56,23 @@ export const approveNomination = async (payload: Payload, id: number): Promise<{
   }
   // The nomination is marked approved before the candidate is (re)activated: a rejection running at
   // the same time (withdrawCandidateIfUnbacked) then sees this approval and keeps the candidate.
-  await payload.update({ collection: 'nominations', id, data: { status: 'approved', candidate: candidate.id }, depth: 0, select: {}, overrideAccess: true })
+  await payload.update({
+    collection: 'nominations',
+    id,
+    data: { status: 'approved', candidate: candidate.id },
+    depth: 0,
+    select: {},
+    overrideAccess: true,
+  })
   if (!candidate.is_active) {
-    await payload.update({ collection: 'candidates', id: candidate.id, data: { is_active: true }, depth: 0, select: {}, overrideAccess: true })
+    await payload.update({
+      collection: 'candidates',
+      id: candidate.id,
+      data: { is_active: true },
+      depth: 0,
+      select: {},
+      overrideAccess: true,
+    })
   }
   return { candidate: candidate.id }
 }
@@ -70,11 +97,27 @@ export const withdrawCandidateIfUnbacked = async (payload: Payload, candidate: n
  * its link to the candidate, for the record (only approved nominations are counted).
  */
 export const rejectNomination = async (payload: Payload, id: number): Promise<void> => {
-  const nomination = await payload.findByID({ collection: 'nominations', id, depth: 0, select: { candidate: true, professorData: true }, overrideAccess: true, disableErrors: true })
+  const nomination = await payload.findByID({
+    collection: 'nominations',
+    id,
+    depth: 0,
+    select: { candidate: true, professorData: true },
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!nomination) throw notFound()
-  const linked = typeof nomination.candidate === 'object' && nomination.candidate ? nomination.candidate.id : nomination.candidate
+  const linked =
+    typeof nomination.candidate === 'object' && nomination.candidate ? nomination.candidate.id : nomination.candidate
   // A nomination rejected while pending has no link: its teacher's candidate, if any, is found by e-mail.
-  const candidate = linked ?? (await findCandidate(payload, candidateIdentity(nomination.professorData.correo)))?.id ?? null
-  await payload.update({ collection: 'nominations', id, data: { status: 'rejected', candidate }, depth: 0, select: {}, overrideAccess: true })
+  const candidate =
+    linked ?? (await findCandidate(payload, candidateIdentity(nomination.professorData.correo)))?.id ?? null
+  await payload.update({
+    collection: 'nominations',
+    id,
+    data: { status: 'rejected', candidate },
+    depth: 0,
+    select: {},
+    overrideAccess: true,
+  })
   if (candidate !== null) await withdrawCandidateIfUnbacked(payload, candidate)
 }

@@ -14,8 +14,10 @@ export type ContestInfo = {
 }
 
 /** Shown while staff have not written their own (the 'Concurso: fechas y bases' global). */
-export const DEFAULT_BENEFITS = 'Quien nomina recibe beneficios del programa ProfeMax, como puntos extra o promociones en tienda; las bases dicen cuáles.'
-export const DEFAULT_REWARDS = 'Quien vota y confirma su voto recibe recompensas del programa ProfeMax, como puntos o participaciones en rifas; las bases dicen cuáles.'
+export const DEFAULT_BENEFITS =
+  'Quien nomina recibe beneficios del programa ProfeMax, como puntos extra o promociones en tienda; las bases dicen cuáles.'
+export const DEFAULT_REWARDS =
+  'Quien vota y confirma su voto recibe recompensas del programa ProfeMax, como puntos o participaciones en rifas; las bases dicen cuáles.'
 
 type Stored = {
   nominationsStart?: string | null
@@ -42,11 +44,14 @@ export const toContestInfo = (doc: Stored | null | undefined): ContestInfo => ({
   benefits: doc?.benefits?.trim() || DEFAULT_BENEFITS,
   rewards: doc?.rewards?.trim() || DEFAULT_REWARDS,
   rules: (doc?.rules ?? []).flatMap((rule) => (rule.text?.trim() ? [rule.text.trim()] : [])),
-  prizes: (doc?.prizes ?? []).flatMap((prize) => (prize.place && prize.description ? [{ place: prize.place, description: prize.description }] : [])),
+  prizes: (doc?.prizes ?? []).flatMap((prize) =>
+    prize.place && prize.description ? [{ place: prize.place, description: prize.description }] : [],
+  ),
 })
 
 /** The settings as stored (no cache: the server's verdict follows a staff edit at once). */
-export const readContestInfo = async (payload: Payload): Promise<ContestInfo> => toContestInfo((await payload.findGlobal({ slug: 'contest-settings', depth: 0, overrideAccess: true })) as Stored)
+export const readContestInfo = async (payload: Payload): Promise<ContestInfo> =>
+  toContestInfo((await payload.findGlobal({ slug: 'contest-settings', depth: 0, overrideAccess: true })) as Stored)
 
 /** 403 with the calendar's Spanish reason when nominations are not open today (Mexico City). */
 export const assertNominationsOpen = async (payload: Payload, now = new Date()): Promise<void> => {

@@ -19,7 +19,8 @@ export const VOTE_LINK_HOURS = 24
 /** The page the e-mailed link opens (it confirms the vote through the contract). */
 export const CONFIRM_PAGE = `${CONTEST_PATH}/confirmar-voto`
 
-export const confirmationLink = (id: number, salt: string): string => `${siteUrl()}${CONFIRM_PAGE}?v=${id}&t=${encodeURIComponent(voteToken(id, salt))}`
+export const confirmationLink = (id: number, salt: string): string =>
+  `${siteUrl()}${CONFIRM_PAGE}?v=${id}&t=${encodeURIComponent(voteToken(id, salt))}`
 
 const countedKey = (candidate: number, email: string): string => `${candidate}:${mailboxKey(email)}`
 
@@ -47,7 +48,11 @@ export const castVote = async (payload: Payload, candidateId: number, email: str
   // Which candidates are open to votes is public (the list): refusing here reveals nothing about anyone.
   if (!candidate) throw new DomainError('not-found', M.candidateUnavailable)
   const name = `${candidate.nombre} ${candidate.apellido}`
-  const already = await payload.count({ collection: 'votes', where: { countedKey: { equals: countedKey(candidateId, email) } }, overrideAccess: true })
+  const already = await payload.count({
+    collection: 'votes',
+    where: { countedKey: { equals: countedKey(candidateId, email) } },
+    overrideAccess: true,
+  })
   if (already.totalDocs > 0) {
     await queueEmail(payload, voteAlreadyCountedEmail(email.trim(), name))
     return
@@ -55,7 +60,12 @@ export const castVote = async (payload: Payload, candidateId: number, email: str
   const salt = newSalt()
   const vote = await payload.create({
     collection: 'votes',
-    data: { candidate: candidateId, email: email.trim(), salt, expiresAt: new Date(Date.now() + VOTE_LINK_HOURS * 3_600_000).toISOString() },
+    data: {
+      candidate: candidateId,
+      email: email.trim(),
+      salt,
+      expiresAt: new Date(Date.now() + VOTE_LINK_HOURS * 3_600_000).toISOString(),
+    },
     depth: 0,
     select: {},
     overrideAccess: true,
@@ -64,7 +74,11 @@ export const castVote = async (payload: Payload, candidateId: number, email: str
 }
 
 const isUniqueViolation = (error: unknown): boolean => {
-  for (let current = error as { code?: unknown; cause?: unknown } | undefined, i = 0; current && i < 5; current = current.cause as typeof current, i += 1) {
+  for (
+    let current = error as { code?: unknown; cause?: unknown } | undefined, i = 0;
+    current && i < 5;
+    current = current.cause as typeof current, i += 1
+  ) {
     if (current.code === '23505') return true
   }
   return false
@@ -103,7 +117,10 @@ export const confirmVote = async (payload: Payload, id: number, token: string): 
   }
   if (updated.length === 0) {
     // Lost to a concurrent opening of the same link (or it expired this instant).
-    const { rows: now } = await pool.query<{ confirmed: boolean }>('SELECT confirmed_at IS NOT NULL AS confirmed FROM votes WHERE id = $1', [id])
+    const { rows: now } = await pool.query<{ confirmed: boolean }>(
+      'SELECT confirmed_at IS NOT NULL AS confirmed FROM votes WHERE id = $1',
+      [id],
+    )
     throw now[0]?.confirmed ? new DomainError('conflict', M.linkUsed) : new DomainError('gone', M.linkExpired)
   }
   // The leaderboard shows it within RANKING_FRESHNESS_SECONDS; a voting peak re-reads it once per window, not once per vote.
@@ -114,7 +131,10 @@ export const confirmVote = async (payload: Payload, id: number, token: string): 
 }
 
 const keyOf = async (payload: Payload, id: number): Promise<string> => {
-  const { rows } = await poolOf(payload).query<{ candidate_id: number; email: string }>('SELECT candidate_id, email FROM votes WHERE id = $1', [id])
+  const { rows } = await poolOf(payload).query<{ candidate_id: number; email: string }>(
+    'SELECT candidate_id, email FROM votes WHERE id = $1',
+    [id],
+  )
   const row = rows[0]
   if (!row) throw new DomainError('not-found', M.linkInvalid)
   return countedKey(row.candidate_id, row.email)

@@ -29,7 +29,8 @@ const hasControlCharacters = (value: unknown): boolean => someText(value, (text)
 const readCapped = async (request: Request): Promise<Body> => {
   const type = request.headers.get('content-type') ?? ''
   const bytes = await readCappedBody(request)
-  if (bytes instanceof Response) throw new ContractError(bytes.status, bytes.status === 413 ? TOO_LARGE : 'La solicitud no tiene un formato válido.')
+  if (bytes instanceof Response)
+    throw new ContractError(bytes.status, bytes.status === 413 ? TOO_LARGE : 'La solicitud no tiene un formato válido.')
   const copy = new Response(Buffer.from(bytes), { headers: { 'content-type': type } })
   if (type.includes('application/json')) {
     let parsed: unknown
@@ -61,7 +62,12 @@ const readCapped = async (request: Request): Promise<Body> => {
     for (const [key, value] of form.entries()) {
       if (typeof value === 'string') fields[key] = value
       else if (value.size > 0) {
-        files[key] = { data: Buffer.from(await value.arrayBuffer()), name: value.name || key, mimetype: value.type, size: value.size }
+        files[key] = {
+          data: Buffer.from(await value.arrayBuffer()),
+          name: value.name || key,
+          mimetype: value.type,
+          size: value.size,
+        }
       }
     }
     return { fields, files }

@@ -6,7 +6,13 @@ import { readListQuery } from './list'
 type Stored = { status: number; body: string; type: string }
 
 /** Tags of what a public list shows; the collections' and globals' hooks expire them on every change. */
-export const tagsOf = ({ collections = [], globals = [] }: { collections?: readonly string[]; globals?: readonly string[] }): string[] => [...collections.map(collectionTag), ...globals.map(globalTag)]
+export const tagsOf = ({
+  collections = [],
+  globals = [],
+}: {
+  collections?: readonly string[]
+  globals?: readonly string[]
+}): string[] => [...collections.map(collectionTag), ...globals.map(globalTag)]
 
 /**
  * The part of a query string an anonymous answer depends on, as a short canonical key, or `null`
@@ -52,12 +58,21 @@ export const stateQuery: QueryKey = (url) => {
  * (collections/hooks/revalidate.ts), through the public site's one cache (src/lib/public-cache.ts). Outside a Next server (Jest, scripts)
  * there is no cache: the handler just runs.
  */
-export const cachedAnswer = async (path: string, queryKey: string | null, tags: string[], produce: () => Promise<Response>): Promise<Response> => {
+export const cachedAnswer = async (
+  path: string,
+  queryKey: string | null,
+  tags: string[],
+  produce: () => Promise<Response>,
+): Promise<Response> => {
   if (!process.env.NEXT_RUNTIME || tags.length === 0 || queryKey === null) return produce()
   const stored = await cachedRead(
     async (): Promise<Stored> => {
       const response = await produce()
-      return { status: response.status, body: await response.text(), type: response.headers.get('content-type') ?? 'application/json' }
+      return {
+        status: response.status,
+        body: await response.text(),
+        type: response.headers.get('content-type') ?? 'application/json',
+      }
     },
     ['contract', path, queryKey],
     // What shows votes lives at most RANKING_FRESHNESS_SECONDS: vote confirmations expire its tag at most once per that window.

@@ -93,11 +93,13 @@ export const dispatch = async (request: Request, routes: readonly Route[] = CONT
     const caller = await resolveCaller(payload, request.headers)
     if (route.access !== 'public') {
       if (!caller.role) return fail(401, 'Inicia sesión para continuar.')
-      if (route.access === 'admin' && caller.role !== 'admin') return fail(403, 'No tienes permiso para realizar esta acción.')
+      if (route.access === 'admin' && caller.role !== 'admin')
+        return fail(403, 'No tienes permiso para realizar esta acción.')
       if (method !== 'GET' && caller.viaCookie && isCrossSite(request)) return fail(403, CROSS_SITE_MESSAGE)
     }
     const ctx: Ctx = { request, url, params, payload, caller }
-    if (method === 'GET' && !caller.user && route.tags && route.query) return await cachedAnswer(url.pathname, route.query(url), route.tags, () => route.handler(ctx))
+    if (method === 'GET' && !caller.user && route.tags && route.query)
+      return await cachedAnswer(url.pathname, route.query(url), route.tags, () => route.handler(ctx))
     // A deletion carries no body, so it can simply run again when it lost a race in the database; a call
     // with a body cannot (the body is read once), and its rare deadlock still answers 500.
     const answer = method === 'DELETE' ? await retryLostRace(() => route.handler(ctx)) : await route.handler(ctx)

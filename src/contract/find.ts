@@ -8,10 +8,21 @@ import { asRecord } from '../lib/doc-record'
 export type Doc = Record<string, unknown> & { id: number }
 
 /** `draft`: the newest version (drafts collections, staff only: visitors' access never shows a draft). */
-type FindOptions = { select?: Record<string, true>; scope?: Where; depth?: 0 | 1; req?: PayloadRequest; draft?: boolean }
+type FindOptions = {
+  select?: Record<string, true>
+  scope?: Where
+  depth?: 0 | 1
+  req?: PayloadRequest
+  draft?: boolean
+}
 
 /** One item by id as the caller may see it (staff: any; visitors: active only), its images populated. */
-export const findVisible = async (ctx: Ctx, collection: CollectionSlug, id: number, { select, scope, depth = 1, req, draft }: FindOptions): Promise<Doc | undefined> => {
+export const findVisible = async (
+  ctx: Ctx,
+  collection: CollectionSlug,
+  id: number,
+  { select, scope, depth = 1, req, draft }: FindOptions,
+): Promise<Doc | undefined> => {
   const { docs } = await ctx.payload.find({
     collection,
     where: scope ? { and: [{ id: { equals: id } }, scope] } : { id: { equals: id } },
@@ -29,7 +40,12 @@ export const findVisible = async (ctx: Ctx, collection: CollectionSlug, id: numb
 }
 
 /** The same, or a 404. */
-export const findOr404 = async (ctx: Ctx, collection: CollectionSlug, id: number, options: FindOptions): Promise<Doc> => {
+export const findOr404 = async (
+  ctx: Ctx,
+  collection: CollectionSlug,
+  id: number,
+  options: FindOptions,
+): Promise<Doc> => {
   const doc = await findVisible(ctx, collection, id, options)
   if (!doc) throw notFound()
   return doc

@@ -34,7 +34,9 @@ const siteStylesheets = (): Promise<string> =>
 const answerPage = async (answer: PageAnswer, message: string, errors: Record<string, string>): Promise<string> => {
   const items = Object.entries(errors)
     .filter(([field]) => field !== '_')
-    .map(([field, text]) => `<li><strong>${escapeHtml(answer.labels[field] ?? field)}:</strong> ${escapeHtml(text)}</li>`)
+    .map(
+      ([field, text]) => `<li><strong>${escapeHtml(answer.labels[field] ?? field)}:</strong> ${escapeHtml(text)}</li>`,
+    )
     .join('')
   return `<!doctype html>
 <html lang="es-MX"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(answer.title)} · ProfeMax</title>${await siteStylesheets()}</head>
@@ -64,10 +66,14 @@ export const answeringPages =
       if (!(error instanceof ContractError)) throw error
       response = fail(error.status, error.message, error.errors)
     }
-    if (response.ok) return new Response(null, { status: 303, headers: { Location: answer.done, 'Cache-Control': 'no-store' } })
+    if (response.ok)
+      return new Response(null, { status: 303, headers: { Location: answer.done, 'Cache-Control': 'no-store' } })
     const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> }
     const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
     const retryAfter = response.headers.get('Retry-After')
     if (retryAfter) headers.set('Retry-After', retryAfter)
-    return new Response(await answerPage(answer, body.message || answer.fallback, body.errors ?? {}), { status: response.status, headers })
+    return new Response(await answerPage(answer, body.message || answer.fallback, body.errors ?? {}), {
+      status: response.status,
+      headers,
+    })
   }

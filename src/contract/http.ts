@@ -18,10 +18,12 @@ export class ContractError extends Error {
   }
 }
 
-export const json = (body: unknown, status = 200, headers?: HeadersInit): Response => Response.json(body, { status, headers })
+export const json = (body: unknown, status = 200, headers?: HeadersInit): Response =>
+  Response.json(body, { status, headers })
 
 /** Answer of a save, delete or toggle: `{ error: false, message }` plus what was saved. */
-export const ok = (message: string, extra: Record<string, unknown> = {}, status = 200): Response => json({ error: false, message, ...extra }, status)
+export const ok = (message: string, extra: Record<string, unknown> = {}, status = 200): Response =>
+  json({ error: false, message, ...extra }, status)
 
 export const fail = (status: number, message: string, errors?: FieldErrors, headers?: HeadersInit): Response =>
   json({ error: true, message, ...(errors && Object.keys(errors).length ? { errors } : {}) }, status, headers)
@@ -30,7 +32,13 @@ export const fail = (status: number, message: string, errors?: FieldErrors, head
 export { notFound } from '../lib/domain-error'
 
 /** The status of each kind of domain refusal (src/lib/domain-error.ts). */
-const DOMAIN_STATUS: Record<DomainErrorKind, number> = { invalid: 400, closed: 403, 'not-found': 404, conflict: 409, gone: 410 }
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  closed: 403,
+  'not-found': 404,
+  conflict: 409,
+  gone: 410,
+}
 
 /** Every zod problem by field, in order; the first one is the message. */
 export const zodFailure = (error: ZodError): ContractError => {

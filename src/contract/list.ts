@@ -27,7 +27,8 @@ const filterText = (params: URLSearchParams): string => {
   if (!raw) return ''
   try {
     const parsed: unknown = JSON.parse(raw)
-    if (parsed && typeof parsed === 'object' && typeof (parsed as { text?: unknown }).text === 'string') return (parsed as { text: string }).text
+    if (parsed && typeof parsed === 'object' && typeof (parsed as { text?: unknown }).text === 'string')
+      return (parsed as { text: string }).text
     return ''
   } catch {
     return raw
@@ -50,7 +51,10 @@ const SQL_NAME = /^[a-z_][a-z0-9_]*$/
 /** The plain `{ field: { equals: value } }` parts of a scope, as SQL, so the text search reads one audience and not every one. */
 const scopeConditions = (scope: Where | undefined, param: (value: unknown) => number): string[] =>
   Object.entries(scope ?? {}).flatMap(([field, condition]) => {
-    const equals = condition && typeof condition === 'object' && !Array.isArray(condition) ? (condition as { equals?: unknown }).equals : undefined
+    const equals =
+      condition && typeof condition === 'object' && !Array.isArray(condition)
+        ? (condition as { equals?: unknown }).equals
+        : undefined
     if (!SQL_NAME.test(field) || !['string', 'number', 'boolean'].includes(typeof equals)) return []
     return [`"${field}"::text = $${param(String(equals))}`]
   })
@@ -62,23 +66,39 @@ const scopeConditions = (scope: Where | undefined, param: (value: unknown) => nu
  * accent-insensitive, so this one query is raw SQL (parameterised; the table comes from our own
  * descriptors, never from the request).
  */
-export const idsMatching = async (payload: Payload, table: string, text: string, { scope, activeOnly = false }: { scope?: Where; activeOnly?: boolean } = {}): Promise<number[]> => {
+export const idsMatching = async (
+  payload: Payload,
+  table: string,
+  text: string,
+  { scope, activeOnly = false }: { scope?: Where; activeOnly?: boolean } = {},
+): Promise<number[]> => {
   const { sql, values } = matchingQuery(table, text, { scope, activeOnly })
   const { rows } = await poolOf(payload).query<{ id: number }>(sql, values)
   return rows.map((row) => row.id)
 }
 
 /** The query of `idsMatching` (named for the tests' `EXPLAIN`). */
-export const matchingQuery = (table: string, text: string, { scope, activeOnly = false }: { scope?: Where; activeOnly?: boolean } = {}): { sql: string; values: unknown[] } => {
+export const matchingQuery = (
+  table: string,
+  text: string,
+  { scope, activeOnly = false }: { scope?: Where; activeOnly?: boolean } = {},
+): { sql: string; values: unknown[] } => {
   if (!SQL_NAME.test(table)) throw new Error(`idsMatching: not a table name: ${table}`)
   const values: unknown[] = []
   const param = (value: unknown): number => values.push(value)
-  const conditions = [`search_text LIKE $${param(`%${escapeLike(text)}%`)}`, ...scopeConditions(scope, param), ...(activeOnly ? ['is_active = true'] : [])]
+  const conditions = [
+    `search_text LIKE $${param(`%${escapeLike(text)}%`)}`,
+    ...scopeConditions(scope, param),
+    ...(activeOnly ? ['is_active = true'] : []),
+  ]
   return { sql: `SELECT id FROM "${table}" WHERE ${conditions.join(' AND ')}`, values }
 }
 
 /** The `where` of a list: the resource's own scope, active-only when asked or anonymous, and the text filter. */
-export const listWhere = async (payload: Payload, { table, scope, activeOnly, text }: { table: string; scope?: Where; activeOnly: boolean; text: string }): Promise<Where> => {
+export const listWhere = async (
+  payload: Payload,
+  { table, scope, activeOnly, text }: { table: string; scope?: Where; activeOnly: boolean; text: string },
+): Promise<Where> => {
   const and: Where[] = []
   if (scope) and.push(scope)
   if (activeOnly) and.push({ is_active: { equals: true } })

@@ -1,5 +1,12 @@
 import { sql } from '@payloadcms/db-postgres'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type CollectionSlug, type PayloadRequest } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type CollectionSlug,
+  type PayloadRequest,
+} from 'payload'
 
 import { transactionDb } from '../lib/db-pool'
 import { sqlState } from '../lib/logging'
@@ -11,7 +18,12 @@ import type { Ctx } from './context'
  * toggles leave the state the count implies. Payload's own operations run inside it (hooks included)
  * by receiving `req`.
  */
-export const withRowLock = <T>(ctx: Ctx, collection: CollectionSlug, id: number, work: (req: PayloadRequest) => Promise<T>): Promise<T> => {
+export const withRowLock = <T>(
+  ctx: Ctx,
+  collection: CollectionSlug,
+  id: number,
+  work: (req: PayloadRequest) => Promise<T>,
+): Promise<T> => {
   // Within one process, calls on the same row queue here first, so twenty waiting transactions never
   // hold twenty pooled connections (which starved other requests); across processes the row lock decides.
   const key = `${collection}:${id}`
@@ -30,7 +42,12 @@ export const withRowLock = <T>(ctx: Ctx, collection: CollectionSlug, id: number,
 
 const queues = new Map<string, Promise<void>>()
 
-const lockedWork = async <T>(ctx: Ctx, collection: CollectionSlug, id: number, work: (req: PayloadRequest) => Promise<T>): Promise<T> => {
+const lockedWork = async <T>(
+  ctx: Ctx,
+  collection: CollectionSlug,
+  id: number,
+  work: (req: PayloadRequest) => Promise<T>,
+): Promise<T> => {
   const req = await createLocalReq({ user: ctx.caller.user ?? undefined }, ctx.payload)
   const started = await initTransaction(req)
   try {

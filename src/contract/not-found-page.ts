@@ -12,10 +12,12 @@ const ROUTE_NOT_FOUND = 'Ruta no encontrada.'
  * (same build, same assets). Absent (under `next dev`), the browser gets the JSON like any client.
  */
 let page: Promise<string | null> | null = null
-const builtPage = (): Promise<string | null> => (page ??= readFile(path.join(process.cwd(), '.next', 'server', 'app', '_not-found.html'), 'utf8').catch(() => null))
+const builtPage = (): Promise<string | null> =>
+  (page ??= readFile(path.join(process.cwd(), '.next', 'server', 'app', '_not-found.html'), 'utf8').catch(() => null))
 
 /** A browser opening a page (Accept names text/html) rather than a client asking for data. */
-const wantsPage = (request: Request): boolean => (request.headers.get('accept') ?? '').toLowerCase().includes('text/html')
+const wantsPage = (request: Request): boolean =>
+  (request.headers.get('accept') ?? '').toLowerCase().includes('text/html')
 
 /**
  * A contract path that matches no route: browsers get the branded 404 page, API clients (JSON, `*\/*`)

@@ -3,7 +3,15 @@
  * proxy and the admin screens. Browser-safe (the registry is data), so the proxy and the browser can import it.
  */
 
-import { DEVELOPMENT_BASE, REGISTRY, WELLBEING_BASE, kitContracts, type AnyRegistration, type KitContract, type Registered } from '../content/registry'
+import {
+  DEVELOPMENT_BASE,
+  REGISTRY,
+  WELLBEING_BASE,
+  kitContracts,
+  type AnyRegistration,
+  type KitContract,
+  type Registered,
+} from '../content/registry'
 
 /**
  * Where `src/proxy.ts` sends contract calls whose public path a page also uses (the admin's
@@ -16,7 +24,8 @@ export { DEVELOPMENT_BASE, RESOURCES_BASE, WELLBEING_BASE } from '../content/reg
 type PathOf<R> = R extends { path: infer P extends string } ? P : never
 
 /** Each content type's base path, by its registration's key (src/content/registry.ts). */
-export const typePaths = (registry: readonly AnyRegistration[] = REGISTRY): Record<string, string> => Object.fromEntries(registry.flatMap((entry) => (entry.path ? [[entry.key, entry.path]] : [])))
+export const typePaths = (registry: readonly AnyRegistration[] = REGISTRY): Record<string, string> =>
+  Object.fromEntries(registry.flatMap((entry) => (entry.path ? [[entry.key, entry.path]] : [])))
 
 const TYPE_PATHS = typePaths() as {
   [R in Registered as [PathOf<R>] extends [never] ? never : R['key']]: PathOf<R>
@@ -47,7 +56,11 @@ export const HISTORY_PATH = '/historial'
 export const EDITING_PATH = '/edicion'
 
 /** A kit type's five calls, as method and path: `multipart` (POST `{base}/{id}`) or `store` (`/store`, `/update`, `/delete/{id}`). */
-export type KitCall = { call: 'list' | 'create' | 'update' | 'remove' | 'toggle'; method: 'GET' | 'POST' | 'DELETE'; path: string }
+export type KitCall = {
+  call: 'list' | 'create' | 'update' | 'remove' | 'toggle'
+  method: 'GET' | 'POST' | 'DELETE'
+  path: string
+}
 
 export const kitCalls = (entry: KitContract): KitCall[] => {
   const base = entry.path
@@ -63,8 +76,13 @@ export const kitCalls = (entry: KitContract): KitCall[] => {
           { call: 'update', method: 'POST', path: `${base}/{id}` },
           { call: 'remove', method: 'DELETE', path: `${base}/{id}` },
         ]
-  return [{ call: 'list', method: 'GET', path: `${base}/all` }, ...ends, { call: 'toggle', method: 'POST', path: `${base}/toggle-active/{id}` }]
+  return [
+    { call: 'list', method: 'GET', path: `${base}/all` },
+    ...ends,
+    { call: 'toggle', method: 'POST', path: `${base}/toggle-active/{id}` },
+  ]
 }
 
 /** Every registered kit type's calls (the fuzz corpus reads them without loading the handlers). */
-export const registeredCalls = (registry?: readonly AnyRegistration[]): KitCall[] => kitContracts(registry).flatMap(kitCalls)
+export const registeredCalls = (registry?: readonly AnyRegistration[]): KitCall[] =>
+  kitContracts(registry).flatMap(kitCalls)

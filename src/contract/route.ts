@@ -15,4 +15,11 @@ export type Access = 'public' | 'staff' | 'admin'
  * `tags`: cache tags of what an anonymous GET shows (its answer is cached until they expire);
  * `query`: the part of the query string that answer depends on (src/contract/cache.ts), the cache key.
  */
-export type Route = { method: Method; path: string; handler: Handler; access: Access; tags?: string[]; query?: QueryKey }
+export type Route = {
+  method: Method
+  path: string
+  handler: Handler
+  access: Access
+  tags?: string[]
+  query?: QueryKey
+}

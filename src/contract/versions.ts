@@ -14,7 +14,11 @@ import { ContractError } from './http'
  */
 
 type Execute = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> }
-type Adapter = { drizzle: Execute; sessions?: Record<string, { db: Execute } | undefined>; tableNameMap?: Map<string, string> }
+type Adapter = {
+  drizzle: Execute
+  sessions?: Record<string, { db: Execute } | undefined>
+  tableNameMap?: Map<string, string>
+}
 
 export type VersionStamp = { version: string; by: number | null }
 
@@ -35,7 +39,12 @@ const handle = async (payload: Payload, req?: PayloadRequest): Promise<Execute> 
 const iso = (value: unknown): string => new Date(value instanceof Date ? value : String(value)).toISOString()
 
 /** The newest version of each item (one query for a page of rows); items without a history are left out. */
-export const versionStamps = async (payload: Payload, collection: CollectionSlug, ids: readonly (number | string)[], req?: PayloadRequest): Promise<Map<number, VersionStamp>> => {
+export const versionStamps = async (
+  payload: Payload,
+  collection: CollectionSlug,
+  ids: readonly (number | string)[],
+  req?: PayloadRequest,
+): Promise<Map<number, VersionStamp>> => {
   const numeric = ids.map(Number).filter((id) => Number.isSafeInteger(id))
   if (!numeric.length || !payload.collections[collection]?.config.versions) return new Map()
   const db = await handle(payload, req)
@@ -46,11 +55,23 @@ export const versionStamps = async (payload: Payload, collection: CollectionSlug
           sql`, `,
         )}) ORDER BY parent_id, updated_at DESC, id DESC`,
   )
-  return new Map(rows.map((row) => [Number(row.parent_id), { version: iso(row.updated_at), by: row.version_updated_by_id == null ? null : Number(row.version_updated_by_id) }]))
+  return new Map(
+    rows.map((row) => [
+      Number(row.parent_id),
+      {
+        version: iso(row.updated_at),
+        by: row.version_updated_by_id == null ? null : Number(row.version_updated_by_id),
+      },
+    ]),
+  )
 }
 
 /** Staff rows with their `version` (the value a form sends back with its save). */
-export const withVersions = async (payload: Payload, collection: CollectionSlug, rows: Record<string, unknown>[]): Promise<Record<string, unknown>[]> => {
+export const withVersions = async (
+  payload: Payload,
+  collection: CollectionSlug,
+  rows: Record<string, unknown>[],
+): Promise<Record<string, unknown>[]> => {
   const stamps = await versionStamps(
     payload,
     collection,
@@ -82,13 +103,29 @@ export const staleMessage = (name: string | null, at: string): string =>
  * lock (`withRowLock`) with its `req`, so two saves from the same version cannot both pass: the
  * second waits for the first to commit and then sees its version.
  */
-export const refuseStale = async (payload: Payload, req: PayloadRequest, collection: CollectionSlug, id: number, base: string): Promise<void> => {
+export const refuseStale = async (
+  payload: Payload,
+  req: PayloadRequest,
+  collection: CollectionSlug,
+  id: number,
+  base: string,
+): Promise<void> => {
   const current = (await versionStamps(payload, collection, [id], req)).get(id)
   if (!current || current.version === base) return
   let name: string | null = null
   if (current.by !== null) {
-    const user = await payload.findByID({ collection: 'users', id: current.by, select: { name: true }, depth: 0, overrideAccess: true, disableErrors: true, req })
+    const user = await payload.findByID({
+      collection: 'users',
+      id: current.by,
+      select: { name: true },
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+      req,
+    })
     name = (user as { name?: string } | null)?.name || null
   }
-  throw new ContractError(409, staleMessage(name, current.version), { [STALE_FIELD]: staleMessage(name, current.version) })
+  throw new ContractError(409, staleMessage(name, current.version), {
+    [STALE_FIELD]: staleMessage(name, current.version),
+  })
 }

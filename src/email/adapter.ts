@@ -38,9 +38,16 @@ export const siteEmailAdapter = async (): Promise<EmailAdapter> => {
       })
     : null
   return ({ payload }) => {
-    if (!smtp && !warned && process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
+    if (
+      !smtp &&
+      !warned &&
+      process.env.NODE_ENV === 'production' &&
+      process.env.NEXT_PHASE !== 'phase-production-build'
+    ) {
       warned = true
-      payload.logger.warn('SMTP_URL no está configurado: los correos (bienvenida, confirmación de voto, restablecer contraseña) se guardan pero NO se envían.')
+      payload.logger.warn(
+        'SMTP_URL no está configurado: los correos (bienvenida, confirmación de voto, restablecer contraseña) se guardan pero NO se envían.',
+      )
     }
     senders.set(payload, inner ? inner({ payload }).sendEmail : null)
     return {
@@ -52,7 +59,10 @@ export const siteEmailAdapter = async (): Promise<EmailAdapter> => {
           to: addressOf(message.to),
           subject: String(message.subject ?? ''),
           html: typeof message.html === 'string' ? message.html : '',
-          text: typeof message.text === 'string' && message.text ? message.text : htmlToText(typeof message.html === 'string' ? message.html : ''),
+          text:
+            typeof message.text === 'string' && message.text
+              ? message.text
+              : htmlToText(typeof message.html === 'string' ? message.html : ''),
         })
       },
     }

@@ -18,5 +18,10 @@ export const queueEmail = async (payload: Payload, message: OutgoingMessage, req
     overrideAccess: true,
     ...(req ? { req } : {}),
   })
-  await payload.jobs.queue({ task: 'sendEmail', input: { outboxId: row.id }, queue: EMAIL_QUEUE, ...(req ? { req } : {}) })
+  await payload.jobs.queue({
+    task: 'sendEmail',
+    input: { outboxId: row.id },
+    queue: EMAIL_QUEUE,
+    ...(req ? { req } : {}),
+  })
 }

@@ -40,19 +40,31 @@ export const sendEmailTask: TaskConfig<{ input: { outboxId: number }; output: { 
     )
     const row = rows[0]
     if (!row) {
-      const { rows: state } = await pool.query<{ sent: boolean }>('SELECT sent_at IS NOT NULL AS sent FROM mail_outbox WHERE id = $1', [input.outboxId])
+      const { rows: state } = await pool.query<{ sent: boolean }>(
+        'SELECT sent_at IS NOT NULL AS sent FROM mail_outbox WHERE id = $1',
+        [input.outboxId],
+      )
       if (!state[0] || state[0].sent) return { output: { sent: Boolean(state[0]?.sent) } }
       throw new Error('Message is being sent by another instance')
     }
     const from = emailFrom()
     try {
-      await send({ from: `"${from.name}" <${from.address}>`, to: row.to, subject: row.subject, html: row.html ?? '', text: row.text ?? '' })
+      await send({
+        from: `"${from.name}" <${from.address}>`,
+        to: row.to,
+        subject: row.subject,
+        html: row.html ?? '',
+        text: row.text ?? '',
+      })
     } catch (error) {
       await pool.query('UPDATE mail_outbox SET claimed_until = NULL WHERE id = $1', [input.outboxId])
       throw new Error(safeReason(error))
     }
     // Sent: keep who and when, drop the body (it may hold a reset link or a member code).
-    await pool.query(`UPDATE mail_outbox SET sent_at = now(), claimed_until = NULL, html = NULL, text = NULL WHERE id = $1`, [input.outboxId])
+    await pool.query(
+      `UPDATE mail_outbox SET sent_at = now(), claimed_until = NULL, html = NULL, text = NULL WHERE id = $1`,
+      [input.outboxId],
+    )
     return { output: { sent: true } }
   },
 }

@@ -12,7 +12,8 @@ const BLUE_DARK = '#08264a'
 const YELLOW = '#ffc928'
 const TINT = '#f3f8fe'
 
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+export const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
 
 type Link = { label: string; href: string }
 type Block =
@@ -54,11 +55,14 @@ const textBlock = (block: Block): string => {
     case 'button':
       return `${block.label}: ${block.href}`
     case 'links':
-      return [block.title, ...block.links.map((link) => `- ${link.label}: ${link.href.replace(/^mailto:/, '')}`)].join('\n')
+      return [block.title, ...block.links.map((link) => `- ${link.label}: ${link.href.replace(/^mailto:/, '')}`)].join(
+        '\n',
+      )
   }
 }
 
-const FOOTER = 'ProfeMax, el programa de lealtad para maestras y maestros de México. Este correo se envió automáticamente; no respondas a esta dirección.'
+const FOOTER =
+  'ProfeMax, el programa de lealtad para maestras y maestros de México. Este correo se envió automáticamente; no respondas a esta dirección.'
 
 /** One message from a title, a greeting and blocks: the same words in the HTML and in the text part. */
 export const compose = (to: string, subject: string, title: string, blocks: Block[]): OutgoingMessage => {
@@ -98,7 +102,10 @@ const memberLinks = (): Block => {
       { label: 'Términos y condiciones', href: `${site}${LEGAL_PATHS.terms}` },
       { label: 'Aviso de privacidad', href: `${site}${LEGAL_PATHS.privacy}` },
       { label: `Contacto: ${CONTACT_EMAIL}`, href: `mailto:${CONTACT_EMAIL}` },
-      { label: '¿Perdiste este correo? Reenvía tu código de socio', href: `${site}${REGISTRATION_PAGE}#reenviar-codigo` },
+      {
+        label: '¿Perdiste este correo? Reenvía tu código de socio',
+        href: `${site}${REGISTRATION_PAGE}#reenviar-codigo`,
+      },
     ],
   }
 }
@@ -106,13 +113,19 @@ const memberLinks = (): Block => {
 /** Registration: the member code and how to use it. */
 export const welcomeEmail = (to: string, name: string, memberCode: string): OutgoingMessage =>
   compose(to, 'Bienvenida a ProfeMax: tu código de socio', `¡Hola, ${name}! Ya eres parte de ProfeMax`, [
-    { kind: 'p', text: 'Gracias por unirte al programa de lealtad para maestras y maestros. Este es tu código de socio:' },
+    {
+      kind: 'p',
+      text: 'Gracias por unirte al programa de lealtad para maestras y maestros. Este es tu código de socio:',
+    },
     { kind: 'code', label: 'Código de socio', value: memberCode },
     {
       kind: 'p',
       text: 'Cómo usarlo: muéstralo en caja cada vez que compres en la tienda (o escríbelo al comprar en línea) para acumular tus puntos. Los puntos pueden tardar hasta 24 horas en reflejarse.',
     },
-    { kind: 'p', text: 'Los beneficios son exclusivos para docentes con cédula profesional; en tienda podrían pedirte una identificación oficial.' },
+    {
+      kind: 'p',
+      text: 'Los beneficios son exclusivos para docentes con cédula profesional; en tienda podrían pedirte una identificación oficial.',
+    },
     memberLinks(),
     { kind: 'small', text: 'Guarda este correo: aquí tendrás tu código siempre a la mano.' },
   ])
@@ -120,9 +133,15 @@ export const welcomeEmail = (to: string, name: string, memberCode: string): Outg
 /** 'Ya soy socio: reenviar mi código': the member code again, to the registered mailbox only. */
 export const memberCodeEmail = (to: string, name: string, memberCode: string): OutgoingMessage =>
   compose(to, 'Tu código de socio de ProfeMax', `¡Hola, ${name}! Aquí está tu código de socio`, [
-    { kind: 'p', text: 'Recibimos una solicitud para reenviarte tu código de socio de ProfeMax. Es el mismo de siempre:' },
+    {
+      kind: 'p',
+      text: 'Recibimos una solicitud para reenviarte tu código de socio de ProfeMax. Es el mismo de siempre:',
+    },
     { kind: 'code', label: 'Código de socio', value: memberCode },
-    { kind: 'p', text: 'Muéstralo en caja cada vez que compres en la tienda (o escríbelo al comprar en línea) para acumular tus puntos.' },
+    {
+      kind: 'p',
+      text: 'Muéstralo en caja cada vez que compres en la tienda (o escríbelo al comprar en línea) para acumular tus puntos.',
+    },
     memberLinks(),
     { kind: 'small', text: 'Si no lo solicitaste, no tienes que hacer nada: tu registro y tus puntos no cambiaron.' },
   ])
@@ -136,7 +155,10 @@ export const memberCodeEmail = (to: string, name: string, memberCode: string): O
 /** The address is already registered: its owner gets their code again. */
 export const alreadyRegisteredEmail = (to: string, name: string, memberCode: string): OutgoingMessage =>
   compose(to, 'Ya eres parte de ProfeMax: tu código de socio', `¡Hola, ${name}! Ya estabas registrado`, [
-    { kind: 'p', text: 'Recibimos una nueva solicitud de registro con este correo, pero ya eres parte del programa, así que no creamos otra cuenta. Tu código de socio sigue siendo el mismo:' },
+    {
+      kind: 'p',
+      text: 'Recibimos una nueva solicitud de registro con este correo, pero ya eres parte del programa, así que no creamos otra cuenta. Tu código de socio sigue siendo el mismo:',
+    },
     { kind: 'code', label: 'Código de socio', value: memberCode },
     memberLinks(),
     { kind: 'small', text: 'Si no fuiste tú, no tienes que hacer nada: tu registro y tus puntos no cambiaron.' },
@@ -149,14 +171,23 @@ export const cedulaAlreadyUsedEmail = (to: string, name: string): OutgoingMessag
       kind: 'p',
       text: 'Recibimos una solicitud de registro en ProfeMax con tu cédula profesional y otro correo electrónico. No creamos otra cuenta: cada cédula tiene un solo código de socio, y el tuyo sigue ligado a este correo.',
     },
-    { kind: 'small', text: 'Si fuiste tú, usa el código de socio que te enviamos a este correo. Si no, no tienes que hacer nada: tu registro y tus puntos no cambiaron.' },
+    {
+      kind: 'small',
+      text: 'Si fuiste tú, usa el código de socio que te enviamos a este correo. Si no, no tienes que hacer nada: tu registro y tus puntos no cambiaron.',
+    },
   ])
 
 /** The typed address is new but the cédula belongs to a member: nothing was created. */
 export const registrationNotCompletedEmail = (to: string, name: string): OutgoingMessage =>
   compose(to, 'No pudimos completar tu registro en ProfeMax', `Hola, ${name}`, [
-    { kind: 'p', text: 'Recibimos tu solicitud de registro, pero no pudimos completarla: la cédula profesional que escribiste ya tiene un código de socio, y cada cédula puede tener solo uno.' },
-    { kind: 'p', text: 'Si ya te habías registrado con otro correo, busca ahí el correo de bienvenida con tu código de socio.' },
+    {
+      kind: 'p',
+      text: 'Recibimos tu solicitud de registro, pero no pudimos completarla: la cédula profesional que escribiste ya tiene un código de socio, y cada cédula puede tener solo uno.',
+    },
+    {
+      kind: 'p',
+      text: 'Si ya te habías registrado con otro correo, busca ahí el correo de bienvenida con tu código de socio.',
+    },
     { kind: 'small', text: 'Si no solicitaste este registro, ignora este correo.' },
   ])
 
@@ -165,7 +196,10 @@ export const voteConfirmationEmail = (to: string, candidate: string, link: strin
   compose(to, 'Confirma tu voto en Mi Profe Max', 'Confirma tu voto', [
     { kind: 'p', text: `Recibimos tu voto por ${candidate}. Para que cuente, confírmalo con este botón:` },
     { kind: 'button', label: 'Confirmar mi voto', href: link },
-    { kind: 'small', text: 'El enlace vence en 24 horas y solo se puede usar una vez. Si no votaste, ignora este correo: sin confirmación el voto no cuenta.' },
+    {
+      kind: 'small',
+      text: 'El enlace vence en 24 horas y solo se puede usar una vez. Si no votaste, ignora este correo: sin confirmación el voto no cuenta.',
+    },
   ])
 
 /**
@@ -184,9 +218,15 @@ export const voteAlreadyCountedEmail = (to: string, candidate: string): Outgoing
 /** Staff password reset (Payload's forgot-password flow). */
 export const passwordResetEmail = (to: string, link: string): OutgoingMessage =>
   compose(to, 'Restablece tu contraseña de ProfeMax', 'Restablece tu contraseña', [
-    { kind: 'p', text: 'Recibimos una solicitud para restablecer la contraseña de tu cuenta del panel de administración de ProfeMax.' },
+    {
+      kind: 'p',
+      text: 'Recibimos una solicitud para restablecer la contraseña de tu cuenta del panel de administración de ProfeMax.',
+    },
     { kind: 'button', label: 'Elegir una contraseña nueva', href: link },
-    { kind: 'small', text: 'El enlace vence en 1 hora. Si no lo solicitaste, ignora este correo: tu contraseña no cambia.' },
+    {
+      kind: 'small',
+      text: 'El enlace vence en 1 hora. Si no lo solicitaste, ignora este correo: tu contraseña no cambia.',
+    },
   ])
 
 /** A plain-text part for a message that came with HTML only (Payload's own mails). */

@@ -12,7 +12,13 @@ const payloadField = (name: string, def: Exclude<FieldDef, { kind: 'file' }>): F
   switch (def.kind) {
     case 'text':
       if (def.optional) return { name, label: def.collectionLabel ?? def.label, type: 'text', maxLength: def.max }
-      return textField({ name, label: def.collectionLabel ?? def.label, requiredMessage: def.required, maxLength: def.max, textarea: def.textarea === true })
+      return textField({
+        name,
+        label: def.collectionLabel ?? def.label,
+        requiredMessage: def.required,
+        maxLength: def.max,
+        textarea: def.textarea === true,
+      })
     case 'url':
       return urlField({ name, label: def.label, requiredMessage: def.required, maxLength: def.max })
     case 'number':
@@ -21,7 +27,8 @@ const payloadField = (name: string, def: Exclude<FieldDef, { kind: 'file' }>): F
         label: def.label,
         type: 'number',
         required: true,
-        validate: (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? true : def.invalid),
+        validate: (value: unknown) =>
+          typeof value === 'number' && Number.isFinite(value) && value > 0 ? true : def.invalid,
       }
     case 'choice': {
       const codes = def.options.map((option) => option.value)
@@ -55,11 +62,25 @@ const payloadField = (name: string, def: Exclude<FieldDef, { kind: 'file' }>): F
     case 'active':
       return isActiveField(def.default, def.collectionLabel)
     case 'flag':
-      return { name, label: def.label, type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar', description: def.hint } }
+      return {
+        name,
+        label: def.label,
+        type: 'checkbox',
+        defaultValue: false,
+        index: true,
+        admin: { position: 'sidebar', description: def.hint },
+      }
     case 'category':
       return { name, label: def.label, type: 'relationship', relationTo: def.relationTo, required: true, index: true }
     case 'order':
-      return { name, label: def.label, type: 'number', defaultValue: 0, index: true, admin: { position: 'sidebar', description: def.hint } }
+      return {
+        name,
+        label: def.label,
+        type: 'number',
+        defaultValue: 0,
+        index: true,
+        admin: { position: 'sidebar', description: def.hint },
+      }
   }
 }
 
@@ -73,5 +94,7 @@ export const contentFields = (type: AnyContent): Field[] => {
   const entries = Object.entries(type.fields).filter((entry): entry is StoredField => entry[1].kind !== 'file')
   const last = ['category', 'active']
   const own = entries.filter(([, def]) => !last.includes(def.kind))
-  return [...own, ...last.flatMap((kind) => entries.filter(([, def]) => def.kind === kind))].map(([name, def]) => payloadField(name, def))
+  return [...own, ...last.flatMap((kind) => entries.filter(([, def]) => def.kind === kind))].map(([name, def]) =>
+    payloadField(name, def),
+  )
 }

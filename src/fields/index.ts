@@ -22,7 +22,13 @@ type TextOptions = {
 }
 
 /** A text field whose emptiness and length are reported with the spec's own Spanish message. */
-export const textField = ({ name, label, requiredMessage, maxLength: max, textarea }: TextOptions): TextField | TextareaField => {
+export const textField = ({
+  name,
+  label,
+  requiredMessage,
+  maxLength: max,
+  textarea,
+}: TextOptions): TextField | TextareaField => {
   const maxLength = max ?? DEFAULT_MAX_LENGTH[textarea ? 'textarea' : 'text']
   const validate = (value: unknown) => {
     if (hasControl(value)) return CONTROL_MESSAGE
@@ -61,7 +67,11 @@ export const textListField = (name: string, label: string, requiredMessage: stri
   validate: (value: unknown) => {
     if (!Array.isArray(value) || value.length === 0) return requiredMessage
     if (value.some((entry) => isBlank(entry))) return requiredMessage
-    if (value.length > 200 || value.some((entry) => typeof entry === 'string' && entry.length > DEFAULT_MAX_LENGTH.text)) return msg.maxLength(DEFAULT_MAX_LENGTH.text)
+    if (
+      value.length > 200 ||
+      value.some((entry) => typeof entry === 'string' && entry.length > DEFAULT_MAX_LENGTH.text)
+    )
+      return msg.maxLength(DEFAULT_MAX_LENGTH.text)
     if (value.some(hasControl)) return CONTROL_MESSAGE
     return true
   },

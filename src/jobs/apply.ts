@@ -1,5 +1,14 @@
 import { sql } from '@payloadcms/db-postgres'
-import { APIError, ValidationError, commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import {
+  APIError,
+  ValidationError,
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 
 import { transactionDb } from '../lib/db-pool'
 import { publishBlog } from './publish-blog'
@@ -11,15 +20,38 @@ type Claimed = { target: ScheduleTarget; blog_id: number | null; type: string | 
 class Refused extends Error {}
 
 const isRefusal = (error: unknown): boolean =>
-  error instanceof Refused || error instanceof ValidationError || (error instanceof APIError && error.status < 500) || (error as { isPublic?: unknown })?.isPublic === true
+  error instanceof Refused ||
+  error instanceof ValidationError ||
+  (error instanceof APIError && error.status < 500) ||
+  (error as { isPublic?: unknown })?.isPublic === true
 
 /** The recommendation's new choice; the item must still exist and be published. */
-const switchRecommendation = async (payload: Payload, target: RecommendationTarget, row: Claimed, req: PayloadRequest): Promise<void> => {
+const switchRecommendation = async (
+  payload: Payload,
+  target: RecommendationTarget,
+  row: Claimed,
+  req: PayloadRequest,
+): Promise<void> => {
   const option = RECOMMENDATION_OPTIONS[target].find((candidate) => candidate.type === row.type)
   if (!option || !row.item) throw new Refused('El tipo de recomendación no es válido.')
-  const item = await payload.findByID({ collection: option.collection, id: row.item, depth: 0, select: { is_active: true } as never, disableErrors: true, overrideAccess: true, req })
-  if (!item || (item as { is_active?: boolean }).is_active === false) throw new Refused('El elemento ya no está publicado.')
-  await payload.updateGlobal({ slug: target, data: { type: row.type, item: { relationTo: option.collection, value: row.item } } as never, depth: 0, overrideAccess: true, req })
+  const item = await payload.findByID({
+    collection: option.collection,
+    id: row.item,
+    depth: 0,
+    select: { is_active: true } as never,
+    disableErrors: true,
+    overrideAccess: true,
+    req,
+  })
+  if (!item || (item as { is_active?: boolean }).is_active === false)
+    throw new Refused('El elemento ya no está publicado.')
+  await payload.updateGlobal({
+    slug: target,
+    data: { type: row.type, item: { relationTo: option.collection, value: row.item } } as never,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
 }
 
 /**
@@ -34,7 +66,14 @@ const switchRecommendation = async (payload: Payload, target: RecommendationTarg
 /** The staff member who scheduled the change becomes the request's user (a deleted account: the system). */
 const actAsScheduler = async (payload: Payload, req: PayloadRequest, id: unknown): Promise<void> => {
   if (id === null || id === undefined) return
-  const user = await payload.findByID({ collection: 'users', id: Number(id), depth: 0, overrideAccess: true, disableErrors: true, req })
+  const user = await payload.findByID({
+    collection: 'users',
+    id: Number(id),
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
   if (user) req.user = { ...user, collection: 'users' } as PayloadRequest['user']
 }
 
@@ -68,7 +107,13 @@ export const applyScheduledChange = async (payload: Payload, scheduleId: number)
     // leaves the row pending, and the job's retries or a later tick apply it.
     if (!isRefusal(error)) throw error
     const failure = error instanceof Error && error.message ? error.message.slice(0, 300) : 'No se pudo aplicar.'
-    await payload.update({ collection: 'scheduled-changes', where: { id: { equals: scheduleId }, status: { equals: 'pending' } }, data: { status: 'failed', failure }, depth: 0, overrideAccess: true })
+    await payload.update({
+      collection: 'scheduled-changes',
+      where: { id: { equals: scheduleId }, status: { equals: 'pending' } },
+      data: { status: 'failed', failure },
+      depth: 0,
+      overrideAccess: true,
+    })
     return false
   }
 }

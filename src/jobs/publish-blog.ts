@@ -13,7 +13,14 @@ const OWN_FIELDS = new Set(['id', 'createdAt', 'updatedAt', '_status'])
  */
 export const publishBlog = async (payload: Payload, id: number, req?: PayloadRequest): Promise<Blog> => {
   const drafts = Boolean(payload.collections.blogs.config.versions?.drafts)
-  const newest = await payload.findByID({ collection: 'blogs', id, draft: true, depth: 0, overrideAccess: true, ...(req ? { req } : {}) })
+  const newest = await payload.findByID({
+    collection: 'blogs',
+    id,
+    draft: true,
+    depth: 0,
+    overrideAccess: true,
+    ...(req ? { req } : {}),
+  })
   const data = Object.fromEntries(Object.entries(newest).filter(([key]) => !OWN_FIELDS.has(key))) as Partial<Blog>
   return payload.update({
     collection: 'blogs',

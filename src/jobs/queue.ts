@@ -10,6 +10,12 @@ export const SCHEDULE_TASK = 'applyScheduledChange'
  */
 export const queueScheduledChange: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
   if (operation !== 'create') return doc
-  await req.payload.jobs.queue({ task: SCHEDULE_TASK, input: { scheduleId: doc.id }, queue: SCHEDULE_QUEUE, waitUntil: new Date(doc.runAt), req })
+  await req.payload.jobs.queue({
+    task: SCHEDULE_TASK,
+    input: { scheduleId: doc.id },
+    queue: SCHEDULE_QUEUE,
+    waitUntil: new Date(doc.runAt),
+    req,
+  })
   return doc
 }

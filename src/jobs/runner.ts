@@ -58,10 +58,13 @@ const runOwnEndpoint = async (queue: string, silent: boolean, budgetMs: number, 
   if (!port) return
   const started = Date.now()
   do {
-    const response = await fetch(`http://127.0.0.1:${port}/api/payload-jobs/run?queue=${queue}&limit=${BATCH}${silent ? '&silent=true' : ''}`, {
-      headers: { Authorization: `Bearer ${runnerToken()}` },
-      signal: AbortSignal.timeout(RUN_LIMIT_MS),
-    })
+    const response = await fetch(
+      `http://127.0.0.1:${port}/api/payload-jobs/run?queue=${queue}&limit=${BATCH}${silent ? '&silent=true' : ''}`,
+      {
+        headers: { Authorization: `Bearer ${runnerToken()}` },
+        signal: AbortSignal.timeout(RUN_LIMIT_MS),
+      },
+    )
     const result = (await response.json().catch(() => null)) as { noJobsRemaining?: boolean } | null
     if (!response.ok) return logger.warn(`Queue ${queue}: the jobs endpoint answered ${response.status}`)
     if (result?.noJobsRemaining !== false) return
@@ -83,13 +86,16 @@ export const startQueueTickers = (payload: Payload): void => {
       try {
         await takeQueueTurn(pool, queue, async (client) => {
           const freed = await releaseOrphanedJobs(client, queue)
-          if (freed) payload.logger.warn(`Queue ${queue}: ${freed} job(s) left processing by a run that ended were freed`)
+          if (freed)
+            payload.logger.warn(`Queue ${queue}: ${freed} job(s) left processing by a run that ended were freed`)
           await runOwnEndpoint(queue, silent, seconds * 1000, payload.logger)
         })
       } catch (error) {
         // E.g. "fetch failed ECONNREFUSED" while this instance is being stopped. Messages only: a database error's detail can quote values.
         const { message, cause } = error as Error & { cause?: { code?: string } }
-        payload.logger.warn(`Queue ${queue}: this tick did not run (${[message, cause?.code].filter(Boolean).join(' ')})`)
+        payload.logger.warn(
+          `Queue ${queue}: this tick did not run (${[message, cause?.code].filter(Boolean).join(' ')})`,
+        )
       } finally {
         running = false
       }

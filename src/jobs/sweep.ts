@@ -20,6 +20,7 @@ export const sweepOverdueChanges = async (payload: Payload): Promise<number> => 
     select: {},
     overrideAccess: true,
   })
-  for (const { id } of docs) await payload.jobs.queue({ task: SCHEDULE_TASK, input: { scheduleId: id }, queue: SCHEDULE_QUEUE })
+  for (const { id } of docs)
+    await payload.jobs.queue({ task: SCHEDULE_TASK, input: { scheduleId: id }, queue: SCHEDULE_QUEUE })
   return docs.length
 }

@@ -25,4 +25,5 @@ export const RECOMMENDATION_OPTIONS: Record<RecommendationTarget, readonly Recom
   'wellbeing-recommendation': WELLBEING_OPTIONS,
 }
 
-export const isScheduleTarget = (value: unknown): value is ScheduleTarget => SCHEDULE_TARGETS.some((target) => target.value === value)
+export const isScheduleTarget = (value: unknown): value is ScheduleTarget =>
+  SCHEDULE_TARGETS.some((target) => target.value === value)

@@ -10,5 +10,7 @@ export const applyScheduledChangeTask: TaskConfig<{ input: { scheduleId: number 
   inputSchema: [{ name: 'scheduleId', type: 'number', required: true }],
   outputSchema: [{ name: 'applied', type: 'checkbox' }],
   retries: { attempts: 5, backoff: { type: 'exponential', delay: 10_000 } },
-  handler: async ({ input, req }) => ({ output: { applied: await applyScheduledChange(req.payload, input.scheduleId) } }),
+  handler: async ({ input, req }) => ({
+    output: { applied: await applyScheduledChange(req.payload, input.scheduleId) },
+  }),
 }

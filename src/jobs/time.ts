@@ -29,7 +29,15 @@ export const mexicoCityLocal = (instant: Date): string => {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
 }
 
-const spoken = new Intl.DateTimeFormat('es-MX', { timeZone: SCHEDULE_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+const spoken = new Intl.DateTimeFormat('es-MX', {
+  timeZone: SCHEDULE_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
 
 /** '1 de diciembre de 2026, 00:00' (Mexico City), as staff read a schedule. */
 export const spokenDateTime = (instant: Date | string): string => spoken.format(new Date(instant))

@@ -32,7 +32,11 @@ export const releaseOrphanedJobs = async (client: Pick<PoolClient, 'query'>, que
 }
 
 /** Runs `work` as `queue`'s turn if no instance holds it; false (nothing run) when one does. */
-export const takeQueueTurn = async (pool: Pool, queue: string, work: (client: PoolClient) => Promise<void>): Promise<boolean> => {
+export const takeQueueTurn = async (
+  pool: Pool,
+  queue: string,
+  work: (client: PoolClient) => Promise<void>,
+): Promise<boolean> => {
   const client = await pool.connect()
   // A connection that failed while taking or giving back the lock may still hold it: destroyed, not returned to the pool.
   let reusable = true

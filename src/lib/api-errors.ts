@@ -18,7 +18,8 @@ export const databaseInputErrors: AfterErrorHook = ({ error }) => {
   return undefined
 }
 
-export const CONFLICT = 'La solicitud no concuerda con los datos guardados: hace referencia a un elemento que no existe o repite uno que ya existe.'
+export const CONFLICT =
+  'La solicitud no concuerda con los datos guardados: hace referencia a un elemento que no existe o repite uno que ya existe.'
 
 type FieldErrors = { name: string; message: string; data: { errors: { path: string; message: string }[] } }
 
@@ -27,7 +28,11 @@ const isValidationError = (error: unknown): error is FieldErrors => {
   if (!error || typeof error !== 'object') return false
   const { data, status } = error as Partial<FieldErrors> & { status?: unknown }
   const errors = data?.errors
-  return status === 400 && Array.isArray(errors) && errors.every((entry) => typeof entry?.path === 'string' && typeof entry?.message === 'string')
+  return (
+    status === 400 &&
+    Array.isArray(errors) &&
+    errors.every((entry) => typeof entry?.path === 'string' && typeof entry?.message === 'string')
+  )
 }
 
 /**

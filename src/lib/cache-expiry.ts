@@ -23,7 +23,11 @@ const proxies = (): string[] =>
 const purgeAll = async (): Promise<void> => {
   await Promise.all(
     proxies().map((origin) =>
-      fetch(`${origin}/*`, { method: 'PURGE', headers: { 'X-Purge-Token': process.env.PROXY_PURGE_TOKEN ?? '' }, signal: AbortSignal.timeout(2_000) }).catch(() => {
+      fetch(`${origin}/*`, {
+        method: 'PURGE',
+        headers: { 'X-Purge-Token': process.env.PROXY_PURGE_TOKEN ?? '' },
+        signal: AbortSignal.timeout(2_000),
+      }).catch(() => {
         // A proxy that is away holds nothing newer than what it will fetch when it is back.
       }),
     ),

@@ -17,7 +17,8 @@ export const csvCell = (value: string | number | null | undefined): string => {
   return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
-export const csvLine = (cells: readonly (string | number | null | undefined)[]): string => `${cells.map(csvCell).join(',')}\r\n`
+export const csvLine = (cells: readonly (string | number | null | undefined)[]): string =>
+  `${cells.map(csvCell).join(',')}\r\n`
 
 export const csvHeaders = (filename: string): HeadersInit => ({
   'Content-Type': 'text/csv; charset=utf-8',

@@ -15,7 +15,8 @@ export const todayIso = (now: Date = new Date(), timeZone = 'America/Mexico_City
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
 
 /** Whole days from `from` to `to`, both yyyy-mm-dd. */
-export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
 
 /** The same day `years` years earlier (29 February falls back to 28). */
 export const yearsBefore = (day: string, years: number): string => {
@@ -32,7 +33,20 @@ export const yearsBefore = (day: string, years: number): string => {
  * docs/performance.md), which a calendar drawn on load would pay on every visit. tests/unit/dates.test.ts
  * checks every day of several years against Intl's own 'es-MX' output.
  */
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre']
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+]
 /** Weekday names as `Date.getUTCDay()` numbers them (Sunday first), lower case as Intl writes them. */
 export const WEEKDAYS_FROM_SUNDAY = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado']
 
@@ -52,7 +66,8 @@ export const spanishLongDay = (day: string): string => {
  */
 const MEXICO_CITY_OFFSET_MS = -6 * 3_600_000
 /** The yyyy-mm-dd day of an instant in Mexico City (what `todayIso` says, without Intl's start-up cost). */
-export const mexicoCityDay = (instant: Date): string => new Date(instant.getTime() + MEXICO_CITY_OFFSET_MS).toISOString().slice(0, 10)
+export const mexicoCityDay = (instant: Date): string =>
+  new Date(instant.getTime() + MEXICO_CITY_OFFSET_MS).toISOString().slice(0, 10)
 
 export const mexicoCityMonth = (instant: Date): { year: number; month: number } => {
   const local = new Date(instant.getTime() + MEXICO_CITY_OFFSET_MS)

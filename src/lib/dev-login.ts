@@ -4,7 +4,8 @@
  * (the e2e runner does, on its throw-away database). Its password lives only in the development code
  * that creates it (src/seed/staff.ts); production code knows the address, to refuse it.
  */
-export const devLoginAllowed = (): boolean => process.env.NODE_ENV !== 'production' || process.env.PROFEMAX_DEV_LOGIN === '1'
+export const devLoginAllowed = (): boolean =>
+  process.env.NODE_ENV !== 'production' || process.env.PROFEMAX_DEV_LOGIN === '1'
 
 /** The development account's address (src/seed/staff.ts creates it). */
 export const DEV_ADMIN_EMAIL = 'admin@profemax.mx'

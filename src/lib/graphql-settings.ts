@@ -22,7 +22,8 @@ const depthOf = (node: ASTNode | undefined, level: number, fragments: Validation
   for (const selection of node.selectionSet.selections) {
     if (selection.kind === Kind.FIELD) deepest = Math.max(deepest, depthOf(selection, level + 1, fragments))
     else if (selection.kind === Kind.INLINE_FRAGMENT) deepest = Math.max(deepest, depthOf(selection, level, fragments))
-    else deepest = Math.max(deepest, depthOf(fragments.getFragment(selection.name.value) ?? undefined, level, fragments))
+    else
+      deepest = Math.max(deepest, depthOf(fragments.getFragment(selection.name.value) ?? undefined, level, fragments))
     // Deeper than allowed already: no need to walk further (and a fragment cycle, refused by graphql itself, ends here).
     if (deepest > MAX_DEPTH) return deepest
   }
@@ -36,11 +37,13 @@ export const boundedDocument: ValidationRule = (context) => {
     Field(node) {
       if (node.alias && node.alias.value !== node.name.value) {
         aliases += 1
-        if (aliases === MAX_ALIASES + 1) context.reportError(new GraphQLError(`La consulta usa más de ${MAX_ALIASES} alias.`, { nodes: [node] }))
+        if (aliases === MAX_ALIASES + 1)
+          context.reportError(new GraphQLError(`La consulta usa más de ${MAX_ALIASES} alias.`, { nodes: [node] }))
       }
     },
     OperationDefinition(node) {
-      if (depthOf(node, 0, context) > MAX_DEPTH) context.reportError(new GraphQLError(`La consulta anida más de ${MAX_DEPTH} niveles.`, { nodes: [node] }))
+      if (depthOf(node, 0, context) > MAX_DEPTH)
+        context.reportError(new GraphQLError(`La consulta anida más de ${MAX_DEPTH} niveles.`, { nodes: [node] }))
     },
   }
 }

@@ -27,7 +27,8 @@ const shared = async (db: Db, table: string, versions: string) => {
   return (await columnsOf(db, versions)).flatMap((column) => {
     const name = column.column_name.replace(/^version_/, '')
     if (!column.column_name.startsWith('version_') || !own.has(name)) return []
-    const value = column.data_type === 'USER-DEFINED' ? `t.${ident(name)}::text::${ident(column.udt_name)}` : `t.${ident(name)}`
+    const value =
+      column.data_type === 'USER-DEFINED' ? `t.${ident(name)}::text::${ident(column.udt_name)}` : `t.${ident(name)}`
     return [{ target: ident(column.column_name), value }]
   })
 }
@@ -59,7 +60,13 @@ export const backfillGlobalVersion = async (db: Db, table: string): Promise<void
   const version = (inserted.rows[0] as { id?: number } | undefined)?.id
   if (version === undefined) return
   const rels = `${table}_rels`
-  const relColumns = (await columnsOf(db, `${versions}_rels`)).map((column) => column.column_name).filter((name) => name.endsWith('_id') && name !== 'parent_id')
+  const relColumns = (await columnsOf(db, `${versions}_rels`))
+    .map((column) => column.column_name)
+    .filter((name) => name.endsWith('_id') && name !== 'parent_id')
   const list = relColumns.map(ident).join(', ')
-  await db.execute(sql.raw(`INSERT INTO ${ident(`${versions}_rels`)} ("order", parent_id, path, ${list}) SELECT "order", ${version}, 'version.' || path, ${list} FROM ${ident(rels)}`))
+  await db.execute(
+    sql.raw(
+      `INSERT INTO ${ident(`${versions}_rels`)} ("order", parent_id, path, ${list}) SELECT "order", ${version}, 'version.' || path, ${list} FROM ${ident(rels)}`,
+    ),
+  )
 }

@@ -43,7 +43,8 @@ export const valueTooDeep = (value: unknown, max = MAX_JSON_DEPTH): boolean => {
     const [item, depth] = next
     if (!item || typeof item !== 'object') continue
     if (depth > max) return true
-    for (const child of Array.isArray(item) ? item : Object.values(item)) if (child && typeof child === 'object') stack.push([child, depth + 1])
+    for (const child of Array.isArray(item) ? item : Object.values(item))
+      if (child && typeof child === 'object') stack.push([child, depth + 1])
   }
   return false
 }

@@ -9,9 +9,19 @@ import type { LoggerOptions } from 'pino'
 const REDACTED = '[redactado]'
 
 export const redactText = (text: string): string =>
-  text.replace(/params:[\s\S]*?(?=\n\s+at |$)/g, `params: ${REDACTED}`).replace(/\(([^()]*)\)=\([^]*?\)( already exists| is not present|\.)/g, `($1)=(${REDACTED})$2`)
+  text
+    .replace(/params:[\s\S]*?(?=\n\s+at |$)/g, `params: ${REDACTED}`)
+    .replace(/\(([^()]*)\)=\([^]*?\)( already exists| is not present|\.)/g, `($1)=(${REDACTED})$2`)
 
-type ErrorLike = { name?: unknown; message?: unknown; stack?: unknown; status?: unknown; code?: unknown; cause?: unknown; originalError?: unknown }
+type ErrorLike = {
+  name?: unknown
+  message?: unknown
+  stack?: unknown
+  status?: unknown
+  code?: unknown
+  cause?: unknown
+  originalError?: unknown
+}
 
 /** The HTTP status an error stands for; GraphQL wraps Payload's error (a refused sign-in: 401, 429) in `originalError`. */
 const statusOf = (error: ErrorLike | undefined): number | undefined => {
@@ -48,7 +58,19 @@ export const serializeError = (value: unknown): Record<string, unknown> => {
 }
 
 /** Personal fields wherever a log line carries them (request bodies, documents, users). */
-const PERSONAL_PATHS = ['email', 'phone', 'birth_date', 'cedula', 'first_name', 'last_name', 'name', 'password', 'userData', 'professorData', 'data']
+const PERSONAL_PATHS = [
+  'email',
+  'phone',
+  'birth_date',
+  'cedula',
+  'first_name',
+  'last_name',
+  'name',
+  'password',
+  'userData',
+  'professorData',
+  'data',
+]
 
 export const loggerOptions = (level: LoggerOptions['level']): LoggerOptions => ({
   level,
@@ -73,7 +95,8 @@ export const loggerOptions = (level: LoggerOptions['level']): LoggerOptions => (
       }
       const redacted = args.map((arg) => {
         if (typeof arg === 'string') return redactText(arg)
-        if (arg && typeof arg === 'object' && typeof (arg as { msg?: unknown }).msg === 'string') return { ...arg, msg: redactText((arg as { msg: string }).msg) }
+        if (arg && typeof arg === 'object' && typeof (arg as { msg?: unknown }).msg === 'string')
+          return { ...arg, msg: redactText((arg as { msg: string }).msg) }
         return arg
       })
       method.apply(this, redacted as Parameters<typeof method>)

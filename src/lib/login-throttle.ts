@@ -44,7 +44,12 @@ const make = (keyPrefix: string, points: number, duration: number): RateLimiterA
   const options = { keyPrefix, points, duration }
   const client = redisClient()
   if (!client) return new RateLimiterMemory(options)
-  return new RateLimiterRedis({ ...options, storeClient: client, useRedisPackage: true, insuranceLimiter: new RateLimiterMemory(options) })
+  return new RateLimiterRedis({
+    ...options,
+    storeClient: client,
+    useRedisPackage: true,
+    insuranceLimiter: new RateLimiterMemory(options),
+  })
 }
 
 const limitersOf = (rule: Rule): Limiters => {
@@ -70,7 +75,12 @@ export const resetLoginThrottle = (): void => {
  * growing delays can be checked without sleeping through them.
  */
 export const passLoginDelays = (): void => {
-  for (const [name, { failures }] of limiters ?? []) limiters?.set(name, { failures, blocks: make(`${name}-b`, 1, 1), inFlight: make(`${name}-q`, 1, IN_FLIGHT_SECONDS) })
+  for (const [name, { failures }] of limiters ?? [])
+    limiters?.set(name, {
+      failures,
+      blocks: make(`${name}-b`, 1, 1),
+      inFlight: make(`${name}-q`, 1, IN_FLIGHT_SECONDS),
+    })
 }
 
 /** The first delay past the free attempts, in whole seconds (Redis keeps expiries in seconds); doubled per failure. */
@@ -85,7 +95,8 @@ export const setFirstLoginDelay = (seconds: number): void => {
 }
 
 /** Seconds of the delay after `over` failures past the free ones: 1, 2, 4, … up to the rule's cap. */
-const delaySeconds = (rule: Rule, over: number): number => firstDelaySeconds * Math.min(2 ** Math.min(over - 1, 30), rule.maxDelaySeconds)
+const delaySeconds = (rule: Rule, over: number): number =>
+  firstDelaySeconds * Math.min(2 ** Math.min(over - 1, 30), rule.maxDelaySeconds)
 
 /** Where a password (or a reset token) was offered: named in the security log, never the value. */
 export type ProofPath = 'login' | 'own-password' | 'reset-password'
@@ -98,7 +109,8 @@ export type Proof = {
   path: ProofPath
 }
 
-export const THROTTLED_MESSAGE = (seconds: number): string => `Demasiados intentos de inicio de sesión. Espera ${seconds} segundos e inténtalo de nuevo.`
+export const THROTTLED_MESSAGE = (seconds: number): string =>
+  `Demasiados intentos de inicio de sesión. Espera ${seconds} segundos e inténtalo de nuevo.`
 
 /**
  * The throttle's refusal, on every transport: Payload answers it with its status (429) on REST and
@@ -157,7 +169,8 @@ export const throttledProof = async (proof: Proof, verify: () => Promise<boolean
     const consumed = count instanceof RateLimiterRes ? count.consumedPoints : 0
     if (count) counted.push({ rule, key, failures: consumed })
     const blocked = await safely(() => blocks.get(key))
-    if (blocked instanceof RateLimiterRes && blocked.consumedPoints > 1) waitSeconds = Math.max(waitSeconds, Math.ceil(blocked.msBeforeNext / 1000))
+    if (blocked instanceof RateLimiterRes && blocked.consumedPoints > 1)
+      waitSeconds = Math.max(waitSeconds, Math.ceil(blocked.msBeforeNext / 1000))
     if (consumed > RULES[rule].free && waitSeconds === 0) {
       // Past the free attempts, one check at a time per key: a parallel burst cannot share one free slot.
       const slot = await takeSlot(inFlight, key)
@@ -165,8 +178,13 @@ export const throttledProof = async (proof: Proof, verify: () => Promise<boolean
       else if (slot === 'busy') waitSeconds = Math.max(waitSeconds, 1)
     }
   }
-  const release = () => Promise.all(held.map(({ rule, key }) => safely(() => limitersOf(RULES[rule]).inFlight.delete(key))))
-  const pseudonyms = { account: proof.account ? pseudonym(proof.account) : undefined, client: pseudonym(proof.address), path: proof.path }
+  const release = () =>
+    Promise.all(held.map(({ rule, key }) => safely(() => limitersOf(RULES[rule]).inFlight.delete(key))))
+  const pseudonyms = {
+    account: proof.account ? pseudonym(proof.account) : undefined,
+    client: pseudonym(proof.address),
+    path: proof.path,
+  }
   if (waitSeconds > 0) {
     // Not an attempt: its advance count is given back, so waiting clients are not punished for asking.
     await Promise.all(counted.map(({ rule, key }) => safely(() => limitersOf(RULES[rule]).failures.reward(key, 1))))
@@ -183,7 +201,9 @@ export const throttledProof = async (proof: Proof, verify: () => Promise<boolean
         counted.map(({ rule, key }) => {
           const { failures, blocks } = limitersOf(RULES[rule])
           // The account+address pair starts afresh; the wider counts only lose this attempt's advance count.
-          return rule === 'accountAddress' ? Promise.all([safely(() => failures.delete(key)), safely(() => blocks.delete(key))]) : safely(() => failures.reward(key, 1))
+          return rule === 'accountAddress'
+            ? Promise.all([safely(() => failures.delete(key)), safely(() => blocks.delete(key))])
+            : safely(() => failures.reward(key, 1))
         }),
       )
       if (proof.path === 'login') securityLog('login_succeeded', pseudonyms)
@@ -191,7 +211,11 @@ export const throttledProof = async (proof: Proof, verify: () => Promise<boolean
       await Promise.all(
         counted
           .filter(({ rule, failures }) => failures > RULES[rule].free)
-          .map(({ rule, key, failures }) => safely(() => limitersOf(RULES[rule]).blocks.block(key, delaySeconds(RULES[rule], failures - RULES[rule].free)))),
+          .map(({ rule, key, failures }) =>
+            safely(() =>
+              limitersOf(RULES[rule]).blocks.block(key, delaySeconds(RULES[rule], failures - RULES[rule].free)),
+            ),
+          ),
       )
       securityLog('login_failed', pseudonyms)
     }
@@ -205,7 +229,8 @@ export const loginWait = async (account: string, address: string): Promise<numbe
   let wait = 0
   for (const [rule, key] of keysOf({ account, address, path: 'login' })) {
     const blocked = await safely(() => limitersOf(RULES[rule]).blocks.get(key))
-    if (blocked instanceof RateLimiterRes && blocked.consumedPoints > 1) wait = Math.max(wait, Math.ceil(blocked.msBeforeNext / 1000))
+    if (blocked instanceof RateLimiterRes && blocked.consumedPoints > 1)
+      wait = Math.max(wait, Math.ceil(blocked.msBeforeNext / 1000))
   }
   return wait
 }
@@ -219,7 +244,9 @@ export const loginWait = async (account: string, address: string): Promise<numbe
 const CURRENT_PREFIX = 'pbkdf2-sha256-v1:'
 
 const derive = (password: string, salt: string, iterations: number, keyLength: number): Promise<Buffer> =>
-  new Promise((resolve, reject) => pbkdf2(password, salt, iterations, keyLength, 'sha256', (error, key) => (error ? reject(error) : resolve(key))))
+  new Promise((resolve, reject) =>
+    pbkdf2(password, salt, iterations, keyLength, 'sha256', (error, key) => (error ? reject(error) : resolve(key))),
+  )
 
 export type StoredCredential = { hash?: unknown; salt?: unknown } | null | undefined
 

@@ -26,10 +26,20 @@ export const mediaUrl = (value: unknown, size?: MediaSize): string | null => {
  * The picture of an image field at a named size (falling back to the original), or null;
  * `fallback` is the size assumed when the document records none.
  */
-export const picture = (value: unknown, alt: string, size?: MediaSize, fallback = { width: 600, height: 400 }): Picture | null => {
+export const picture = (
+  value: unknown,
+  alt: string,
+  size?: MediaSize,
+  fallback = { width: 600, height: 400 },
+): Picture | null => {
   const media = asMedia(value)
   const url = mediaUrl(value, size)
   if (!media || !url) return null
   const sized = size ? media.sizes?.[size] : undefined
-  return { url, width: sized?.width ?? media.width ?? fallback.width, height: sized?.height ?? media.height ?? fallback.height, alt }
+  return {
+    url,
+    width: sized?.width ?? media.width ?? fallback.width,
+    height: sized?.height ?? media.height ?? fallback.height,
+    alt,
+  }
 }

@@ -33,7 +33,8 @@ CacheHandler.onCreation(async () => {
     // client keeps reconnecting); until then every call fails at once and falls through to the LRU.
     const connecting = client.connect().catch(() => {})
     await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, 2_000))])
-    if (!client.isReady) console.error('[cache] Redis is not reachable yet: this instance caches pages in its own memory until it is.')
+    if (!client.isReady)
+      console.error('[cache] Redis is not reachable yet: this instance caches pages in its own memory until it is.')
     const redis = createRedisHandler({ client, keyPrefix: KEY_PREFIX, timeoutMs: 1_000 })
     globalThis.profemaxCacheConfigPromise = null
     // A Redis failure on one call (timeout, connection lost) falls through to the LRU for that call.

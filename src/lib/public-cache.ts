@@ -14,7 +14,11 @@ import { expireTag } from './cache-expiry'
  * `read` kept under `key` (plus its arguments) and `tags`. Outside a Next server (Jest, scripts) there is
  * no data cache: the read runs each time.
  */
-export const cachedRead = <A extends unknown[], R>(read: (...args: A) => Promise<R>, key: string[], options: { tags: string[]; revalidate?: number | false }): ((...args: A) => Promise<R>) => {
+export const cachedRead = <A extends unknown[], R>(
+  read: (...args: A) => Promise<R>,
+  key: string[],
+  options: { tags: string[]; revalidate?: number | false },
+): ((...args: A) => Promise<R>) => {
   const cached = unstable_cache(read, key, options)
   return (...args: A) => (process.env.NEXT_RUNTIME ? cached(...args) : read(...args))
 }

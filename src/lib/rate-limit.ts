@@ -35,10 +35,19 @@ const PREFIX: Record<LimitName, string> = { client: 'profemax-forms', mailbox: '
 
 const build = (name: LimitName): RateLimiterAbstract => {
   const limit = limits[name]
-  const options = { points: limit.max, duration: Math.max(1, Math.round(limit.windowMs / 1000)), keyPrefix: PREFIX[name] }
+  const options = {
+    points: limit.max,
+    duration: Math.max(1, Math.round(limit.windowMs / 1000)),
+    keyPrefix: PREFIX[name],
+  }
   const client = redisClient()
   if (!client) return new RateLimiterMemory(options)
-  return new RateLimiterRedis({ ...options, storeClient: client, useRedisPackage: true, insuranceLimiter: new RateLimiterMemory(options) })
+  return new RateLimiterRedis({
+    ...options,
+    storeClient: client,
+    useRedisPackage: true,
+    insuranceLimiter: new RateLimiterMemory(options),
+  })
 }
 
 /** Replaces a limit (and forgets its counts); the client limit unless another is named. */
@@ -63,7 +72,8 @@ export const takeToken = async (bucket: string, name: LimitName = 'client'): Pro
     await limiter.consume(bucket)
     return { allowed: true }
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
+    if (rejection instanceof RateLimiterRes)
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
     // The store itself failed (and its insurance): the forms stay open rather than refuse everyone.
     return { allowed: true }
   }
@@ -88,12 +98,19 @@ export type Gate = { bucket: string; limit: LimitName }
  * Retry-After) and later gates are not counted, so a refused request spends nobody's mailbox
  * allowance. Logged as `rate_limited` with the form and the limit, never the address or e-mail.
  */
-export const refuseWhenLimited = async (logger: { warn: (object: object, message: string) => void }, form: string, gates: readonly Gate[]): Promise<Response | null> => {
+export const refuseWhenLimited = async (
+  logger: { warn: (object: object, message: string) => void },
+  form: string,
+  gates: readonly Gate[],
+): Promise<Response | null> => {
   for (const gate of gates) {
     const verdict = await takeToken(`${form}:${gate.bucket}`, gate.limit)
     if (verdict.allowed) continue
     logger.warn({ security: 'rate_limited', form, limit: gate.limit }, 'security rate_limited')
-    return Response.json({ error: true, message: TOO_MANY }, { status: 429, headers: { 'Retry-After': String(verdict.retryAfterSeconds) } })
+    return Response.json(
+      { error: true, message: TOO_MANY },
+      { status: 429, headers: { 'Retry-After': String(verdict.retryAfterSeconds) } },
+    )
   }
   return null
 }

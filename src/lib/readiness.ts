@@ -29,7 +29,9 @@ const within = async (work: () => Promise<unknown>): Promise<Check> => {
 let s3: S3Client | null = null
 
 /** `payload`: how the caller reaches this instance's Payload (the route passes `getPayload` with the app's config). */
-export const readiness = async (payload: () => Promise<Payload>): Promise<Record<'database' | 'redis' | 's3', Check>> => {
+export const readiness = async (
+  payload: () => Promise<Payload>,
+): Promise<Record<'database' | 'redis' | 's3', Check>> => {
   const [database, redis, storage] = await Promise.all([
     within(async () => {
       await (await payload()).db.pool.query('select 1')

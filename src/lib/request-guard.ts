@@ -19,9 +19,11 @@ export const NOT_FOUND = 'El elemento no existe.'
 
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 
-const refuse = (status: number, message: string): Response => Response.json({ errors: [{ message }], error: true, message }, { status, headers: { 'Cache-Control': 'no-store' } })
+const refuse = (status: number, message: string): Response =>
+  Response.json({ errors: [{ message }], error: true, message }, { status, headers: { 'Cache-Control': 'no-store' } })
 
-const bodyLimit = (request: Request): number => ((request.headers.get('content-type') ?? '').includes('multipart/form-data') ? MAX_MULTIPART_BYTES : MAX_BODY_BYTES)
+const bodyLimit = (request: Request): number =>
+  (request.headers.get('content-type') ?? '').includes('multipart/form-data') ? MAX_MULTIPART_BYTES : MAX_BODY_BYTES
 
 /**
  * The body read up to its cap (Content-Length first, then counted while streaming, so a chunked
@@ -101,7 +103,8 @@ const decoded = (text: string): string | null => {
 export const checkApiUrl = (url: URL, collections: ReadonlySet<string>): Response | null => {
   const path = decoded(url.pathname)
   const query = decoded(url.search)
-  if (path === null || query === null || CONTROL_CHARACTERS.test(path) || CONTROL_CHARACTERS.test(query)) return refuse(400, BAD_REQUEST)
+  if (path === null || query === null || CONTROL_CHARACTERS.test(path) || CONTROL_CHARACTERS.test(query))
+    return refuse(400, BAD_REQUEST)
   const [collection, second, third] = url.pathname.replace(/^\/api\//, '').split('/')
   // No account collection here verifies e-mail addresses (`auth.verify` off): Payload's verify route would query a column that does not exist (a 500).
   if (collection && collections.has(collection) && second === 'verify') return refuse(404, 'Ruta no encontrada.')
@@ -109,13 +112,16 @@ export const checkApiUrl = (url: URL, collections: ReadonlySet<string>): Respons
     const id = second === 'versions' ? third : OPERATIONS.has(second) ? undefined : second
     if (id !== undefined && !ID.test(id)) return refuse(404, NOT_FOUND)
     // No stored file has a name longer than the filesystem allows: answered without asking the disk (ENAMETOOLONG).
-    if (second === 'file' && Buffer.byteLength(decoded(third ?? '') ?? '') > MAX_FILE_NAME_BYTES) return refuse(404, NOT_FOUND)
+    if (second === 'file' && Buffer.byteLength(decoded(third ?? '') ?? '') > MAX_FILE_NAME_BYTES)
+      return refuse(404, NOT_FOUND)
   }
   for (const [key, value] of url.searchParams) {
-    if ((key === 'page' || key === 'limit' || key === 'depth') && !WHOLE_NUMBER.test(value)) return refuse(400, BAD_REQUEST)
+    if ((key === 'page' || key === 'limit' || key === 'depth') && !WHOLE_NUMBER.test(value))
+      return refuse(400, BAD_REQUEST)
     if (key === 'page' && Number(value) < 1) return refuse(400, BAD_REQUEST)
     // `where`, `select`, `sort`… as a bare string where Payload expects an object or a list.
-    if ((key === 'where' || key === 'select' || key === 'populate' || key === 'joins') && value !== '') return refuse(400, BAD_REQUEST)
+    if ((key === 'where' || key === 'select' || key === 'populate' || key === 'joins') && value !== '')
+      return refuse(400, BAD_REQUEST)
     if (key.startsWith('where[') && GEO_OPERATOR.test(key)) return refuse(400, BAD_REQUEST)
   }
   return null
@@ -125,7 +131,12 @@ const hasBody = (request: Request) => !['GET', 'HEAD', 'OPTIONS'].includes(reque
 
 /** A request rebuilt with a body already read (the original stream is used up). */
 const withBody = (request: Request, body: Uint8Array): Request =>
-  new Request(request.url, { method: request.method, headers: request.headers, body: body.byteLength ? Buffer.from(body) : null, signal: request.signal })
+  new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: body.byteLength ? Buffer.from(body) : null,
+    signal: request.signal,
+  })
 
 type RouteHandler<C> = (request: Request, context: C) => Promise<Response>
 
@@ -161,7 +172,8 @@ const finish = (request: Request, url: URL, response: Response): Response => {
   if (response.status === 501) return refuse(404, 'Ruta no encontrada.')
   // Payload 3.90's preferences delete throws `NotFound` without importing it (preferences/operations/delete.js):
   // a key the caller has no preference for answers 500 instead of 404.
-  if (response.status >= 500 && request.method === 'DELETE' && url.pathname.startsWith('/api/payload-preferences/')) return refuse(404, NOT_FOUND)
+  if (response.status >= 500 && request.method === 'DELETE' && url.pathname.startsWith('/api/payload-preferences/'))
+    return refuse(404, NOT_FOUND)
   if (response.status >= 500 && /^\/api\/[^/]+\/file\//.test(url.pathname)) return refuse(404, NOT_FOUND)
   return noStoreIfPrivate(request, url, response)
 }
@@ -170,7 +182,8 @@ const finish = (request: Request, url: URL, response: Response): Response => {
 const PERSONAL = new Set(['registrations', 'nominations', 'users', 'votes', 'mail-outbox', 'audit-log'])
 
 /** A session (Payload's cookie) or a token header: the answer is that caller's, whatever it holds. */
-const hasCredentials = (request: Request): boolean => Boolean(request.headers.get('authorization')) || /(?:^|;\s*)[\w-]+-token=/.test(request.headers.get('cookie') ?? '')
+const hasCredentials = (request: Request): boolean =>
+  Boolean(request.headers.get('authorization')) || /(?:^|;\s*)[\w-]+-token=/.test(request.headers.get('cookie') ?? '')
 
 /**
  * `Cache-Control: no-store` on every answer that carries personal data or what only staff may see:
@@ -206,7 +219,8 @@ const checkJson = (request: Request, body: Uint8Array): Response | null => {
   // Payload and the contract read an object of fields; a list, a string or null crashes the field hooks.
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return refuse(400, BAD_REQUEST)
   // A control character escaped inside a JSON string (\u0000) reaches the database otherwise.
-  if (/\\u00(0[0-8bcef]|1[0-9a-f]|7f)/i.test(text) || CONTROL_CHARACTERS.test(text.replace(/[\t\n\r]/g, ''))) return refuse(400, BAD_REQUEST)
+  if (/\\u00(0[0-8bcef]|1[0-9a-f]|7f)/i.test(text) || CONTROL_CHARACTERS.test(text.replace(/[\t\n\r]/g, '')))
+    return refuse(400, BAD_REQUEST)
   return null
 }
 
@@ -223,7 +237,12 @@ const isJsonObject = (value: unknown): boolean => {
   if (typeof value !== 'string') return false
   try {
     const parsed: unknown = JSON.parse(value)
-    return Boolean(parsed) && typeof parsed === 'object' && !Array.isArray(parsed) && !/\\u00(0[0-8bcef]|1[0-9a-f]|7f)/i.test(value)
+    return (
+      Boolean(parsed) &&
+      typeof parsed === 'object' &&
+      !Array.isArray(parsed) &&
+      !/\\u00(0[0-8bcef]|1[0-9a-f]|7f)/i.test(value)
+    )
   } catch {
     return false
   }
@@ -237,7 +256,11 @@ const checkForm = async (request: Request, body: Uint8Array): Promise<Response |
   try {
     const form = await new Response(Buffer.from(body), { headers: { 'content-type': type } }).formData()
     for (const [key, value] of form.entries()) {
-      if (CONTROL_CHARACTERS.test(key) || (typeof value === 'string' && CONTROL_CHARACTERS.test(value.replace(/[\t\n\r]/g, '')))) return refuse(400, BAD_REQUEST)
+      if (
+        CONTROL_CHARACTERS.test(key) ||
+        (typeof value === 'string' && CONTROL_CHARACTERS.test(value.replace(/[\t\n\r]/g, '')))
+      )
+        return refuse(400, BAD_REQUEST)
       // Payload reads a multipart request's fields as JSON from `_payload` (its admin's forms), with an unguarded
       // JSON.parse: the same depth bound as a JSON body, and JSON that parses to an object (text that is not was a 500).
       if (key === '_payload') {
@@ -285,7 +308,12 @@ const answerGraphql = async (response: Response): Promise<Response> => {
   }
   const errors = answer?.errors
   if (!answer || !Array.isArray(errors)) return new Response(text, response)
-  const cleaned = { ...answer, errors: errors.map((error) => (typeof error?.message === 'string' ? { ...error, message: withoutSuggestions(error.message) } : error)) }
+  const cleaned = {
+    ...answer,
+    errors: errors.map((error) =>
+      typeof error?.message === 'string' ? { ...error, message: withoutSuggestions(error.message) } : error,
+    ),
+  }
   const headers = new Headers(response.headers)
   headers.delete('content-length')
   return new Response(JSON.stringify(cleaned), { status: response.status, statusText: response.statusText, headers })

@@ -39,7 +39,10 @@ export const isCrossSite = (request: Request): boolean => {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** A state-changing request that carries the session cookie and comes from another site. */
-export const isCrossSiteCookieWrite = (request: Request): boolean => !SAFE_METHODS.has(request.method) && (request.headers.get('cookie') ?? '').includes(`${SESSION_COOKIE}=`) && isCrossSite(request)
+export const isCrossSiteCookieWrite = (request: Request): boolean =>
+  !SAFE_METHODS.has(request.method) &&
+  (request.headers.get('cookie') ?? '').includes(`${SESSION_COOKIE}=`) &&
+  isCrossSite(request)
 
 export const CROSS_SITE_MESSAGE = 'Solicitud rechazada: el origen no es este sitio.'
 

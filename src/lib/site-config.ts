@@ -2,7 +2,11 @@
  * Site-wide settings shared by the public pages, the admin and the HTTP contract.
  * The retailer segment of the registration route comes from RETAILER_SLUG (default `officemax`).
  */
-export const RETAILER_SLUG = (process.env.RETAILER_SLUG ?? process.env.NEXT_PUBLIC_RETAILER_SLUG ?? 'officemax').toLowerCase()
+export const RETAILER_SLUG = (
+  process.env.RETAILER_SLUG ??
+  process.env.NEXT_PUBLIC_RETAILER_SLUG ??
+  'officemax'
+).toLowerCase()
 
 /** POST target of the registration modal: `/{retailer}/register`. */
 export const registrationPath = (): string => `/${RETAILER_SLUG}/register`
@@ -55,4 +59,6 @@ export const configuredOrigins = (): string[] =>
  * Session cookies marked `Secure`: SECURE_COOKIES=1, or a configured https SITE_URL (served over
  * HTTPS behind the proxy). Off by default so `npm start` on http://localhost keeps working.
  */
-export const secureCookies = (): boolean => process.env.SECURE_COOKIES === '1' || (process.env.SECURE_COOKIES !== '0' && /^https:/i.test(process.env.SITE_URL ?? ''))
+export const secureCookies = (): boolean =>
+  process.env.SECURE_COOKIES === '1' ||
+  (process.env.SECURE_COOKIES !== '0' && /^https:/i.test(process.env.SITE_URL ?? ''))

@@ -22,4 +22,5 @@ export const siteUrlProblem = (value = process.env.SITE_URL) => {
  * means this machine: `http://localhost:$PORT`.
  * @returns {string}
  */
-export const siteUrl = () => (process.env.SITE_URL || `http://localhost:${process.env.PORT ?? '3000'}`).replace(/\/+$/, '')
+export const siteUrl = () =>
+  (process.env.SITE_URL || `http://localhost:${process.env.PORT ?? '3000'}`).replace(/\/+$/, '')

@@ -7,8 +7,14 @@ import type { AfterErrorHook } from 'payload'
  * expired') is already answered in Spanish by collections/users/throttle.ts.
  */
 const SPANISH: readonly [RegExp, (match: RegExpMatchArray) => string][] = [
-  [/^The following field is invalid:?\s*(.*)$/s, (match) => `El siguiente campo no es válido${match[1] ? `: ${match[1]}` : '.'}`],
-  [/^The following fields are invalid(?: \(\d+\))?:?\s*(.*)$/s, (match) => `Los siguientes campos no son válidos${match[1] ? `: ${match[1]}` : '.'}`],
+  [
+    /^The following field is invalid:?\s*(.*)$/s,
+    (match) => `El siguiente campo no es válido${match[1] ? `: ${match[1]}` : '.'}`,
+  ],
+  [
+    /^The following fields are invalid(?: \(\d+\))?:?\s*(.*)$/s,
+    (match) => `Los siguientes campos no son válidos${match[1] ? `: ${match[1]}` : '.'}`,
+  ],
   // Payload's document lock (an item's form open in the back office, src/contract/resources/editing.ts) refusing a REST update.
   [
     /^(?:Global )?[Dd]ocument (?:with ID|with slug) .* is currently locked by another user and cannot be (?:modified|updated|deleted)\.?$/,
@@ -33,7 +39,9 @@ export const spanishErrors: AfterErrorHook = ({ result }) => {
   return {
     response: {
       ...response,
-      errors: response.errors.map((error) => (typeof error?.message === 'string' ? { ...error, message: spanishMessage(error.message) } : error)),
+      errors: response.errors.map((error) =>
+        typeof error?.message === 'string' ? { ...error, message: spanishMessage(error.message) } : error,
+      ),
     } as never,
   }
 }

@@ -15,7 +15,10 @@ export const s3ClientConfig = () => ({
   endpoint: process.env.S3_ENDPOINT || undefined,
   region: process.env.S3_REGION || 'us-east-1',
   forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true' || process.env.S3_FORCE_PATH_STYLE === '1',
-  credentials: process.env.S3_ACCESS_KEY_ID && process.env.S3_SECRET_ACCESS_KEY ? { accessKeyId: process.env.S3_ACCESS_KEY_ID, secretAccessKey: process.env.S3_SECRET_ACCESS_KEY } : undefined,
+  credentials:
+    process.env.S3_ACCESS_KEY_ID && process.env.S3_SECRET_ACCESS_KEY
+      ? { accessKeyId: process.env.S3_ACCESS_KEY_ID, secretAccessKey: process.env.S3_SECRET_ACCESS_KEY }
+      : undefined,
   // A storage outage answers within seconds instead of holding the request (and its upload) open.
   requestHandler: { connectionTimeout: 2_000, requestTimeout: 10_000 },
   maxAttempts: 2,
@@ -35,12 +38,18 @@ export const storagePlugins = (): Plugin[] => [
   }),
 ]
 
-export const STORAGE_UNAVAILABLE = 'El almacenamiento de archivos no está disponible en este momento. Intenta de nuevo en unos minutos.'
+export const STORAGE_UNAVAILABLE =
+  'El almacenamiento de archivos no está disponible en este momento. Intenta de nuevo en unos minutos.'
 
 /** Errors of the AWS SDK when the storage cannot be reached or answers with a server error. */
 const isStorageOutage = (error: unknown): boolean => {
   if (!error || typeof error !== 'object') return false
-  const { name, code, $metadata, cause } = error as { name?: string; code?: string; $metadata?: { httpStatusCode?: number }; cause?: unknown }
+  const { name, code, $metadata, cause } = error as {
+    name?: string
+    code?: string
+    $metadata?: { httpStatusCode?: number }
+    cause?: unknown
+  }
   if ($metadata && (!$metadata.httpStatusCode || $metadata.httpStatusCode >= 500)) return true
   if (code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND'].includes(code)) return true
   if (name === 'TimeoutError' || name === 'RequestTimeout') return true

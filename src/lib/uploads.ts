@@ -33,7 +33,8 @@ const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024)
 export const IMAGE_TYPES_TEXT = 'JPG, PNG, WebP, GIF, AVIF o BMP'
 export const TEMPLATE_TYPES_TEXT = 'PDF, Word, Excel, PowerPoint, CSV, ZIP, RAR, 7z o imagen'
 /** 'JPG, PNG, WebP, GIF, AVIF o BMP, máximo 10 MB' */
-export const uploadLimitText = (kind: 'image' | 'template'): string => `${kind === 'image' ? IMAGE_TYPES_TEXT : TEMPLATE_TYPES_TEXT}, máximo ${MAX_UPLOAD_MB} MB`
+export const uploadLimitText = (kind: 'image' | 'template'): string =>
+  `${kind === 'image' ? IMAGE_TYPES_TEXT : TEMPLATE_TYPES_TEXT}, máximo ${MAX_UPLOAD_MB} MB`
 export const FILE_TOO_LARGE = `El archivo supera el tamaño máximo de ${MAX_UPLOAD_MB} MB.`
 export const IMAGE_TYPE_REFUSED = `El archivo debe ser una imagen (${IMAGE_TYPES_TEXT}).`
 export const FILE_TYPE_REFUSED = 'Tipo de archivo no permitido.'

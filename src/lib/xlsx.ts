@@ -29,7 +29,9 @@ const wallClock = (iso: string, timeZone: string): Date | null => {
   const instant = new Date(iso)
   if (Number.isNaN(instant.getTime())) return null
   const local = new TZDate(instant.getTime(), timeZone)
-  return new Date(Date.UTC(local.getFullYear(), local.getMonth(), local.getDate(), local.getHours(), local.getMinutes()))
+  return new Date(
+    Date.UTC(local.getFullYear(), local.getMonth(), local.getDate(), local.getHours(), local.getMinutes()),
+  )
 }
 
 const dayOf = (value: string): Date | null => {
@@ -67,13 +69,17 @@ export const xlsxStream = (options: {
   header.font = { bold: true }
   header.commit()
 
-  const drained = () => (output.writableNeedDrain ? new Promise<void>((resolve) => output.once('drain', resolve)) : Promise.resolve())
+  const drained = () =>
+    output.writableNeedDrain ? new Promise<void>((resolve) => output.once('drain', resolve)) : Promise.resolve()
   const write = async () => {
     try {
       for await (const batch of batches) {
         // The reader went away (download cancelled): stop paging the database (the loop's exit closes the generator).
         if (output.destroyed) return
-        for (const values of batch) worksheet.addRow(values.map((value, index) => cellOf(columns[index]?.kind ?? 'text', value, timeZone))).commit()
+        for (const values of batch)
+          worksheet
+            .addRow(values.map((value, index) => cellOf(columns[index]?.kind ?? 'text', value, timeZone)))
+            .commit()
         await drained()
       }
       worksheet.commit()

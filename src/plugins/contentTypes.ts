@@ -13,6 +13,8 @@ export const contentTypes =
   (registry: readonly AnyRegistration[] = REGISTRY): Plugin =>
   (config) => {
     const named = new Set((config.collections ?? []).map((collection) => collection.slug))
-    const derived = registry.filter((entry) => !named.has(entry.type.slug)).map((entry) => contentCollection(entry.type))
+    const derived = registry
+      .filter((entry) => !named.has(entry.type.slug))
+      .map((entry) => contentCollection(entry.type))
     return { ...config, collections: [...(config.collections ?? []), ...derived] }
   }

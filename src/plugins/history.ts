@@ -11,5 +11,9 @@ export const history =
   (registry: readonly AnyRegistration[] = REGISTRY): Plugin =>
   (config) => {
     const kept = new Set<string>(registry.map((entry) => entry.type.slug))
-    return { ...config, collections: config.collections?.map((collection) => withHistory(collection, kept)), globals: config.globals?.map(withGlobalHistory) }
+    return {
+      ...config,
+      collections: config.collections?.map((collection) => withHistory(collection, kept)),
+      globals: config.globals?.map(withGlobalHistory),
+    }
   }

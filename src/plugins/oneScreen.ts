@@ -14,6 +14,8 @@ export const oneScreen =
     const registered = new Set<string>(registry.map((entry) => entry.type.slug))
     return {
       ...config,
-      collections: config.collections?.map((collection) => (registered.has(collection.slug) ? { ...collection, admin: { ...collection.admin, hidden: true } } : collection)),
+      collections: config.collections?.map((collection) =>
+        registered.has(collection.slug) ? { ...collection, admin: { ...collection.admin, hidden: true } } : collection,
+      ),
     }
   }

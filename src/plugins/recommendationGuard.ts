@@ -1,4 +1,12 @@
-import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type CollectionConfig, type GlobalSlug, type PayloadRequest, type Plugin } from 'payload'
+import {
+  APIError,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
+  type CollectionConfig,
+  type GlobalSlug,
+  type PayloadRequest,
+  type Plugin,
+} from 'payload'
 
 import { DEVELOPMENT_OPTIONS, WELLBEING_OPTIONS } from '../content/recommendations'
 import { REGISTRY } from '../content/registry'
@@ -15,7 +23,9 @@ type Guarded = { global: GlobalSlug; section: string }
 
 /** How a refusal names the item: 'Este libro' … 'antes de despublicarlo' (each registration's `recommendable`). */
 const NOUNS: Record<string, { noun: string; pronoun: 'lo' | 'la' }> = Object.fromEntries(
-  REGISTRY.flatMap((entry) => ('recommendable' in entry && entry.recommendable ? [[entry.type.slug, entry.recommendable]] : [])),
+  REGISTRY.flatMap((entry) =>
+    'recommendable' in entry && entry.recommendable ? [[entry.type.slug, entry.recommendable]] : [],
+  ),
 )
 
 const GUARDED: Record<string, Guarded[]> = {}
@@ -34,12 +44,17 @@ export const recommendedRefusal = (collection: string, section: string, action: 
 type Stored = { item?: { relationTo?: string; value?: number | { id?: number } } | null }
 
 /** The section whose recommendation points to this item, if any. */
-const recommendingSection = async (req: PayloadRequest, collection: string, id: number | string): Promise<string | null> => {
+const recommendingSection = async (
+  req: PayloadRequest,
+  collection: string,
+  id: number | string,
+): Promise<string | null> => {
   for (const { global, section } of GUARDED[collection] ?? []) {
     const stored = (await req.payload.findGlobal({ slug: global, depth: 0, overrideAccess: true, req })) as Stored
     const value = stored.item?.value
     const current = typeof value === 'object' && value ? value.id : value
-    if (stored.item?.relationTo === collection && current !== undefined && String(current) === String(id)) return section
+    if (stored.item?.relationTo === collection && current !== undefined && String(current) === String(id))
+      return section
   }
   return null
 }
@@ -47,7 +62,8 @@ const recommendingSection = async (req: PayloadRequest, collection: string, id: 
 const refuseUnpublish =
   (collection: string): CollectionBeforeChangeHook =>
   async ({ data, originalDoc, operation, req }) => {
-    if (operation !== 'update' || !originalDoc || data?.is_active !== false || originalDoc.is_active === false) return data
+    if (operation !== 'update' || !originalDoc || data?.is_active !== false || originalDoc.is_active === false)
+      return data
     const section = await recommendingSection(req, collection, originalDoc.id)
     if (section) throw new APIError(recommendedRefusal(collection, section, 'unpublish'), 409, undefined, true)
     return data
@@ -75,4 +91,7 @@ export const withRecommendationGuard = (config: CollectionConfig): CollectionCon
 }
 
 /** The plugin: every collection through `withRecommendationGuard`. */
-export const recommendationGuard = (): Plugin => (config) => ({ ...config, collections: config.collections?.map(withRecommendationGuard) })
+export const recommendationGuard = (): Plugin => (config) => ({
+  ...config,
+  collections: config.collections?.map(withRecommendationGuard),
+})

@@ -8,7 +8,16 @@ export type AuditAction = 'export' | 'delete' | 'read'
 /** What an audit line is about: the programme's two lists, and contest votes (read or deleted through /api). */
 export type AuditDataset = Dataset | 'votes'
 
-export type AuditLine = { id: number; action: AuditAction; dataset: AuditDataset; rows: number; filter: string | null; userName: string | null; createdAt: string; folio: string | null }
+export type AuditLine = {
+  id: number
+  action: AuditAction
+  dataset: AuditDataset
+  rows: number
+  filter: string | null
+  userName: string | null
+  createdAt: string
+  folio: string | null
+}
 
 const STATUS_WORDS = { pending: 'Pendientes', approved: 'Aprobadas', rejected: 'Rechazadas' } as const
 
@@ -34,7 +43,15 @@ export const describeFilter = (filter: PeopleFilter): string => {
 /** One audit line (written with the system's rights: the collection refuses writes from anyone). */
 export const recordAudit = async (
   payload: Payload,
-  entry: { action: AuditAction; dataset: AuditDataset; rows: number; filter: string | null; user: SignedInUser | null; folio?: string; reason?: string },
+  entry: {
+    action: AuditAction
+    dataset: AuditDataset
+    rows: number
+    filter: string | null
+    user: SignedInUser | null
+    folio?: string
+    reason?: string
+  },
   transactionID?: string | number,
 ): Promise<void> => {
   const user = entry.user as (SignedInUser & { name?: string | null; email?: string }) | null

@@ -9,11 +9,25 @@ import { mailboxKey } from '../lib/identity-keys'
 import { recordAudit } from './audit'
 import type { Dataset } from './people'
 
-export type Erased = { registrations: number; nominations: number; votes: number; candidates: number; messages: number; folio: string }
+export type Erased = {
+  registrations: number
+  nominations: number
+  votes: number
+  candidates: number
+  messages: number
+  folio: string
+}
 
 /** 'ARCO-20261125-7K3QX9': the day (Mexico City) and six unambiguous characters; what the receipt and the audit line share. */
 export const newFolio = (now = new Date()): string => {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now).replace(/-/g, '')
+  const day = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Mexico_City',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(now)
+    .replace(/-/g, '')
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
   const tail = [...randomBytes(6)].map((byte) => alphabet[byte % alphabet.length]).join('')
   return `ARCO-${day}-${tail}`
@@ -23,7 +37,12 @@ export const newFolio = (now = new Date()): string => {
 export const NO_REASON = 'Solicitud del titular (sin motivo escrito).'
 
 /** Where a person's e-mail is kept, table by table (matched by mailbox: case and `+tag` folded). */
-const HOLDERS: readonly { collection: CollectionSlug; key: 'registrations' | 'nominations' | 'votes' | 'messages'; table: string; column: string }[] = [
+const HOLDERS: readonly {
+  collection: CollectionSlug
+  key: 'registrations' | 'nominations' | 'votes' | 'messages'
+  table: string
+  column: string
+}[] = [
   { collection: 'registrations', key: 'registrations', table: 'registrations', column: 'email' },
   // Nominations the person sent, and those naming them as the nominee: both hold their name and e-mail.
   { collection: 'nominations', key: 'nominations', table: 'nominations', column: 'user_data_correo' },
@@ -41,7 +60,10 @@ const HOLDERS: readonly { collection: CollectionSlug; key: 'registrations' | 'no
 const holderIds = async (payload: Payload, table: string, column: string, key: string): Promise<number[]> => {
   const at = key.lastIndexOf('@')
   const pattern = at < 1 ? escapeLike(key) : `${escapeLike(key.slice(0, at))}%${escapeLike(key.slice(at))}`
-  const { rows } = await poolOf(payload).query<{ id: number; email: string }>(`SELECT id, "${column}" AS email FROM "${table}" WHERE lower(trim("${column}")) LIKE $1`, [pattern])
+  const { rows } = await poolOf(payload).query<{ id: number; email: string }>(
+    `SELECT id, "${column}" AS email FROM "${table}" WHERE lower(trim("${column}")) LIKE $1`,
+    [pattern],
+  )
   return rows.filter((row) => mailboxKey(row.email) === key).map((row) => row.id)
 }
 
@@ -57,7 +79,14 @@ const ERASED_CANDIDATE = { nombre: 'Candidatura retirada', apellido: '—', escu
  * screen, never whose. `within`: the transaction of a deletion already under way (a deletion through
  * /api, collections/hooks/auditPersonalData.ts), which its caller commits.
  */
-export const erasePerson = async (payload: Payload, email: string, from: Dataset, user: SignedInUser | null, within?: string | number, reason: string = NO_REASON): Promise<Erased> => {
+export const erasePerson = async (
+  payload: Payload,
+  email: string,
+  from: Dataset,
+  user: SignedInUser | null,
+  within?: string | number,
+  reason: string = NO_REASON,
+): Promise<Erased> => {
   const erased: Erased = { registrations: 0, nominations: 0, votes: 0, candidates: 0, messages: 0, folio: newFolio() }
   const key = mailboxKey(email)
   const transactionID = within ?? (await payload.db.beginTransaction()) ?? undefined
@@ -69,7 +98,14 @@ export const erasePerson = async (payload: Payload, email: string, from: Dataset
       const ids = (await holderIds(payload, table, column, key)).filter((id) => !done.has(`${table}:${id}`))
       ids.forEach((id) => done.add(`${table}:${id}`))
       if (!ids.length) continue
-      await payload.delete({ collection, where: { id: { in: ids } }, depth: 0, select: {}, overrideAccess: true, ...req })
+      await payload.delete({
+        collection,
+        where: { id: { in: ids } },
+        depth: 0,
+        select: {},
+        overrideAccess: true,
+        ...req,
+      })
       erased[counter] += ids.length
     }
     const { docs: candidates } = await payload.find({
@@ -95,10 +131,20 @@ export const erasePerson = async (payload: Payload, email: string, from: Dataset
       erased.candidates += 1
     }
     // Messages to others that quote the person's address (a nomination's notice to its sender).
-    const quoting = await poolOf(payload).query<{ id: number }>(`SELECT id FROM mail_outbox WHERE strpos(lower(coalesce(html, '') || ' ' || coalesce(text, '')), $1) > 0`, [email.trim().toLowerCase()])
+    const quoting = await poolOf(payload).query<{ id: number }>(
+      `SELECT id FROM mail_outbox WHERE strpos(lower(coalesce(html, '') || ' ' || coalesce(text, '')), $1) > 0`,
+      [email.trim().toLowerCase()],
+    )
     const quotingIds = quoting.rows.map((row) => row.id).filter((id) => !done.has(`mail_outbox:${id}`))
     if (quotingIds.length) {
-      await payload.delete({ collection: 'mail-outbox', where: { id: { in: quotingIds } }, depth: 0, select: {}, overrideAccess: true, ...req })
+      await payload.delete({
+        collection: 'mail-outbox',
+        where: { id: { in: quotingIds } },
+        depth: 0,
+        select: {},
+        overrideAccess: true,
+        ...req,
+      })
       erased.messages += quotingIds.length
     }
     const total = erased.registrations + erased.nominations + erased.votes + erased.candidates + erased.messages

@@ -46,7 +46,13 @@ export type RegistrationRow = {
 }
 
 type Person = { nombre: string; apellido: string; correo: string; escuela: string; estado: string }
-export type NominationRow = { id: number; userData: Person; professorData: Person; status: ReviewStatus; createdAt: string }
+export type NominationRow = {
+  id: number
+  userData: Person
+  professorData: Person
+  status: ReviewStatus
+  createdAt: string
+}
 
 type Spec = {
   table: string
@@ -87,20 +93,24 @@ const whereOf = (dataset: Dataset, filter: PeopleFilter): { sql: string; values:
     const texts = [...new Set([filter.text, filter.text.includes('@') ? mailboxKey(filter.text) : filter.text])]
     conditions.push(`(${texts.map((text) => `search_text LIKE $${param(`%${escapeLike(text)}%`)}`).join(' OR ')})`)
   }
-  if (filter.from) conditions.push(`created_at >= ($${param(filter.from)}::date::timestamp AT TIME ZONE '${TIME_ZONE}')`)
-  if (filter.to) conditions.push(`created_at < (($${param(filter.to)}::date + 1)::timestamp AT TIME ZONE '${TIME_ZONE}')`)
+  if (filter.from)
+    conditions.push(`created_at >= ($${param(filter.from)}::date::timestamp AT TIME ZONE '${TIME_ZONE}')`)
+  if (filter.to)
+    conditions.push(`created_at < (($${param(filter.to)}::date + 1)::timestamp AT TIME ZONE '${TIME_ZONE}')`)
   if (filter.state) {
     const { sql, value } = spec.state(values.length + 1, filter.state)
     values.push(value)
     conditions.push(sql)
   }
-  if (filter.status && dataset === 'nominations') conditions.push(`coalesce(status::text, 'pending') = $${param(filter.status)}`)
+  if (filter.status && dataset === 'nominations')
+    conditions.push(`coalesce(status::text, 'pending') = $${param(filter.status)}`)
   return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', values }
 }
 
 type Raw = Record<string, unknown> & { id: number; created_at: Date | string }
 
-const iso = (value: Date | string): string => (value instanceof Date ? value.toISOString() : new Date(value).toISOString())
+const iso = (value: Date | string): string =>
+  value instanceof Date ? value.toISOString() : new Date(value).toISOString()
 const str = (value: unknown): string => (typeof value === 'string' ? value : '')
 
 const toRegistration = (raw: Raw): RegistrationRow => ({
@@ -136,7 +146,8 @@ const toNomination = (raw: Raw): NominationRow => ({
 
 type RowOf<D extends Dataset> = D extends 'registrations' ? RegistrationRow : NominationRow
 
-const mapRow = <D extends Dataset>(dataset: D, raw: Raw): RowOf<D> => (dataset === 'registrations' ? toRegistration(raw) : toNomination(raw)) as RowOf<D>
+const mapRow = <D extends Dataset>(dataset: D, raw: Raw): RowOf<D> =>
+  (dataset === 'registrations' ? toRegistration(raw) : toNomination(raw)) as RowOf<D>
 
 /** A text search counts at most this many matches on a list page (the export counts them all). */
 export const SEARCH_COUNT_CAP = 10_000
@@ -144,7 +155,10 @@ export const SEARCH_COUNT_CAP = 10_000
 /** How many rows match, exactly (the export's audit line). */
 export const countPeople = async (payload: Payload, dataset: Dataset, filter: PeopleFilter): Promise<number> => {
   const where = whereOf(dataset, filter)
-  const { rows } = await poolOf(payload).query<{ total: number }>(`SELECT count(*)::int AS total FROM "${SPECS[dataset].table}" ${where.sql}`, where.values)
+  const { rows } = await poolOf(payload).query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM "${SPECS[dataset].table}" ${where.sql}`,
+    where.values,
+  )
   return rows[0]?.total ?? 0
 }
 
@@ -176,7 +190,10 @@ export const peopleQueries = (
   const table = SPECS[dataset].table
   const where = whereOf(dataset, filter)
   const count: Sql = filter.text
-    ? { sql: `SELECT count(*)::int AS total FROM (SELECT 1 FROM "${table}" ${where.sql} LIMIT ${SEARCH_COUNT_CAP + 1}) matches`, values: where.values }
+    ? {
+        sql: `SELECT count(*)::int AS total FROM (SELECT 1 FROM "${table}" ${where.sql} LIMIT ${SEARCH_COUNT_CAP + 1}) matches`,
+        values: where.values,
+      }
     : { sql: `SELECT count(*)::int AS total FROM "${table}" ${where.sql}`, values: where.values }
   const values = [...where.values]
   const param = (value: unknown): number => values.push(value)
@@ -212,7 +229,10 @@ export const listPeople = async <D extends Dataset>(
 ): Promise<{ rows: RowOf<D>[]; total: number; capped: boolean; next: string | null }> => {
   const spec = SPECS[dataset]
   const pool = poolOf(payload)
-  const counted = await pool.query<{ total: number }>(peopleQueries(dataset, filter, { page, pageSize }).count.sql, whereOf(dataset, filter).values)
+  const counted = await pool.query<{ total: number }>(
+    peopleQueries(dataset, filter, { page, pageSize }).count.sql,
+    whereOf(dataset, filter).values,
+  )
   const found = counted.rows[0]?.total ?? 0
   const capped = Boolean(filter.text) && found > SEARCH_COUNT_CAP
   const total = capped ? SEARCH_COUNT_CAP : found
@@ -227,7 +247,8 @@ export const listPeople = async <D extends Dataset>(
     return raw ? [raw] : []
   })
   const last = ordered[ordered.length - 1]
-  const next = last && ordered.length === pageSize ? encodeCursor({ createdAt: iso(last.created_at), id: last.id }) : null
+  const next =
+    last && ordered.length === pageSize ? encodeCursor({ createdAt: iso(last.created_at), id: last.id }) : null
   return { rows: ordered.map((raw) => mapRow(dataset, raw)), total, capped, next }
 }
 
@@ -237,13 +258,21 @@ export const listPeople = async <D extends Dataset>(
  * size, and the export holds one batch in memory. Returning early (the download cancelled) closes
  * the cursor and gives the connection back.
  */
-export async function* everyPerson<D extends Dataset>(payload: Payload, dataset: D, filter: PeopleFilter, batch = 1000): AsyncGenerator<RowOf<D>[]> {
+export async function* everyPerson<D extends Dataset>(
+  payload: Payload,
+  dataset: D,
+  filter: PeopleFilter,
+  batch = 1000,
+): AsyncGenerator<RowOf<D>[]> {
   const spec = SPECS[dataset]
   const where = whereOf(dataset, filter)
   const client = await poolOf(payload).connect()
   try {
     await client.query('BEGIN READ ONLY')
-    await client.query(`DECLARE people_export NO SCROLL CURSOR FOR SELECT ${spec.select} FROM "${spec.table}" ${where.sql} ORDER BY created_at DESC, id DESC`, where.values)
+    await client.query(
+      `DECLARE people_export NO SCROLL CURSOR FOR SELECT ${spec.select} FROM "${spec.table}" ${where.sql} ORDER BY created_at DESC, id DESC`,
+      where.values,
+    )
     for (;;) {
       const { rows } = await client.query<Raw>(`FETCH ${Math.max(1, Math.floor(batch))} FROM people_export`)
       if (rows.length) yield rows.map((raw) => mapRow(dataset, raw))

@@ -44,7 +44,9 @@ const pad = (number: number): string => String(number).padStart(2, '0')
 
 /** The two-digit prefixes of a state's postal codes. */
 export const postalPrefixes = (state: MexicanState): string[] =>
-  RANGES.filter(([, , candidate]) => candidate === state).flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, index) => pad(from + index)))
+  RANGES.filter(([, , candidate]) => candidate === state).flatMap(([from, to]) =>
+    Array.from({ length: to - from + 1 }, (_, index) => pad(from + index)),
+  )
 
 /** The state of a postal code, or null when its prefix is not assigned. */
 export const stateOfPostalCode = (cp: string): MexicanState | null => {

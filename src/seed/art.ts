@@ -10,9 +10,15 @@ import sharp from 'sharp'
  * system's DejaVu/Liberation fonts, with any sans-serif as fallback.
  */
 
-type IconSet = { icons: Record<string, { body: string; width?: number; height?: number }>; aliases?: Record<string, { parent: string }>; width?: number; height?: number }
+type IconSet = {
+  icons: Record<string, { body: string; width?: number; height?: number }>
+  aliases?: Record<string, { parent: string }>
+  width?: number
+  height?: number
+}
 let iconSet: IconSet | null = null
-const icons = (): IconSet => (iconSet ??= createRequire(import.meta.url)('@iconify-json/fluent-emoji-flat/icons.json') as IconSet)
+const icons = (): IconSet =>
+  (iconSet ??= createRequire(import.meta.url)('@iconify-json/fluent-emoji-flat/icons.json') as IconSet)
 
 /** One Fluent emoji as a nested <svg> placed at (x, y), `size` wide; ids prefixed so several can share a picture. */
 const emoji = (name: string, x: number, y: number, size: number, uid: string): string => {
@@ -38,7 +44,8 @@ type Palette = (typeof PALETTES)[number]
 export const hash = (text: string): number => [...text].reduce((acc, char) => (acc * 31 + char.charCodeAt(0)) >>> 0, 7)
 const paletteOf = (key: string): Palette => PALETTES[hash(key) % PALETTES.length]!
 
-const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escapeXml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** Greedy word wrap by an average glyph width (good enough for headline text in a known font). */
 const wrap = (text: string, maxChars: number): string[] => {
@@ -55,17 +62,28 @@ const wrap = (text: string, maxChars: number): string[] => {
 }
 
 /** The largest font size (from `start` down) at which `text` fits `width` in at most `maxLines` lines. */
-const fit = (text: string, width: number, start: number, maxLines: number, glyph: number, maxHeight = Infinity): { size: number; lines: string[] } => {
+const fit = (
+  text: string,
+  width: number,
+  start: number,
+  maxLines: number,
+  glyph: number,
+  maxHeight = Infinity,
+): { size: number; lines: string[] } => {
   let size = start
   for (;;) {
     const lines = wrap(text, Math.max(8, Math.floor(width / (size * glyph))))
-    const fits = lines.length <= maxLines && lines.length * size * 1.12 <= maxHeight && lines.every((l) => l.length * size * glyph <= width * 1.04)
+    const fits =
+      lines.length <= maxLines &&
+      lines.length * size * 1.12 <= maxHeight &&
+      lines.every((l) => l.length * size * glyph <= width * 1.04)
     if (fits || size <= start * 0.35) return { size, lines }
     size *= 0.92
   }
 }
 
-const toPng = (svg: string): Promise<Buffer> => sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: false }).toBuffer()
+const toPng = (svg: string): Promise<Buffer> =>
+  sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: false }).toBuffer()
 
 /** Scattered confetti dots and sparkles, placed from `seed` (deterministic). */
 const confetti = (seed: number, width: number, height: number, colours: string[], count = 14): string =>
@@ -84,7 +102,13 @@ const confetti = (seed: number, width: number, height: number, colours: string[]
  * An illustration: a scene of one large emoji on a soft disc with companions around it, confetti and a
  * ground band, in a palette derived from `key`. Reads as a picture at any size; no text in it.
  */
-export const illustration = async (key: string, names: string[], width = 1200, height = 800, options: { selected?: boolean } = {}): Promise<Buffer> => {
+export const illustration = async (
+  key: string,
+  names: string[],
+  width = 1200,
+  height = 800,
+  options: { selected?: boolean } = {},
+): Promise<Buffer> => {
   const h = hash(key)
   const p = options.selected ? PALETTES[0] : paletteOf(key)
   const [hero = 'sparkles', ...rest] = names
@@ -95,7 +119,10 @@ export const illustration = async (key: string, names: string[], width = 1200, h
     const size = height * (0.26 - i * 0.03)
     const angle = (((h >>> (i * 5)) % 60) + i * 120 + 200) * (Math.PI / 180)
     const radius = heroSize * 0.78
-    const x = Math.min(Math.max(cx + Math.cos(angle) * radius * (width / height) * 0.8 - size / 2, width * 0.03), width * 0.97 - size)
+    const x = Math.min(
+      Math.max(cx + Math.cos(angle) * radius * (width / height) * 0.8 - size / 2, width * 0.03),
+      width * 0.97 - size,
+    )
     const y = Math.min(Math.max(cy + Math.sin(angle) * radius * 0.7 - size / 2, height * 0.04), height * 0.9 - size)
     return emoji(name, x, y, size, `c${i}`)
   })
@@ -130,7 +157,9 @@ export const colouringPage = async (title: string, names: string[], width = 1200
   const heroSize = height * 0.58
   const cx = width / 2
   const cy = height * 0.47
-  const companions = rest.slice(0, 2).map((name, i) => emoji(name, i ? width * 0.78 : width * 0.06, height * 0.5, height * 0.26, `k${i}`))
+  const companions = rest
+    .slice(0, 2)
+    .map((name, i) => emoji(name, i ? width * 0.78 : width * 0.06, height * 0.5, height * 0.26, `k${i}`))
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
     <rect width="100%" height="100%" fill="#ffffff"/>
     <rect x="${width * 0.025}" y="${height * 0.035}" width="${width * 0.95}" height="${height * 0.93}" rx="28" fill="none" stroke="#1b2433" stroke-width="4" stroke-dasharray="18 12"/>
@@ -150,7 +179,14 @@ export type CoverKind = 'libro' | 'curso' | 'herramienta' | 'receta' | 'podcast'
  * ground, a kicker naming the kind and an emoji illustration. Text stays inside the middle 70% of
  * the height, so the 2:1 list crop of a 3:2 picture (collections/Media.ts sizes) keeps all of it.
  */
-export const cover = async (kind: CoverKind, title: string, byline: string, icon: string, width = 1200, height = 800): Promise<Buffer> => {
+export const cover = async (
+  kind: CoverKind,
+  title: string,
+  byline: string,
+  icon: string,
+  width = 1200,
+  height = 800,
+): Promise<Buffer> => {
   const p = paletteOf(`${kind}:${title}`)
   const serif = kind === 'libro'
   const band = { top: height * 0.16, bottom: height * 0.84 }
@@ -159,11 +195,21 @@ export const cover = async (kind: CoverKind, title: string, byline: string, icon
   const textWidth = width - pad * 2 - iconSize - width * 0.04
   const family = serif ? "'DejaVu Serif', 'Liberation Serif', serif" : "'DejaVu Sans', 'Liberation Sans', sans-serif"
   // The title gets what the kicker and the byline leave of the band.
-  const { size, lines } = fit(title, textWidth, (band.bottom - band.top) * 0.2, 4, serif ? 0.6 : 0.62, (band.bottom - band.top) * (byline ? 0.6 : 0.78))
+  const { size, lines } = fit(
+    title,
+    textWidth,
+    (band.bottom - band.top) * 0.2,
+    4,
+    serif ? 0.6 : 0.62,
+    (band.bottom - band.top) * (byline ? 0.6 : 0.78),
+  )
   const kicker = height * 0.045
   const bylineSize = Math.max(size * 0.42, height * 0.04)
   const bylineLines = wrap(byline, Math.floor(textWidth / (bylineSize * 0.58))).slice(0, 2)
-  const blockHeight = kicker * 2.2 + lines.length * size * 1.12 + (bylineLines.length ? bylineSize * 0.8 + bylineLines.length * bylineSize * 1.25 : 0)
+  const blockHeight =
+    kicker * 2.2 +
+    lines.length * size * 1.12 +
+    (bylineLines.length ? bylineSize * 0.8 + bylineLines.length * bylineSize * 1.25 : 0)
   let y = Math.max(band.top, height / 2 - blockHeight / 2)
   const parts: string[] = []
   y += kicker
@@ -173,22 +219,32 @@ export const cover = async (kind: CoverKind, title: string, byline: string, icon
   y += kicker * 1.2
   for (const line of lines) {
     y += size * 1.12
-    parts.push(`<text x="${pad}" y="${y - size * 0.22}" font-family="${family}" font-size="${size.toFixed(1)}" font-weight="700" fill="${p.ink}">${escapeXml(line)}</text>`)
+    parts.push(
+      `<text x="${pad}" y="${y - size * 0.22}" font-family="${family}" font-size="${size.toFixed(1)}" font-weight="700" fill="${p.ink}">${escapeXml(line)}</text>`,
+    )
   }
   if (bylineLines.length) {
     y += bylineSize * 0.8
     for (const line of bylineLines) {
       y += bylineSize * 1.25
-      parts.push(`<text x="${pad}" y="${y - bylineSize * 0.25}" font-family="'DejaVu Sans', sans-serif" font-size="${bylineSize.toFixed(1)}" fill="${p.ink}" opacity="0.85">${escapeXml(line)}</text>`)
+      parts.push(
+        `<text x="${pad}" y="${y - bylineSize * 0.25}" font-family="'DejaVu Sans', sans-serif" font-size="${bylineSize.toFixed(1)}" fill="${p.ink}" opacity="0.85">${escapeXml(line)}</text>`,
+      )
     }
   }
   const ix = width - pad - iconSize
   const iy = height / 2 - iconSize / 2
-  const spine = kind === 'libro' ? `<rect x="0" y="0" width="${width * 0.025}" height="${height}" fill="#000000" opacity="0.18"/>` : ''
+  const spine =
+    kind === 'libro'
+      ? `<rect x="0" y="0" width="${width * 0.025}" height="${height}" fill="#000000" opacity="0.18"/>`
+      : ''
   const rings =
     kind === 'podcast'
       ? [0.8, 0.95]
-          .map((r) => `<circle cx="${ix + iconSize / 2}" cy="${height / 2}" r="${iconSize * r}" fill="none" stroke="${p.accent}" stroke-width="${height * 0.008}" opacity="${1.3 - r}"/>`)
+          .map(
+            (r) =>
+              `<circle cx="${ix + iconSize / 2}" cy="${height / 2}" r="${iconSize * r}" fill="none" stroke="${p.accent}" stroke-width="${height * 0.008}" opacity="${1.3 - r}"/>`,
+          )
           .join('')
       : ''
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
@@ -225,7 +281,13 @@ export const webp = (png: Buffer): Promise<Buffer> => sharp(png).webp({ quality:
  * A printable sheet as a picture (PNG, portrait): the template's header, title and an empty table
  * with its real column headings, so the 'Versión para imprimir' preview shows the page to print.
  */
-export const printableSheet = async (category: string, title: string, columns: string[], rows: number, icon: string): Promise<Buffer> => {
+export const printableSheet = async (
+  category: string,
+  title: string,
+  columns: string[],
+  rows: number,
+  icon: string,
+): Promise<Buffer> => {
   const [width, height] = [1000, 1294]
   const margin = 70
   const tableWidth = width - margin * 2
@@ -239,16 +301,21 @@ export const printableSheet = async (category: string, title: string, columns: s
     .join('')
   const body = Array.from(
     { length: rows },
-    (_, r) => `<rect x="${margin}" y="${356 + rowHeight * (r + 1)}" width="${tableWidth}" height="${rowHeight}" fill="${r % 2 ? '#f4f7fb' : '#ffffff'}" stroke="#c5d0dc" stroke-width="1.5"/>`,
+    (_, r) =>
+      `<rect x="${margin}" y="${356 + rowHeight * (r + 1)}" width="${tableWidth}" height="${rowHeight}" fill="${r % 2 ? '#f4f7fb' : '#ffffff'}" stroke="#c5d0dc" stroke-width="1.5"/>`,
   ).join('')
   const lines = columns
     .slice(1)
-    .map((_, i) => `<line x1="${margin + (i + 1) * colWidth}" y1="${356}" x2="${margin + (i + 1) * colWidth}" y2="${356 + rowHeight * (rows + 1)}" stroke="#c5d0dc" stroke-width="1.5"/>`)
+    .map(
+      (_, i) =>
+        `<line x1="${margin + (i + 1) * colWidth}" y1="${356}" x2="${margin + (i + 1) * colWidth}" y2="${356 + rowHeight * (rows + 1)}" stroke="#c5d0dc" stroke-width="1.5"/>`,
+    )
     .join('')
   const { size, lines: titleLines } = fit(title, tableWidth - 160, 52, 2, 0.62)
   const titleSvg = titleLines
     .map(
-      (line, i) => `<text x="${margin}" y="${170 + i * size * 1.1}" font-family="'DejaVu Sans', sans-serif" font-size="${size.toFixed(1)}" font-weight="700" fill="#0b3a6e">${escapeXml(line)}</text>`,
+      (line, i) =>
+        `<text x="${margin}" y="${170 + i * size * 1.1}" font-family="'DejaVu Sans', sans-serif" font-size="${size.toFixed(1)}" font-weight="700" fill="#0b3a6e">${escapeXml(line)}</text>`,
     )
     .join('')
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">

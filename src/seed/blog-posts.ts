@@ -57,7 +57,12 @@ export const blogs: Record<'alumnos' | 'profesores' | 'padres-familia', BlogSeed
       ),
       is_active: true,
     },
-    { name: 'Borrador: vacaciones de verano', short_description: 'Próximamente.', description: 'Texto en preparación.', is_active: false },
+    {
+      name: 'Borrador: vacaciones de verano',
+      short_description: 'Próximamente.',
+      description: 'Texto en preparación.',
+      is_active: false,
+    },
   ],
   profesores: [
     {
@@ -104,7 +109,12 @@ export const blogs: Record<'alumnos' | 'profesores' | 'padres-familia', BlogSeed
       ),
       is_active: true,
     },
-    { name: 'Borrador: guía de fin de ciclo', short_description: 'En preparación.', description: 'Texto en preparación.', is_active: false },
+    {
+      name: 'Borrador: guía de fin de ciclo',
+      short_description: 'En preparación.',
+      description: 'Texto en preparación.',
+      is_active: false,
+    },
   ],
   'padres-familia': [
     {
@@ -151,6 +161,11 @@ export const blogs: Record<'alumnos' | 'profesores' | 'padres-familia', BlogSeed
       ),
       is_active: true,
     },
-    { name: 'Borrador: uso de pantallas', short_description: 'En preparación.', description: 'Texto en preparación.', is_active: false },
+    {
+      name: 'Borrador: uso de pantallas',
+      short_description: 'En preparación.',
+      description: 'Texto en preparación.',
+      is_active: false,
+    },
   ],
 }

@@ -14,7 +14,8 @@ export const schoolDay = (today: string, monthOffset: number, day: number): stri
 export const activities = (monthDay: (monthOffset: number, day: number) => string) => [
   {
     title: 'Feria de ciencias en el aula',
-    description: 'Organiza una feria de ciencias donde cada equipo presenta un experimento sencillo con materiales reciclados y explica el método científico que siguió.',
+    description:
+      'Organiza una feria de ciencias donde cada equipo presenta un experimento sencillo con materiales reciclados y explica el método científico que siguió.',
     activity_date: monthDay(0, 8),
     school_grade: '4° a 6° de primaria',
     materials_link: 'https://libros.conaliteg.gob.mx/',
@@ -22,7 +23,8 @@ export const activities = (monthDay: (monthOffset: number, day: number) => strin
   },
   {
     title: 'Taller de lectura en voz alta',
-    description: 'Sesión de lectura compartida con cuentos latinoamericanos. Los alumnos practican entonación, pausas y comprensión con preguntas guiadas.',
+    description:
+      'Sesión de lectura compartida con cuentos latinoamericanos. Los alumnos practican entonación, pausas y comprensión con preguntas guiadas.',
     activity_date: monthDay(0, 17),
     school_grade: '1° y 2° de primaria',
     materials_link: 'https://www.gob.mx/cultura/acciones-y-programas/programa-nacional-salas-de-lectura',
@@ -30,7 +32,8 @@ export const activities = (monthDay: (monthOffset: number, day: number) => strin
   },
   {
     title: 'Mapa de México con plastilina',
-    description: 'Cada alumno modela una región del país con plastilina y la ubica en un mapa gigante; al final se presentan datos de clima, flora y fauna.',
+    description:
+      'Cada alumno modela una región del país con plastilina y la ubica en un mapa gigante; al final se presentan datos de clima, flora y fauna.',
     activity_date: monthDay(0, 24),
     school_grade: '3° de primaria',
     materials_link: 'https://cuentame.inegi.org.mx/',
@@ -38,7 +41,8 @@ export const activities = (monthDay: (monthOffset: number, day: number) => strin
   },
   {
     title: 'Semana de las matemáticas divertidas',
-    description: 'Retos de cálculo mental, juegos de mesa con fracciones y un rally de geometría por el patio de la escuela.',
+    description:
+      'Retos de cálculo mental, juegos de mesa con fracciones y un rally de geometría por el patio de la escuela.',
     activity_date: monthDay(1, 5),
     school_grade: 'Secundaria',
     materials_link: 'https://www.gob.mx/sep',
@@ -46,7 +50,8 @@ export const activities = (monthDay: (monthOffset: number, day: number) => strin
   },
   {
     title: 'Huerto escolar: siembra de primavera',
-    description: 'Preparación de la tierra y siembra de hortalizas. Los alumnos llevan una bitácora del crecimiento de sus plantas durante el mes.',
+    description:
+      'Preparación de la tierra y siembra de hortalizas. Los alumnos llevan una bitácora del crecimiento de sus plantas durante el mes.',
     activity_date: monthDay(1, 14),
     school_grade: 'Todos los grados',
     materials_link: 'https://www.fao.org/school-food/es/',
@@ -56,13 +61,33 @@ export const activities = (monthDay: (monthOffset: number, day: number) => strin
 
 const cats = (names: string[][]) => names.map(([name, active]) => ({ name: name!, is_active: active !== 'inactive' }))
 
-export const imageCategories = cats([['Fechas cívicas'], ['Ciencias naturales'], ['Emociones'], ['Archivo 2024', 'inactive']])
-export const templateCategories = cats([['Planeaciones'], ['Reconocimientos'], ['Listas de asistencia'], ['Borradores', 'inactive']])
-export const musicCategories = cats([['Concentración'], ['Relajación'], ['Energía para empezar el día'], ['Temporada navideña', 'inactive']])
+export const imageCategories = cats([
+  ['Fechas cívicas'],
+  ['Ciencias naturales'],
+  ['Emociones'],
+  ['Archivo 2024', 'inactive'],
+])
+export const templateCategories = cats([
+  ['Planeaciones'],
+  ['Reconocimientos'],
+  ['Listas de asistencia'],
+  ['Borradores', 'inactive'],
+])
+export const musicCategories = cats([
+  ['Concentración'],
+  ['Relajación'],
+  ['Energía para empezar el día'],
+  ['Temporada navideña', 'inactive'],
+])
 
 /** The image bank's printable line art (src/seed/art.ts `colouringPage`). */
 export const COLOURING_TITLE = 'Tarjeta para colorear'
-export const imageTitles = ['Ilustración principal', 'Cartel para el periódico mural', COLOURING_TITLE, 'Fondo para presentación']
+export const imageTitles = [
+  'Ilustración principal',
+  'Cartel para el periódico mural',
+  COLOURING_TITLE,
+  'Fondo para presentación',
+]
 export const templateTitles = ['Formato editable', 'Versión para imprimir', 'Guía rápida']
 
 /**
@@ -102,27 +127,42 @@ export const developmentBooks = [
   {
     name: 'Enseñar a pensar',
     author: 'Robert Swartz',
-    description: 'Una guía práctica para integrar el pensamiento crítico y creativo en cualquier materia, con rutinas listas para usar en el aula.',
+    description:
+      'Una guía práctica para integrar el pensamiento crítico y creativo en cualquier materia, con rutinas listas para usar en el aula.',
     purchase_link: retailerSearch('Enseñar a pensar Robert Swartz'),
-    first_subdescription: concepts('Te ayuda a diseñar preguntas que despiertan la curiosidad.', 'Ofrece rutinas de pensamiento aplicables desde primaria.'),
-    second_subdescription: concepts('Estrategias para evaluar el razonamiento de tus alumnos.', 'Ideas para clases más participativas.'),
+    first_subdescription: concepts(
+      'Te ayuda a diseñar preguntas que despiertan la curiosidad.',
+      'Ofrece rutinas de pensamiento aplicables desde primaria.',
+    ),
+    second_subdescription: concepts(
+      'Estrategias para evaluar el razonamiento de tus alumnos.',
+      'Ideas para clases más participativas.',
+    ),
     is_active: true,
   },
   {
     name: 'Disciplina positiva en el salón de clases',
     author: 'Jane Nelsen',
-    description: 'Herramientas para construir un ambiente de respeto mutuo, resolver conflictos y fomentar la responsabilidad sin castigos.',
+    description:
+      'Herramientas para construir un ambiente de respeto mutuo, resolver conflictos y fomentar la responsabilidad sin castigos.',
     purchase_link: retailerSearch('Disciplina positiva en el salón de clases Jane Nelsen'),
-    first_subdescription: concepts('Aprendes a guiar el comportamiento con firmeza y amabilidad.', 'Encuentras ejemplos de asambleas de grupo.'),
+    first_subdescription: concepts(
+      'Aprendes a guiar el comportamiento con firmeza y amabilidad.',
+      'Encuentras ejemplos de asambleas de grupo.',
+    ),
     second_subdescription: concepts('Un clima de aula más tranquilo.', 'Alumnos que proponen soluciones.'),
     is_active: true,
   },
   {
     name: 'El elemento',
     author: 'Ken Robinson',
-    description: 'Reflexión sobre el talento y la pasión, y sobre cómo la escuela puede ayudar a que cada estudiante descubra su vocación.',
+    description:
+      'Reflexión sobre el talento y la pasión, y sobre cómo la escuela puede ayudar a que cada estudiante descubra su vocación.',
     purchase_link: retailerSearch('El elemento Ken Robinson'),
-    first_subdescription: concepts('Una mirada nueva sobre la creatividad.', 'Historias inspiradoras de personas que encontraron su camino.'),
+    first_subdescription: concepts(
+      'Una mirada nueva sobre la creatividad.',
+      'Historias inspiradoras de personas que encontraron su camino.',
+    ),
     second_subdescription: concepts('Motivación para acompañar los intereses de tus alumnos.'),
     is_active: true,
   },
@@ -141,7 +181,8 @@ export const courses = [
   {
     name: 'Inteligencia artificial para docentes',
     plathform: 'Grow with Google',
-    description: 'Aprende a usar herramientas de IA generativa para planear clases, crear materiales y atender la diversidad del grupo de forma ética.',
+    description:
+      'Aprende a usar herramientas de IA generativa para planear clases, crear materiales y atender la diversidad del grupo de forma ética.',
     type: '1',
     duration: '2 horas',
     subject: 'Tecnología educativa',
@@ -153,19 +194,24 @@ export const courses = [
   {
     name: 'Primeros auxilios en la escuela',
     plathform: 'Cruz Roja Mexicana',
-    description: 'Curso práctico en tu delegación de la Cruz Roja: qué hacer ante caídas, cortadas, asfixia o desmayos en el salón y en el patio.',
+    description:
+      'Curso práctico en tu delegación de la Cruz Roja: qué hacer ante caídas, cortadas, asfixia o desmayos en el salón y en el patio.',
     type: '2',
     duration: '16 horas',
     subject: 'Salud y seguridad escolar',
     purchase_link: 'https://www.cruzrojamexicana.org.mx/',
-    first_subdescription: concepts('Prácticas con maniquí y casos reales de la escuela.', 'Constancia con validez oficial.'),
+    first_subdescription: concepts(
+      'Prácticas con maniquí y casos reales de la escuela.',
+      'Constancia con validez oficial.',
+    ),
     second_subdescription: concepts('Calma y método ante una emergencia.'),
     is_active: true,
   },
   {
     name: 'Inglés para el aula',
     plathform: 'British Council',
-    description: 'Frases, rutinas y juegos para dar instrucciones en inglés y animar a tus alumnos a practicar el idioma todos los días.',
+    description:
+      'Frases, rutinas y juegos para dar instrucciones en inglés y animar a tus alumnos a practicar el idioma todos los días.',
     type: '3',
     duration: '8 semanas',
     subject: 'Inglés',
@@ -177,7 +223,8 @@ export const courses = [
   {
     name: 'Educación socioemocional en primaria',
     plathform: 'MéxicoX (SEP)',
-    description: 'Estrategias para trabajar emociones, empatía y convivencia con actividades breves y juegos cooperativos, a tu ritmo y en línea.',
+    description:
+      'Estrategias para trabajar emociones, empatía y convivencia con actividades breves y juegos cooperativos, a tu ritmo y en línea.',
     type: '1',
     duration: '20 horas',
     subject: 'Educación socioemocional',
@@ -203,15 +250,20 @@ export const courses = [
 export const tools = [
   {
     name: 'Canva para educación',
-    description: 'Plataforma gratuita para docentes con plantillas de presentaciones, infografías y hojas de trabajo que puedes editar en minutos.',
+    description:
+      'Plataforma gratuita para docentes con plantillas de presentaciones, infografías y hojas de trabajo que puedes editar en minutos.',
     link: 'https://www.canva.com/education/',
-    first_subdescription: concepts('Materiales visuales atractivos sin ser diseñador.', 'Trabajo colaborativo con tus alumnos.'),
+    first_subdescription: concepts(
+      'Materiales visuales atractivos sin ser diseñador.',
+      'Trabajo colaborativo con tus alumnos.',
+    ),
     second_subdescription: concepts('Preparas tus clases con poco tiempo.'),
     is_active: true,
   },
   {
     name: 'Kahoot!',
-    description: 'Cuestionarios en forma de juego para repasar temas, diagnosticar conocimientos previos y cerrar la clase con energía.',
+    description:
+      'Cuestionarios en forma de juego para repasar temas, diagnosticar conocimientos previos y cerrar la clase con energía.',
     link: 'https://kahoot.com/schools/',
     first_subdescription: concepts('Participación de todo el grupo.', 'Resultados inmediatos.'),
     second_subdescription: concepts('Buscas repasos dinámicos.'),
@@ -219,7 +271,8 @@ export const tools = [
   },
   {
     name: 'Google Classroom',
-    description: 'Organiza tareas, materiales y comunicación con tu grupo en un solo lugar, con acceso desde cualquier dispositivo.',
+    description:
+      'Organiza tareas, materiales y comunicación con tu grupo en un solo lugar, con acceso desde cualquier dispositivo.',
     link: 'https://edu.google.com/workspace-for-education/classroom/',
     first_subdescription: concepts('Orden en la entrega de tareas.'),
     second_subdescription: concepts('Das clases híbridas.', 'Quieres comunicarte mejor con las familias.'),
@@ -241,9 +294,20 @@ export const recipes = [
     time: '25 minutos',
     portions: 2,
     short_description: 'Un almuerzo fresco y ligero para llevar a la escuela.',
-    description: 'Una receta rápida, rica en proteína vegetal y fibra, que puedes preparar la noche anterior y disfrutar en el recreo.',
-    ingredients: concepts('1 taza de quinoa', '1 pepino', '10 jitomates cherry', 'Jugo de 1 limón', 'Aceite de oliva y sal'),
-    preparation: concepts('Enjuaga y cuece la quinoa 15 minutos.', 'Pica las verduras.', 'Mezcla todo y sazona con limón, aceite y sal.'),
+    description:
+      'Una receta rápida, rica en proteína vegetal y fibra, que puedes preparar la noche anterior y disfrutar en el recreo.',
+    ingredients: concepts(
+      '1 taza de quinoa',
+      '1 pepino',
+      '10 jitomates cherry',
+      'Jugo de 1 limón',
+      'Aceite de oliva y sal',
+    ),
+    preparation: concepts(
+      'Enjuaga y cuece la quinoa 15 minutos.',
+      'Pica las verduras.',
+      'Mezcla todo y sazona con limón, aceite y sal.',
+    ),
     first_subdescription: concepts('Energía estable durante la mañana.', 'Te ayuda a mantener la concentración.'),
     is_active: true,
   },
@@ -253,7 +317,12 @@ export const recipes = [
     portions: 1,
     short_description: 'Desayuno exprés antes de la primera clase.',
     description: 'Espinaca, plátano y avena en un licuado que te da energía para empezar el día con buen ánimo.',
-    ingredients: concepts('1 puño de espinaca', '1 plátano', '2 cucharadas de avena', '1 taza de leche o bebida vegetal'),
+    ingredients: concepts(
+      '1 puño de espinaca',
+      '1 plátano',
+      '2 cucharadas de avena',
+      '1 taza de leche o bebida vegetal',
+    ),
     preparation: concepts('Lava la espinaca.', 'Licúa todos los ingredientes por un minuto.', 'Sirve de inmediato.'),
     first_subdescription: concepts('Aporta hierro y fibra.', 'Es fácil de preparar en días ocupados.'),
     is_active: true,
@@ -263,9 +332,20 @@ export const recipes = [
     time: '30 minutos',
     portions: 4,
     short_description: 'Comida tradicional, nutritiva y económica.',
-    description: 'Tacos con frijoles de la olla, nopales asados y salsa casera: una comida completa para compartir en familia.',
-    ingredients: concepts('8 tortillas de maíz', '2 tazas de frijoles cocidos', '3 nopales', 'Salsa verde', 'Queso fresco'),
-    preparation: concepts('Asa los nopales y córtalos en tiras.', 'Calienta los frijoles.', 'Arma los tacos y agrega salsa y queso.'),
+    description:
+      'Tacos con frijoles de la olla, nopales asados y salsa casera: una comida completa para compartir en familia.',
+    ingredients: concepts(
+      '8 tortillas de maíz',
+      '2 tazas de frijoles cocidos',
+      '3 nopales',
+      'Salsa verde',
+      'Queso fresco',
+    ),
+    preparation: concepts(
+      'Asa los nopales y córtalos en tiras.',
+      'Calienta los frijoles.',
+      'Arma los tacos y agrega salsa y queso.',
+    ),
     first_subdescription: concepts('Proteína y fibra para toda la tarde.'),
     is_active: true,
   },
@@ -287,7 +367,8 @@ export const wellbeingBooks = [
     title: 'El arte de no amargarse la vida',
     author: 'Rafael Santandreu',
     short_description: 'Claves para transformar los pensamientos que nos generan estrés.',
-    description: 'Un libro de psicología cognitiva accesible que enseña a relativizar los problemas cotidianos y a vivir con más serenidad dentro y fuera del aula.',
+    description:
+      'Un libro de psicología cognitiva accesible que enseña a relativizar los problemas cotidianos y a vivir con más serenidad dentro y fuera del aula.',
     link_purchase: retailerSearch('El arte de no amargarse la vida'),
     subdescription_1: concepts('Herramientas para manejar la frustración.', 'Una visión más amable de los errores.'),
     subdescription_2: concepts('Sientes que el estrés escolar te rebasa.'),
@@ -297,7 +378,8 @@ export const wellbeingBooks = [
     title: 'Mindfulness para docentes',
     author: 'Patricia Jennings',
     short_description: 'Atención plena para un aula más tranquila.',
-    description: 'Prácticas breves de respiración y atención plena que puedes hacer antes, durante y después de tus clases.',
+    description:
+      'Prácticas breves de respiración y atención plena que puedes hacer antes, durante y después de tus clases.',
     link_purchase: retailerSearch('Mindfulness para docentes Patricia Jennings'),
     subdescription_1: concepts('Ejercicios de cinco minutos.', 'Mejor manejo de las emociones.'),
     subdescription_2: concepts('Quieres empezar a meditar sin complicaciones.'),
@@ -307,7 +389,8 @@ export const wellbeingBooks = [
     title: 'Hábitos atómicos',
     author: 'James Clear',
     short_description: 'Pequeños cambios, resultados extraordinarios.',
-    description: 'Un método práctico para construir buenos hábitos y abandonar los malos, con ejemplos aplicables a la vida docente.',
+    description:
+      'Un método práctico para construir buenos hábitos y abandonar los malos, con ejemplos aplicables a la vida docente.',
     link_purchase: retailerSearch('Hábitos atómicos James Clear'),
     subdescription_1: concepts('Un sistema para organizar tu día.'),
     subdescription_2: concepts('Buscas ser más constante.', 'Te gustan los consejos prácticos.'),
@@ -329,7 +412,8 @@ export const podcasts = [
   {
     title: 'Maestros que inspiran',
     short_description: 'Historias de docentes mexicanos que transforman su comunidad.',
-    description: 'Cada semana una maestra o un maestro comparte cómo enfrentó un reto en su escuela y qué aprendió en el camino.',
+    description:
+      'Cada semana una maestra o un maestro comparte cómo enfrentó un reto en su escuela y qué aprendió en el camino.',
     link: 'https://open.spotify.com/search/Maestros%20que%20inspiran/podcasts',
     subdescription_1: concepts('Ideas probadas en escuelas reales.', 'Motivación para tu semana.'),
     subdescription_2: concepts('Te gustan las historias de vida.'),
@@ -338,7 +422,8 @@ export const podcasts = [
   {
     title: 'Respira y enseña',
     short_description: 'Meditaciones guiadas de diez minutos para docentes.',
-    description: 'Episodios breves para soltar la tensión del día, con ejercicios de respiración y relajación muscular.',
+    description:
+      'Episodios breves para soltar la tensión del día, con ejercicios de respiración y relajación muscular.',
     link: 'https://open.spotify.com/search/meditaci%C3%B3n%20guiada%20docentes/podcasts',
     subdescription_1: concepts('Un momento de calma al terminar la jornada.'),
     subdescription_2: concepts('Buscas dormir mejor.', 'Quieres reducir el estrés.'),
@@ -347,7 +432,8 @@ export const podcasts = [
   {
     title: 'Aula abierta',
     short_description: 'Conversaciones sobre innovación educativa.',
-    description: 'Entrevistas con especialistas en educación sobre evaluación, tecnología, inclusión y bienestar docente.',
+    description:
+      'Entrevistas con especialistas en educación sobre evaluación, tecnología, inclusión y bienestar docente.',
     link: 'https://open.spotify.com/search/innovaci%C3%B3n%20educativa/podcasts',
     subdescription_1: concepts('Tendencias educativas explicadas con claridad.'),
     subdescription_2: concepts('Te interesa actualizarte.'),
@@ -377,7 +463,11 @@ export const allies: { name: string; order: number; is_active: boolean }[] = [
   ['Tecnología Aula', true],
   ['Arte y Trazo', true],
   ['Marca en pausa', false],
-].map(([name, is_active], index) => ({ name: name as string, order: (index + 1) * 10, is_active: is_active as boolean }))
+].map(([name, is_active], index) => ({
+  name: name as string,
+  order: (index + 1) * 10,
+  is_active: is_active as boolean,
+}))
 
 /** The emoji (Fluent Emoji Flat names) drawn on each item's cover or illustration, by name or title. */
 export const pictureIcons: Record<string, string> = {

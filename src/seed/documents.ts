@@ -1,4 +1,16 @@
-import { AlignmentType, BorderStyle, Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx'
+import {
+  AlignmentType,
+  BorderStyle,
+  Document,
+  HeadingLevel,
+  Packer,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+  WidthType,
+} from 'docx'
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
 
 /**
@@ -62,7 +74,13 @@ export const templatePdf = async (title: string, content: TemplateContent): Prom
     const page = pdf.addPage([W, H])
     pageNumber += 1
     page.drawRectangle({ x: 0, y: H - 28, width: W, height: 28, color: BLUE })
-    page.drawText(winAnsi(`ProfeMax · ${content.category}`), { x: margin, y: H - 19, size: 10, font: bold, color: rgb(1, 1, 1) })
+    page.drawText(winAnsi(`ProfeMax · ${content.category}`), {
+      x: margin,
+      y: H - 19,
+      size: 10,
+      font: bold,
+      color: rgb(1, 1, 1),
+    })
     page.drawText(`Página ${pageNumber}`, { x: W - margin - 50, y: 28, size: 9, font: regular, color: GREY })
     return page
   }
@@ -80,7 +98,13 @@ export const templatePdf = async (title: string, content: TemplateContent): Prom
     coverPage.drawText(line, { x: margin, y, size: 14, font: regular, color: GREY })
     y -= 14
   }
-  coverPage.drawText(winAnsi('Descárgalo, imprímelo o adáptalo a tu grupo.'), { x: margin, y: 120, size: 11, font: regular, color: GREY })
+  coverPage.drawText(winAnsi('Descárgalo, imprímelo o adáptalo a tu grupo.'), {
+    x: margin,
+    y: 120,
+    size: 11,
+    font: regular,
+    color: GREY,
+  })
 
   // Guide
   let page = newPage()
@@ -109,13 +133,27 @@ export const templatePdf = async (title: string, content: TemplateContent): Prom
   // Fill-in table
   page = newPage()
   page.drawText(winAnsi(`${title}: formato`), { x: margin, y: H - 80, size: 18, font: bold, color: BLUE })
-  page.drawText(winAnsi('Grupo: ____________   Ciclo escolar: ____________   Docente: ______________________'), { x: margin, y: H - 108, size: 10, font: regular, color: GREY })
+  page.drawText(winAnsi('Grupo: ____________   Ciclo escolar: ____________   Docente: ______________________'), {
+    x: margin,
+    y: H - 108,
+    size: 10,
+    font: regular,
+    color: GREY,
+  })
   const tableWidth = W - margin * 2
   const colWidth = tableWidth / content.columns.length
   const rowHeight = 26
   let top = H - 130
   page.drawRectangle({ x: margin, y: top - rowHeight, width: tableWidth, height: rowHeight, color: BLUE })
-  content.columns.forEach((column, i) => page.drawText(winAnsi(column), { x: margin + i * colWidth + 6, y: top - 17, size: 10, font: bold, color: rgb(1, 1, 1) }))
+  content.columns.forEach((column, i) =>
+    page.drawText(winAnsi(column), {
+      x: margin + i * colWidth + 6,
+      y: top - 17,
+      size: 10,
+      font: bold,
+      color: rgb(1, 1, 1),
+    }),
+  )
   top -= rowHeight
   for (let r = 0; r < content.rows; r += 1) {
     page.drawRectangle({
@@ -149,25 +187,45 @@ export const templateDocx = async (title: string, content: TemplateContent): Pro
     sections: [
       {
         children: [
-          new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun({ text: title, color: '0B3A6E', bold: true })] }),
+          new Paragraph({
+            heading: HeadingLevel.TITLE,
+            children: [new TextRun({ text: title, color: '0B3A6E', bold: true })],
+          }),
           new Paragraph({ children: [new TextRun({ text: content.purpose, italics: true, color: '59616B' })] }),
           new Paragraph({
             border: { bottom: { style: BorderStyle.SINGLE, size: 12, color: 'FFC928', space: 4 } },
-            children: [new TextRun({ text: 'Grupo: ________   Ciclo escolar: ________   Docente: ____________________' })],
+            children: [
+              new TextRun({ text: 'Grupo: ________   Ciclo escolar: ________   Docente: ____________________' }),
+            ],
           }),
           ...content.guide.flatMap((section) => [
-            new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun({ text: section.heading, color: '0B3A6E' })] }),
-            ...section.paragraphs.map((text) => new Paragraph({ spacing: { after: 120 }, children: [new TextRun(text)] })),
+            new Paragraph({
+              heading: HeadingLevel.HEADING_2,
+              children: [new TextRun({ text: section.heading, color: '0B3A6E' })],
+            }),
+            ...section.paragraphs.map(
+              (text) => new Paragraph({ spacing: { after: 120 }, children: [new TextRun(text)] }),
+            ),
           ]),
-          new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun({ text: 'Formato para llenar', color: '0B3A6E' })] }),
+          new Paragraph({
+            heading: HeadingLevel.HEADING_2,
+            children: [new TextRun({ text: 'Formato para llenar', color: '0B3A6E' })],
+          }),
           new Table({
             width: { size: 100, type: WidthType.PERCENTAGE },
             rows: [
               new TableRow({ tableHeader: true, children: content.columns.map((column) => cell(column, true)) }),
-              ...Array.from({ length: content.rows }, () => new TableRow({ children: content.columns.map(() => cell(' ')) })),
+              ...Array.from(
+                { length: content.rows },
+                () => new TableRow({ children: content.columns.map(() => cell(' ')) }),
+              ),
             ],
           }),
-          new Paragraph({ alignment: AlignmentType.RIGHT, spacing: { before: 240 }, children: [new TextRun({ text: 'ProfeMax · plantilla editable', color: '59616B', size: 18 })] }),
+          new Paragraph({
+            alignment: AlignmentType.RIGHT,
+            spacing: { before: 240 },
+            children: [new TextRun({ text: 'ProfeMax · plantilla editable', color: '59616B', size: 18 })],
+          }),
         ],
       },
     ],

@@ -17,10 +17,21 @@ type Upload = { data: Buffer; mimetype: string; name: string; size: number }
 const context = { disableRevalidate: true }
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
-const upload = (name: string, data: Buffer, mimetype = 'image/png'): Upload => ({ data, mimetype, name, size: data.length })
+const upload = (name: string, data: Buffer, mimetype = 'image/png'): Upload => ({
+  data,
+  mimetype,
+  name,
+  size: data.length,
+})
 
 /** Finds a document by its natural key, or creates it: seeding twice never duplicates. */
-const upsert = async (ctx: Ctx, collection: CollectionSlug, where: Where, create: () => Promise<Record<string, unknown>>, file?: () => Promise<Upload>): Promise<Doc> => {
+const upsert = async (
+  ctx: Ctx,
+  collection: CollectionSlug,
+  where: Where,
+  create: () => Promise<Record<string, unknown>>,
+  file?: () => Promise<Upload>,
+): Promise<Doc> => {
   const found = await ctx.payload.find({ collection, where, limit: 1, depth: 0, select: {}, overrideAccess: true })
   if (found.docs[0]) return found.docs[0] as Doc
   ctx.created += 1
@@ -55,7 +66,11 @@ const withCovers = async (ctx: Ctx, kind: CoverKind, title: string, byline: stri
 
 const rotate = <T>(items: T[], by: number): T[] => items.map((_, i) => items[(i + by) % items.length]!)
 
-const BLOG_BYLINE = { alumnos: 'Blog Alumnos', profesores: 'Blog Profesores', 'padres-familia': 'Blog Padres de familia' } as const
+const BLOG_BYLINE = {
+  alumnos: 'Blog Alumnos',
+  profesores: 'Blog Profesores',
+  'padres-familia': 'Blog Padres de familia',
+} as const
 
 /** The emblem of each (fictional) ally brand's demo logo. */
 const ALLY_ICONS: Record<string, string> = {
@@ -81,8 +96,16 @@ const seedCategories = async (
   for (const [index, category] of categories.entries()) {
     const doc = await upsert(ctx, slug, { name: { equals: category.name } }, async () => ({
       ...category,
-      image_path: (await media(ctx, `${category.name} (categoría)`, () => illustration(category.name, data.categoryScenes[category.name] ?? [], 600, 400))).id,
-      selected_image_path: (await media(ctx, `${category.name} (seleccionada)`, () => illustration(category.name, data.categoryScenes[category.name] ?? [], 600, 400, { selected: true }))).id,
+      image_path: (
+        await media(ctx, `${category.name} (categoría)`, () =>
+          illustration(category.name, data.categoryScenes[category.name] ?? [], 600, 400),
+        )
+      ).id,
+      selected_image_path: (
+        await media(ctx, `${category.name} (seleccionada)`, () =>
+          illustration(category.name, data.categoryScenes[category.name] ?? [], 600, 400, { selected: true }),
+        )
+      ).id,
     }))
     if (index < categories.length - 1) await addItems(doc, category.name, index)
   }
@@ -110,7 +133,9 @@ export const seed = async (payload: Payload, { withDevAdmin }: { withDevAdmin: b
         async () =>
           upload(
             `${slugify(`${name} ${title}`)}.png`,
-            title === data.COLOURING_TITLE ? await colouringPage(name, rotate(data.categoryScenes[name] ?? [], i)) : await illustration(`${name} ${title}`, rotate(data.categoryScenes[name] ?? [], i)),
+            title === data.COLOURING_TITLE
+              ? await colouringPage(name, rotate(data.categoryScenes[name] ?? [], i))
+              : await illustration(`${name} ${title}`, rotate(data.categoryScenes[name] ?? [], i)),
           ),
       )
     }
@@ -128,7 +153,17 @@ export const seed = async (payload: Payload, { withDevAdmin }: { withDevAdmin: b
           const content = { category: name, ...data.templateContents[name]! }
           const file = slugify(`${name} ${title}`)
           if (i === 0) return upload(`${file}.docx`, await templateDocx(title, content), DOCX)
-          if (i === 1) return upload(`${file}.png`, await printableSheet(name, title, content.columns, content.rows, data.categoryScenes[name]?.[0] ?? 'memo'))
+          if (i === 1)
+            return upload(
+              `${file}.png`,
+              await printableSheet(
+                name,
+                title,
+                content.columns,
+                content.rows,
+                data.categoryScenes[name]?.[0] ?? 'memo',
+              ),
+            )
           return upload(`${file}.pdf`, await templatePdf(title, content), 'application/pdf')
         },
       )
@@ -137,13 +172,18 @@ export const seed = async (payload: Payload, { withDevAdmin }: { withDevAdmin: b
 
   await seedCategories(ctx, 'music-categories', data.musicCategories, async (category, name, index) => {
     for (const [i, [title, url, ext]] of (data.musicItems[name] ?? []).entries()) {
-      await upsert(ctx, 'music-items', { and: [{ category: { equals: category.id } }, { title: { equals: title } }] }, async () => ({
-        title,
-        url,
-        path: `${slugify(title)}.${ext}`,
-        category: category.id,
-        is_active: !(index === 1 && i === 2),
-      }))
+      await upsert(
+        ctx,
+        'music-items',
+        { and: [{ category: { equals: category.id } }, { title: { equals: title } }] },
+        async () => ({
+          title,
+          url,
+          path: `${slugify(title)}.${ext}`,
+          category: category.id,
+          is_active: !(index === 1 && i === 2),
+        }),
+      )
     }
   })
 
@@ -154,7 +194,10 @@ export const seed = async (payload: Payload, { withDevAdmin }: { withDevAdmin: b
     const title = entry.type.titleField
     for (const item of items) {
       const name = String(item[title])
-      await upsert(ctx, entry.type.slug, { [title]: { equals: name } }, async () => ({ ...item, ...(await withCovers(ctx, entry.seed.cover, name, entry.seed.byline(item))) }))
+      await upsert(ctx, entry.type.slug, { [title]: { equals: name } }, async () => ({
+        ...item,
+        ...(await withCovers(ctx, entry.seed.cover, name, entry.seed.byline(item))),
+      }))
     }
   }
   for (const recipe of data.recipes) {
@@ -162,22 +205,42 @@ export const seed = async (payload: Payload, { withDevAdmin }: { withDevAdmin: b
       ...recipe,
       image_path: (
         await media(ctx, `${recipe.title} (principal)`, () =>
-          cover('receta', recipe.title, `${recipe.time} · ${recipe.portions} ${recipe.portions === 1 ? 'porción' : 'porciones'}`, data.pictureIcons[recipe.title] ?? 'fork-and-knife-with-plate'),
+          cover(
+            'receta',
+            recipe.title,
+            `${recipe.time} · ${recipe.portions} ${recipe.portions === 1 ? 'porción' : 'porciones'}`,
+            data.pictureIcons[recipe.title] ?? 'fork-and-knife-with-plate',
+          ),
         )
       ).id,
     }))
   }
   for (const [audience, posts] of Object.entries(data.blogs)) {
     for (const post of posts) {
-      await upsert(ctx, 'blogs', { and: [{ audience: { equals: audience } }, { name: { equals: post.name } }] }, async () => ({
-        ...post,
-        audience,
-        // The rich body with its subheadings, lists and quotes (src/seed/rich-text.ts); the plain `description` is derived from it.
-        body: seedRichText(post.description),
-        // Drawn at 1800 x 1200: sharp at 2x in the post page's 860 px frame (issue 31).
-        image_path: (await media(ctx, `${post.name} (portada)`, () => cover('blog', post.name, BLOG_BYLINE[audience as keyof typeof BLOG_BYLINE], data.pictureIcons[audience] ?? 'books', 1800, 1200)))
-          .id,
-      }))
+      await upsert(
+        ctx,
+        'blogs',
+        { and: [{ audience: { equals: audience } }, { name: { equals: post.name } }] },
+        async () => ({
+          ...post,
+          audience,
+          // The rich body with its subheadings, lists and quotes (src/seed/rich-text.ts); the plain `description` is derived from it.
+          body: seedRichText(post.description),
+          // Drawn at 1800 x 1200: sharp at 2x in the post page's 860 px frame (issue 31).
+          image_path: (
+            await media(ctx, `${post.name} (portada)`, () =>
+              cover(
+                'blog',
+                post.name,
+                BLOG_BYLINE[audience as keyof typeof BLOG_BYLINE],
+                data.pictureIcons[audience] ?? 'books',
+                1800,
+                1200,
+              ),
+            )
+          ).id,
+        }),
+      )
     }
   }
 
@@ -206,7 +269,14 @@ export const seed = async (payload: Payload, { withDevAdmin }: { withDevAdmin: b
 }
 
 const firstActive = async (payload: Payload, collection: CollectionSlug): Promise<number | undefined> => {
-  const { docs } = await payload.find({ collection, where: { is_active: { equals: true } }, limit: 1, depth: 0, select: {}, sort: 'id' })
+  const { docs } = await payload.find({
+    collection,
+    where: { is_active: { equals: true } },
+    limit: 1,
+    depth: 0,
+    select: {},
+    sort: 'id',
+  })
   return (docs[0] as Doc | undefined)?.id
 }
 
@@ -214,11 +284,19 @@ const seedRecommendations = async (payload: Payload): Promise<void> => {
   const development = await payload.findGlobal({ slug: 'development-recommendation', depth: 0 })
   const book = await firstActive(payload, 'development-books')
   if (!development.item && book) {
-    await payload.updateGlobal({ slug: 'development-recommendation', data: { type: 'book', item: { relationTo: 'development-books', value: book } }, context })
+    await payload.updateGlobal({
+      slug: 'development-recommendation',
+      data: { type: 'book', item: { relationTo: 'development-books', value: book } },
+      context,
+    })
   }
   const wellbeing = await payload.findGlobal({ slug: 'wellbeing-recommendation', depth: 0 })
   const recipe = await firstActive(payload, 'recipes')
   if (!wellbeing.item && recipe) {
-    await payload.updateGlobal({ slug: 'wellbeing-recommendation', data: { type: 'recipe', item: { relationTo: 'recipes', value: recipe } }, context })
+    await payload.updateGlobal({
+      slug: 'wellbeing-recommendation',
+      data: { type: 'recipe', item: { relationTo: 'recipes', value: recipe } },
+      context,
+    })
   }
 }

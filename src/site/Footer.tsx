@@ -13,7 +13,9 @@ export function Footer() {
         <div className="site-footer__grid">
           <div>
             <Brand />
-            <p style={{ marginTop: 16, maxWidth: 360 }}>El programa gratuito de puntos, recursos y bienestar para maestras y maestros de México.</p>
+            <p style={{ marginTop: 16, maxWidth: 360 }}>
+              El programa gratuito de puntos, recursos y bienestar para maestras y maestros de México.
+            </p>
             <SocialLinks />
           </div>
           <div>

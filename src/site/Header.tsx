@@ -37,7 +37,14 @@ export function Header() {
     <header className="site-header">
       <div className="container site-header__bar">
         <Brand />
-        <button type="button" className="menu-toggle" aria-expanded={open} aria-controls="site-nav" aria-label={open ? 'Cerrar menú' : 'Abrir menú'} onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={open}
+          aria-controls="site-nav"
+          aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
+          onClick={() => setOpen((o) => !o)}
+        >
           <span />
           <span />
           <span />
@@ -47,7 +54,11 @@ export function Header() {
             <ul className="nav" style={{ listStyle: 'none', padding: 0 }}>
               {NAV_ITEMS.map((item) => (
                 <li key={item.href} style={{ display: 'contents' }}>
-                  <SiteLink href={item.href} className="nav__link" aria-current={item.isActive(pathname) ? 'page' : undefined}>
+                  <SiteLink
+                    href={item.href}
+                    className="nav__link"
+                    aria-current={item.isActive(pathname) ? 'page' : undefined}
+                  >
                     {item.label}
                   </SiteLink>
                 </li>

@@ -16,7 +16,8 @@ type Props = {
 
 let openCount = 0
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
  * An accessible modal on the platform's <dialog>: showModal() makes the rest of the page inert
@@ -64,7 +65,9 @@ export function Modal({ open, onClose, title, subtitle, children, wide, testId }
       onKeyDown={(event) => {
         // showModal() makes the page inert; this keeps Tab cycling inside instead of leaving for the browser's UI.
         if (event.key !== 'Tab') return
-        const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null)
+        const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+          (el) => el.offsetParent !== null,
+        )
         const first = focusable[0]
         const last = focusable[focusable.length - 1]
         if (!first || !last) return

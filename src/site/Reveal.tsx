@@ -5,7 +5,14 @@ import { useLayoutEffect, useRef, useState, type CSSProperties, type HTMLAttribu
 import { useHydrated } from './hydrated'
 
 /** Any other attribute (a list item's tabIndex, handlers, data-) goes to the element as given. */
-type Props = Omit<HTMLAttributes<HTMLElement>, 'style'> & { children: ReactNode; amount?: number; delay?: number; margin?: string; as?: 'section' | 'div' | 'li'; [data: `data-${string}`]: unknown }
+type Props = Omit<HTMLAttributes<HTMLElement>, 'style'> & {
+  children: ReactNode
+  amount?: number
+  delay?: number
+  margin?: string
+  as?: 'section' | 'div' | 'li'
+  [data: `data-${string}`]: unknown
+}
 
 /**
  * - `static`: as the server sent it, visible (no scripts, a failed chunk, reduced motion, already in view);
@@ -14,7 +21,8 @@ type Props = Omit<HTMLAttributes<HTMLElement>, 'style'> & { children: ReactNode;
  */
 type Phase = 'static' | 'pending' | 'shown'
 
-const reducedMotion = (): boolean => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+const reducedMotion = (): boolean =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 const canAnimate = (): boolean => typeof IntersectionObserver !== 'undefined' && !reducedMotion()
 
 /**
@@ -47,7 +55,9 @@ export function Reveal({ children, className, id, amount = 0.3, delay = 0, margi
     const observer = new IntersectionObserver(
       (entries) => {
         const inView = (entry: IntersectionObserverEntry) =>
-          entry.isIntersecting && (entry.intersectionRatio >= amount * 0.999 || entry.intersectionRect.height >= amount * (entry.rootBounds?.height ?? window.innerHeight))
+          entry.isIntersecting &&
+          (entry.intersectionRatio >= amount * 0.999 ||
+            entry.intersectionRect.height >= amount * (entry.rootBounds?.height ?? window.innerHeight))
         if (entries.some(inView)) {
           setPhase('shown')
           observer.disconnect()

@@ -20,5 +20,7 @@ export function SiteLink({ href, onMouseEnter, onTouchStart, onFocus, ...rest }:
   const prefetch = () => {
     if (href.startsWith('/')) router.prefetch(href)
   }
-  return <Link {...rest} href={href} prefetch={false} {...onIntent(prefetch, { onMouseEnter, onTouchStart, onFocus })} />
+  return (
+    <Link {...rest} href={href} prefetch={false} {...onIntent(prefetch, { onMouseEnter, onTouchStart, onFocus })} />
+  )
 }

@@ -15,20 +15,36 @@ import { picture as toPicture, type MediaSize, type Picture } from '@/lib/media'
 
 export type { Picture }
 
-const MEDIA_POPULATE = { media: { url: true, filename: true, mimeType: true, width: true, height: true, alt: true, sizes: true } } as const
+const MEDIA_POPULATE = {
+  media: { url: true, filename: true, mimeType: true, width: true, height: true, alt: true, sizes: true },
+} as const
 
 /** Public pages assume 1200x800 for a picture whose document records no size. */
-const picture = (value: unknown, size: MediaSize | null, alt: string): Picture | null => toPicture(value, alt, size ?? undefined, { width: 1200, height: 800 })
+const picture = (value: unknown, size: MediaSize | null, alt: string): Picture | null =>
+  toPicture(value, alt, size ?? undefined, { width: 1200, height: 800 })
 
 /** `image`: the list size; `cover`: the main size (the detail page and the home page's illustrations). */
-export type BlogCard = { id: number; audience: Audience; slug: string; name: string; short_description: string; image: Picture | null; cover: Picture | null; updatedAt: string }
+export type BlogCard = {
+  id: number
+  audience: Audience
+  slug: string
+  name: string
+  short_description: string
+  image: Picture | null
+  cover: Picture | null
+  updatedAt: string
+}
 /** `body`: the rich text (Lexical JSON, its images populated); `description` its plain text. `createdAt`: when the post was published (Open Graph's article:published_time). */
 export type BlogFull = BlogCard & { description: string; body: unknown; createdAt: string }
 
 const payload = () => getPayload({ config })
 
 const activeBlogs = (audience: Audience | null, slug?: string): Where => ({
-  and: [{ is_active: { equals: true } }, ...(audience ? [{ audience: { equals: audience } }] : []), ...(slug ? [{ slug: { equals: slug } }] : [])],
+  and: [
+    { is_active: { equals: true } },
+    ...(audience ? [{ audience: { equals: audience } }] : []),
+    ...(slug ? [{ slug: { equals: slug } }] : []),
+  ],
 })
 
 /** Cards per page of a public blog list (3 per row, spec §9): `/blogs/{audience}` is page 1, `?pagina=N` the others. */
@@ -73,15 +89,21 @@ export const readBlogPage = async (audience: Audience | null, page = 1): Promise
 }
 
 /** The first page of cards (one audience, or every audience). */
-export const readBlogCards = async (audience: Audience | null, page = 1): Promise<BlogCard[]> => (await readBlogPage(audience, page)).cards
+export const readBlogCards = async (audience: Audience | null, page = 1): Promise<BlogCard[]> =>
+  (await readBlogPage(audience, page)).cards
 
 /** One page of an audience's list, cached under the blogs' tag. */
-export const getBlogPage = cachedRead(async (audience: Audience, page: number) => readBlogPage(audience, page), ['site:blogs:page:v2'], { tags: [collectionTag('blogs')] })
+export const getBlogPage = cachedRead(
+  async (audience: Audience, page: number) => readBlogPage(audience, page),
+  ['site:blogs:page:v2'],
+  { tags: [collectionTag('blogs')] },
+)
 
 export type BlogAddress = { audience: Audience; slug: string; updatedAt: string }
 
 /** How many active blogs there are (the sitemap index's number of blog files). */
-export const countActiveBlogs = async (): Promise<number> => (await (await payload()).count({ collection: 'blogs', where: activeBlogs(null), overrideAccess: false })).totalDocs
+export const countActiveBlogs = async (): Promise<number> =>
+  (await (await payload()).count({ collection: 'blogs', where: activeBlogs(null), overrideAccess: false })).totalDocs
 
 /** The addresses of one sitemap file of blogs (`chunk` from 0), oldest id first so a new post never moves the others. */
 export const readBlogAddresses = async (chunk: number): Promise<BlogAddress[]> => {
@@ -101,16 +123,34 @@ export const readBlogAddresses = async (chunk: number): Promise<BlogAddress[]> =
 }
 
 export const getBlogCount = cachedRead(countActiveBlogs, ['site:blogs:count'], { tags: [collectionTag('blogs')] })
-export const getBlogAddresses = cachedRead(async (chunk: number) => readBlogAddresses(chunk), ['site:blogs:addresses'], { tags: [collectionTag('blogs')] })
+export const getBlogAddresses = cachedRead(
+  async (chunk: number) => readBlogAddresses(chunk),
+  ['site:blogs:addresses'],
+  { tags: [collectionTag('blogs')] },
+)
 
-const BLOG_SELECT = { audience: true, slug: true, name: true, short_description: true, description: true, body: true, image_path: true, updatedAt: true, createdAt: true } as const
+const BLOG_SELECT = {
+  audience: true,
+  slug: true,
+  name: true,
+  short_description: true,
+  description: true,
+  body: true,
+  image_path: true,
+  updatedAt: true,
+  createdAt: true,
+} as const
 
 /**
  * One blog with its body. Visitors (no `user`): the published version while active, through the
  * collection's access. A staff preview (`user`, `draft`): the newest version, a draft included
  * (src/site/blogs/preview.ts; never cached).
  */
-export const readBlog = async (audience: Audience, slug: string, as?: { user: PayloadRequest['user']; draft: true }): Promise<BlogFull | null> => {
+export const readBlog = async (
+  audience: Audience,
+  slug: string,
+  as?: { user: PayloadRequest['user']; draft: true },
+): Promise<BlogFull | null> => {
   const { docs } = await (
     await payload()
   ).find({
@@ -144,7 +184,11 @@ export const readBlog = async (audience: Audience, slug: string, as?: { user: Pa
 }
 
 /** One active blog with its body, or null (unknown, inactive, never published or of another audience). */
-export const getBlog = cachedRead(async (audience: Audience, slug: string): Promise<BlogFull | null> => readBlog(audience, slug), ['site:blog'], { tags: [collectionTag('blogs')] })
+export const getBlog = cachedRead(
+  async (audience: Audience, slug: string): Promise<BlogFull | null> => readBlog(audience, slug),
+  ['site:blog'],
+  { tags: [collectionTag('blogs')] },
+)
 
 export type AllyLogo = { id: number; src: string; alt: string; width: number; height: number }
 
@@ -173,6 +217,10 @@ export const getAllies = cachedRead(
 )
 
 /** The contest's calendar, benefits, rewards, rules and prizes (the 'Concurso: fechas y bases' global). */
-export const getContestInfo = cachedRead(async (): Promise<ContestInfo> => readContestInfo(await payload()), ['site:contest-settings:v1'], {
-  tags: [globalTag('contest-settings')],
-})
+export const getContestInfo = cachedRead(
+  async (): Promise<ContestInfo> => readContestInfo(await payload()),
+  ['site:contest-settings:v1'],
+  {
+    tags: [globalTag('contest-settings')],
+  },
+)

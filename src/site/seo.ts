@@ -6,7 +6,12 @@ import { siteUrl } from '@/lib/site-url.mjs'
 export const SITE_URL = siteUrl()
 
 export const SITE_NAME = 'ProfeMax'
-export const DEFAULT_OG_IMAGE = { url: '/og/profemax.png', width: 1200, height: 630, alt: 'ProfeMax: el programa para maestras y maestros de México' }
+export const DEFAULT_OG_IMAGE = {
+  url: '/og/profemax.png',
+  width: 1200,
+  height: 630,
+  alt: 'ProfeMax: el programa para maestras y maestros de México',
+}
 
 type PageMeta = {
   title: string

@@ -10,9 +10,24 @@ import { SITE_URL } from '@/site/seo'
  * active posts, so every published post has an address in it whatever their number.
  */
 
-const STATIC_PATHS = ['/', '/profe-max', '/blogs', '/proximamente', CONTEST_PATH, '/terminos-condiciones', '/aviso-de-privacidad', '/registro']
+const STATIC_PATHS = [
+  '/',
+  '/profe-max',
+  '/blogs',
+  '/proximamente',
+  CONTEST_PATH,
+  '/terminos-condiciones',
+  '/aviso-de-privacidad',
+  '/registro',
+]
 
-const xmlEscape = (value: string): string => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+const xmlEscape = (value: string): string =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
 
 const absolute = (path: string): string => `${SITE_URL}${path === '/' ? '' : path}`
 
@@ -20,7 +35,10 @@ type Entry = { loc: string; lastmod?: string }
 
 const urlset = (entries: Entry[]): string =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries
-    .map((entry) => `<url><loc>${xmlEscape(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${xmlEscape(entry.lastmod)}</lastmod>` : ''}</url>`)
+    .map(
+      (entry) =>
+        `<url><loc>${xmlEscape(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${xmlEscape(entry.lastmod)}</lastmod>` : ''}</url>`,
+    )
     .join('\n')}\n</urlset>\n`
 
 /** How many `blogs-N.xml` files the index names (at least one, so the address always exists). */
@@ -47,7 +65,12 @@ const pagesSitemap = async (): Promise<string> => {
 
 /** `/sitemaps/blogs-N.xml`: the N-th SITEMAP_CHUNK active posts, oldest first. */
 const blogsSitemap = async (chunk: number): Promise<string> =>
-  urlset((await getBlogAddresses(chunk)).map((blog) => ({ loc: absolute(`/blogs/${blog.audience}/${blog.slug}`), lastmod: blog.updatedAt })))
+  urlset(
+    (await getBlogAddresses(chunk)).map((blog) => ({
+      loc: absolute(`/blogs/${blog.audience}/${blog.slug}`),
+      lastmod: blog.updatedAt,
+    })),
+  )
 
 /** One file of the index by its name, or null for a name the index does not give. */
 export const sitemapFile = async (file: string): Promise<string | null> => {

@@ -26,7 +26,13 @@ export function SocialLinks() {
   return (
     <div className="social">
       {SOCIAL_LINKS.map((link) => (
-        <a key={link.name} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${link.name} (se abre en una pestaña nueva)`}>
+        <a
+          key={link.name}
+          href={link.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${link.name} (se abre en una pestaña nueva)`}
+        >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d={link.d} />
           </svg>

@@ -9,7 +9,9 @@ type Kind = keyof typeof TOAST_DURATIONS
 
 /** sonner is imported with the first toast (the admin already has it loaded; the site fetches it then). */
 const show = (kind: Kind, message: string): void => {
-  void Promise.all([import('sonner'), toastArea()]).then(([{ toast }]) => toast[kind](message, { duration: TOAST_DURATIONS[kind] }))
+  void Promise.all([import('sonner'), toastArea()]).then(([{ toast }]) =>
+    toast[kind](message, { duration: TOAST_DURATIONS[kind] }),
+  )
 }
 
 export const notify = {
@@ -55,7 +57,10 @@ export const handleApiError = (error: unknown): void => {
 }
 
 /** POST JSON as a script request (the spec's client-wide X-Requested-With header); the body is parsed when it is JSON. */
-export const postJson = async (url: string, payload: unknown): Promise<{ status: number; ok: boolean; body: unknown }> => {
+export const postJson = async (
+  url: string,
+  payload: unknown,
+): Promise<{ status: number; ok: boolean; body: unknown }> => {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },

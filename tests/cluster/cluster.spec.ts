@@ -17,7 +17,12 @@ const allWithin = async (accept: (body: string) => boolean): Promise<number[]> =
   const times = await Promise.all(views.map((url) => msUntil(url, accept)))
   test.info().annotations.push({
     type: 'ms until visible',
-    description: views.map((url, i) => `${url.replace(/^http:\/\/127\.0\.0\.1:\d+/, (origin) => (origin === PROXY ? 'proxy' : 'B'))} ${times[i]}`).join(', '),
+    description: views
+      .map(
+        (url, i) =>
+          `${url.replace(/^http:\/\/127\.0\.0\.1:\d+/, (origin) => (origin === PROXY ? 'proxy' : 'B'))} ${times[i]}`,
+      )
+      .join(', '),
   })
   return times
 }
@@ -46,15 +51,28 @@ test.describe('a staff edit through instance A', () => {
     expect(saved.ok(), await saved.text()).toBeTruthy()
     for (const ms of await allWithin((body) => body.includes(renamed))) expect(ms).toBeLessThanOrEqual(1_000)
     expect((await staff.patch(`/api/blogs/${id}`, { data: { name: BLOG } })).ok()).toBeTruthy()
-    for (const ms of await allWithin((body) => body.includes(BLOG) && !body.includes(renamed))) expect(ms).toBeLessThanOrEqual(1_000)
+    for (const ms of await allWithin((body) => body.includes(BLOG) && !body.includes(renamed)))
+      expect(ms).toBeLessThanOrEqual(1_000)
 
     // Delete: a blog created for the purpose disappears from every view.
-    const upload = await staff.post('/api/media', { multipart: { file: { name: 'portada.png', mimeType: 'image/png', buffer: PNG }, _payload: JSON.stringify({ alt: 'Portada' }) } })
+    const upload = await staff.post('/api/media', {
+      multipart: {
+        file: { name: 'portada.png', mimeType: 'image/png', buffer: PNG },
+        _payload: JSON.stringify({ alt: 'Portada' }),
+      },
+    })
     expect(upload.ok()).toBeTruthy()
     const image = ((await upload.json()) as { doc: { id: number } }).doc.id
     const name = `Blog de paso ${Date.now().toString(36)}`
     const created = await staff.post('/api/blogs', {
-      data: { audience: 'alumnos', name, short_description: 'Breve.', description: 'Texto del blog.', image_path: image, is_active: true },
+      data: {
+        audience: 'alumnos',
+        name,
+        short_description: 'Breve.',
+        description: 'Texto del blog.',
+        image_path: image,
+        is_active: true,
+      },
     })
     expect(created.ok()).toBeTruthy()
     const blogId = ((await created.json()) as { doc: { id: number } }).doc.id
@@ -68,11 +86,18 @@ test.describe('a staff edit through instance A', () => {
 
 test('an image uploaded through A is served by B, with the upload safety headers', async () => {
   const staff = await staffOn(APP_A)
-  const upload = await staff.post('/api/media', { multipart: { file: { name: 'compartida.png', mimeType: 'image/png', buffer: PNG }, _payload: JSON.stringify({ alt: 'Compartida' }) } })
+  const upload = await staff.post('/api/media', {
+    multipart: {
+      file: { name: 'compartida.png', mimeType: 'image/png', buffer: PNG },
+      _payload: JSON.stringify({ alt: 'Compartida' }),
+    },
+  })
   expect(upload.status(), await upload.text()).toBe(201)
   const doc = ((await upload.json()) as { doc: { id: number; filename: string } }).doc
   // Read as staff on B: an upload nothing published uses yet is not public (collections/media/visibility.ts).
-  const served = await fetch(`${APP_B}/api/media/file/${encodeURIComponent(doc.filename)}`, { headers: { Authorization: `JWT ${await staffToken(APP_B)}` } })
+  const served = await fetch(`${APP_B}/api/media/file/${encodeURIComponent(doc.filename)}`, {
+    headers: { Authorization: `JWT ${await staffToken(APP_B)}` },
+  })
   expect(served.status).toBe(200)
   expect(served.headers.get('content-type')).toBe('image/png')
   expect(served.headers.get('x-content-type-options')).toBe('nosniff')

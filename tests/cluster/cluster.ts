@@ -33,7 +33,8 @@ export const staffToken = async (origin: string): Promise<string> => {
 }
 
 /** A staff session on one instance, the token sent as a header (no cookie to confuse the proxy). */
-export const staffOn = async (origin: string): Promise<APIRequestContext> => request.newContext({ baseURL: origin, extraHTTPHeaders: { Authorization: `JWT ${await staffToken(origin)}` } })
+export const staffOn = async (origin: string): Promise<APIRequestContext> =>
+  request.newContext({ baseURL: origin, extraHTTPHeaders: { Authorization: `JWT ${await staffToken(origin)}` } })
 
 /** GETs `url` anonymously (no cookie) until `accept(body)` holds; returns the milliseconds it took. */
 export const msUntil = async (url: string, accept: (body: string) => boolean, limitMs = 5_000): Promise<number> => {
@@ -49,7 +50,10 @@ export const msUntil = async (url: string, accept: (body: string) => boolean, li
 export const text = async (url: string, init?: RequestInit): Promise<string> => (await fetch(url, init)).text()
 
 /** A real 1x1 PNG (uploads are checked by content). */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 let registrationSequence = 0
 /** A teacher's registration no other test uses (e-mail and cédula are unique); `tag` names the test that sent it. */

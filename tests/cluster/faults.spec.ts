@@ -12,7 +12,8 @@ const PUBLIC = ['/', '/blogs/alumnos', '/profe-max', '/blogs', '/admin/blogs/alu
 // No request of a fault test waits longer than this: a wedged part fails the test with the address
 // that hung, instead of the whole test timing out with nothing to read.
 const REQUEST_LIMIT_MS = 20_000
-const STORAGE_UNAVAILABLE = 'El almacenamiento de archivos no está disponible en este momento. Intenta de nuevo en unos minutos.'
+const STORAGE_UNAVAILABLE =
+  'El almacenamiento de archivos no está disponible en este momento. Intenta de nuevo en unos minutos.'
 
 /** `count` GETs of public addresses, `concurrency` at a time; a fresh query string makes each one reach an instance. */
 const getStream = async (base: string, count: number, concurrency: number, onProgress?: (done: number) => void) => {
@@ -86,7 +87,10 @@ test('kill -9 of an instance during 500 registrations through the proxy: every a
   const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
   await db.connect()
   try {
-    const { rows } = await db.query<{ email: string; n: string }>('select email, count(*) as n from registrations where email = any($1) group by email', [sent.map((data) => data.email)])
+    const { rows } = await db.query<{ email: string; n: string }>(
+      'select email, count(*) as n from registrations where email = any($1) group by email',
+      [sent.map((data) => data.email)],
+    )
     const stored = new Map(rows.map((row) => [row.email, Number(row.n)]))
     for (const email of acknowledged) expect(stored.get(email), email).toBe(1)
     expect(rows.filter((row) => Number(row.n) > 1)).toEqual([])
@@ -103,7 +107,11 @@ test('Redis stopped: pages are still served and /readyz says Redis is the failin
     expect(await getStream(APP_B, 10, 2)).toEqual([])
     const ready = await fetch(`${APP_A}/readyz`)
     expect(ready.status).toBe(503)
-    expect(await ready.json()).toMatchObject({ status: 'unavailable', failing: ['redis'], checks: { database: 'ok', s3: 'ok' } })
+    expect(await ready.json()).toMatchObject({
+      status: 'unavailable',
+      failing: ['redis'],
+      checks: { database: 'ok', s3: 'ok' },
+    })
   } finally {
     await control('start-redis')
   }
@@ -115,7 +123,12 @@ test('S3 stopped: public pages are still served; an upload gets a clear Spanish 
   await control('stop-s3')
   try {
     expect(await getStream(PROXY, 20, 4)).toEqual([])
-    const upload = await staff.post('/api/media', { multipart: { file: { name: 'sin-almacen.png', mimeType: 'image/png', buffer: PNG }, _payload: JSON.stringify({ alt: 'x' }) } })
+    const upload = await staff.post('/api/media', {
+      multipart: {
+        file: { name: 'sin-almacen.png', mimeType: 'image/png', buffer: PNG },
+        _payload: JSON.stringify({ alt: 'x' }),
+      },
+    })
     expect(upload.status(), await upload.text()).toBe(503)
     expect(JSON.stringify(await upload.json())).toContain(STORAGE_UNAVAILABLE)
     const ready = await fetch(`${APP_B}/readyz`)
@@ -164,7 +177,13 @@ test('SIGTERM drains: an upload still being sent when the instance is told to st
     // The instance is gone; the file is in the shared storage, served by the other one.
     await expect(fetch(`${APP_A}/healthz`)).rejects.toThrow()
     // As staff: an upload nothing published uses yet is not public (collections/media/visibility.ts).
-    expect((await fetch(`${APP_B}/api/media/file/${encodeURIComponent(doc.filename)}`, { headers: { Authorization: `JWT ${await staffToken(APP_B)}` } })).status).toBe(200)
+    expect(
+      (
+        await fetch(`${APP_B}/api/media/file/${encodeURIComponent(doc.filename)}`, {
+          headers: { Authorization: `JWT ${await staffToken(APP_B)}` },
+        })
+      ).status,
+    ).toBe(200)
   } finally {
     await stopped
     await control('start-app/0')

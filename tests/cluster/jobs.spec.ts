@@ -40,7 +40,14 @@ test('a burst of registrations on both instances: every welcome-mail job runs, n
   try {
     const emails = sent.map((data) => data.email)
     const pendingJobs = async () =>
-      Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM payload_jobs j JOIN mail_outbox o ON o.id = (j.input->>'outboxId')::int WHERE o."to" = ANY($1)`, [emails])).rows[0]!.n)
+      Number(
+        (
+          await db.query<{ n: string }>(
+            `SELECT count(*) AS n FROM payload_jobs j JOIN mail_outbox o ON o.id = (j.input->>'outboxId')::int WHERE o."to" = ANY($1)`,
+            [emails],
+          )
+        ).rows[0]!.n,
+      )
     // Both instances tick every 5 s; a job either instance claimed and dropped would stay here.
     await expect.poll(pendingJobs, { timeout: 60_000, intervals: [1_000] }).toBe(0)
     const { rows: stuck } = await db.query<{ state: string; query: string }>(

@@ -14,5 +14,8 @@ export default defineConfig({
   // As the e2e suite: one more try in CI. A fault test that meets a wedged part fails after 2 min, and its
   // parts' logs are kept in .test-reports/cluster-logs (scripts/test.mjs) to find why.
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '../../.test-reports/cluster.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '../../.test-reports/cluster.json' }],
+  ],
 })

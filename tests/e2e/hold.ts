@@ -19,7 +19,11 @@ export type Hold = {
  * after `release()` the request goes on (to the server, or to an earlier route) and the test checks
  * the end state. No assertion depends on timing.
  */
-export const holdRequests = async (page: Page, url: Matcher, when: (request: Request) => boolean = () => true): Promise<Hold> => {
+export const holdRequests = async (
+  page: Page,
+  url: Matcher,
+  when: (request: Request) => boolean = () => true,
+): Promise<Hold> => {
   let open: () => void = () => undefined
   const released = new Promise<void>((resolve) => (open = resolve))
   const requests: Request[] = []
@@ -35,7 +39,9 @@ export const holdRequests = async (page: Page, url: Matcher, when: (request: Req
   return {
     requests,
     release: async () => {
-      await expect.poll(() => requests.length, { message: `a request to ${String(url)} reached the hold` }).toBeGreaterThan(0)
+      await expect
+        .poll(() => requests.length, { message: `a request to ${String(url)} reached the hold` })
+        .toBeGreaterThan(0)
       open()
       await Promise.all(passing)
       await page.unroute(url, handler)
@@ -50,7 +56,13 @@ export const holdRequests = async (page: Page, url: Matcher, when: (request: Req
  * not depend on timing. The page must have been opened after `page.clock.install()`; its clock runs
  * on in real time afterwards.
  */
-export const typeInOneBurst = async (page: Page, box: Locator, text: string, searches: readonly string[], debounceMs = 300) => {
+export const typeInOneBurst = async (
+  page: Page,
+  box: Locator,
+  text: string,
+  searches: readonly string[],
+  debounceMs = 300,
+) => {
   const before = searches.length
   await page.clock.pauseAt(Date.now() + 1000)
   await box.pressSequentially(text)

@@ -17,18 +17,21 @@ describe('anonymous visitors read published content only', () => {
     expect(CONTENT_COLLECTIONS).not.toContain('activities')
   })
 
-  it.each(CONTENT_COLLECTIONS)('REST /api/%s returns no inactive item, while staff see the inactive ones', async (slug) => {
-    const anonymous = await rest('GET', `${slug}?limit=0&depth=0`)
-    const staff = await rest('GET', `${slug}?limit=0&depth=0`, { as: 'editor' })
-    expect(anonymous.status).toBe(200)
-    expect(staff.status).toBe(200)
-    const anonymousDocs = anonymous.json.docs as { is_active: boolean }[]
-    const staffDocs = staff.json.docs as { is_active: boolean }[]
-    expect(anonymousDocs.length).toBeGreaterThan(0)
-    expect(anonymousDocs.every((doc) => doc.is_active === true)).toBe(true)
-    expect(staffDocs.some((doc) => doc.is_active === false)).toBe(true)
-    expect(staffDocs.length).toBeGreaterThan(anonymousDocs.length)
-  })
+  it.each(CONTENT_COLLECTIONS)(
+    'REST /api/%s returns no inactive item, while staff see the inactive ones',
+    async (slug) => {
+      const anonymous = await rest('GET', `${slug}?limit=0&depth=0`)
+      const staff = await rest('GET', `${slug}?limit=0&depth=0`, { as: 'editor' })
+      expect(anonymous.status).toBe(200)
+      expect(staff.status).toBe(200)
+      const anonymousDocs = anonymous.json.docs as { is_active: boolean }[]
+      const staffDocs = staff.json.docs as { is_active: boolean }[]
+      expect(anonymousDocs.length).toBeGreaterThan(0)
+      expect(anonymousDocs.every((doc) => doc.is_active === true)).toBe(true)
+      expect(staffDocs.some((doc) => doc.is_active === false)).toBe(true)
+      expect(staffDocs.length).toBeGreaterThan(anonymousDocs.length)
+    },
+  )
 
   it.each(CONTENT_COLLECTIONS)('REST /api/%s/{id} of an inactive item is not found for a visitor', async (slug) => {
     const staff = await rest('GET', `${slug}?limit=1&depth=0&where[is_active][equals]=false`, { as: 'admin' })
@@ -39,7 +42,9 @@ describe('anonymous visitors read published content only', () => {
 
   it.each(CONTENT_COLLECTIONS)('GraphQL %s returns no inactive item, even when asked for them', async (slug) => {
     const plural = pluralOf(slug)
-    const { json } = await graphql(`{ ${plural}(limit: 0, where: { is_active: { equals: false } }) { totalDocs docs { is_active } } }`)
+    const { json } = await graphql(
+      `{ ${plural}(limit: 0, where: { is_active: { equals: false } }) { totalDocs docs { is_active } } }`,
+    )
     expect(json.errors).toBeUndefined()
     expect(json.data?.[plural].totalDocs).toBe(0)
     const all = await graphql(`{ ${plural}(limit: 0) { docs { is_active } } }`)
@@ -72,10 +77,13 @@ describe('personal data and accounts', () => {
     expect(json.data?.[plural]).toBeFalsy()
   })
 
-  it.each(['registrations', 'nominations', 'users'])('an editor gets 403 on %s, an admin gets the list', async (slug) => {
-    expect((await rest('GET', slug, { as: 'editor' })).status).toBe(403)
-    expect((await rest('GET', slug, { as: 'admin' })).status).toBe(200)
-  })
+  it.each(['registrations', 'nominations', 'users'])(
+    'an editor gets 403 on %s, an admin gets the list',
+    async (slug) => {
+      expect((await rest('GET', slug, { as: 'editor' })).status).toBe(403)
+      expect((await rest('GET', slug, { as: 'admin' })).status).toBe(200)
+    },
+  )
 
   it('an editor can open their own account but cannot promote themselves', async () => {
     const me = await rest('GET', 'users/me', { as: 'editor' })
@@ -95,7 +103,9 @@ describe('anonymous writes are refused on every collection', () => {
     const target = before.json.docs[0] as { id: number; updatedAt: string } | undefined
     expect((await rest('POST', slug, { body: { name: 'x', title: 'x' } })).status).toBe(403)
     if (target) {
-      expect((await rest('PATCH', `${slug}/${target.id}`, { body: { name: 'hackeado', title: 'hackeado' } })).status).toBe(403)
+      expect(
+        (await rest('PATCH', `${slug}/${target.id}`, { body: { name: 'hackeado', title: 'hackeado' } })).status,
+      ).toBe(403)
       expect((await rest('DELETE', `${slug}/${target.id}`)).status).toBe(403)
       const after = await rest('GET', `${slug}/${target.id}?depth=0`, { as: 'admin' })
       expect(after.status).toBe(200)

@@ -19,7 +19,8 @@ const BASE = blogsPath('padres-familia')
 const payloadP = testPayload()
 
 /** The newest version's body, as stored (depth 0: images by id). */
-const storedBlog = async (id: number) => (await payloadP).findByID({ collection: 'blogs', id, depth: 0, draft: true, overrideAccess: true })
+const storedBlog = async (id: number) =>
+  (await payloadP).findByID({ collection: 'blogs', id, depth: 0, draft: true, overrideAccess: true })
 
 /** The row the admin screen opens the form with: its staff list (the newest version), searched by the post's first name. */
 const staffRow = async (post: { id: number; name: string }): Promise<Row> => {
@@ -45,7 +46,14 @@ const makePost = async () => {
   const name = `Cuerpo intacto ${Date.now()} ${Math.random().toString(36).slice(2, 7)}`
   const created = await call('POST', BASE, {
     as: 'editor',
-    form: { name, short_description: 'Resumen', description: 'lo que escribió el editor', body: JSON.stringify(richPostBody(image.id)), is_active: '1', image: await png() },
+    form: {
+      name,
+      short_description: 'Resumen',
+      description: 'lo que escribió el editor',
+      body: JSON.stringify(richPostBody(image.id)),
+      is_active: '1',
+      image: await png(),
+    },
   })
   expect(created.status).toBe(201)
   const id = Number(created.body.data.id)
@@ -99,13 +107,24 @@ describe('a blog body is changed only by editing the body (issue 28)', () => {
       // An untouched editor sends no body, only its plain text (the form's own checks need it).
       expect(initial).not.toHaveProperty('body')
       expect(typeof initial.description).toBe('string')
-      const values = { ...initial, name: `${post.name} renombrado`, short_description: 'Otro resumen', is_active: false, image: await png('portada-nueva.png'), description: crlf(initial.description) }
+      const values = {
+        ...initial,
+        name: `${post.name} renombrado`,
+        short_description: 'Otro resumen',
+        is_active: false,
+        image: await png('portada-nueva.png'),
+        description: crlf(initial.description),
+      }
       const data = toFormData(values, row.id)
       expect(String(data.get('description'))).toContain('\r\n')
       const saved = await call('POST', `${BASE}/${row.id}`, { as: 'editor', formData: data })
       expect(saved.body).toMatchObject({ error: false, message: 'Blog actualizado correctamente' })
       await expectUntouched(post.id, post.body, post.imageId)
-      expect(await storedBlog(post.id)).toMatchObject({ name: `${post.name} renombrado`, short_description: 'Otro resumen', is_active: false })
+      expect(await storedBlog(post.id)).toMatchObject({
+        name: `${post.name} renombrado`,
+        short_description: 'Otro resumen',
+        is_active: false,
+      })
     } finally {
       await post.cleanup()
     }
@@ -125,7 +144,10 @@ describe('a blog body is changed only by editing the body (issue 28)', () => {
       }
       const draftRow = await staffRow(post)
       expect(draftRow.name).toBe(`${post.name} borrador`)
-      const published = await call('POST', `${BASE}/${row.id}`, { as: 'editor', formData: toFormData({ ...formInitial(blog, draftRow), description: crlf(draftRow.description) }, row.id) })
+      const published = await call('POST', `${BASE}/${row.id}`, {
+        as: 'editor',
+        formData: toFormData({ ...formInitial(blog, draftRow), description: crlf(draftRow.description) }, row.id),
+      })
       expect(published.body).toMatchObject({ error: false, data: { _status: 'published' } })
       await expectUntouched(post.id, post.body, post.imageId)
     } finally {
@@ -137,19 +159,32 @@ describe('a blog body is changed only by editing the body (issue 28)', () => {
     const post = await makePost()
     const payload = await payloadP
     try {
-      for (let i = 0; i < 2; i += 1) expect((await call('POST', `${BASE}/toggle-active/${post.id}`, { as: 'editor' })).body.error).toBe(false)
+      for (let i = 0; i < 2; i += 1)
+        expect((await call('POST', `${BASE}/toggle-active/${post.id}`, { as: 'editor' })).body.error).toBe(false)
       await expectUntouched(post.id, post.body, post.imageId)
 
       // A client that knows only the spec's plain fields: its description cannot replace a rich body.
       const plain = await call('POST', `${BASE}/${post.id}`, {
         as: 'editor',
-        form: { _method: 'PUT', id: String(post.id), name: post.name, short_description: 'Resumen', description: 'Texto plano.\r\n\r\nOtro párrafo.', is_active: '1' },
+        form: {
+          _method: 'PUT',
+          id: String(post.id),
+          name: post.name,
+          short_description: 'Resumen',
+          description: 'Texto plano.\r\n\r\nOtro párrafo.',
+          is_active: '1',
+        },
       })
       expect(plain.status).toBe(200)
       expect(plain.body.data.description).toBe(richTextToPlain(post.body))
       await expectUntouched(post.id, post.body, post.imageId)
 
-      await payload.update({ collection: 'blogs', id: post.id, data: { name: `${post.name} local`, description: 'Otra cosa\r\nmás', is_active: true }, overrideAccess: true })
+      await payload.update({
+        collection: 'blogs',
+        id: post.id,
+        data: { name: `${post.name} local`, description: 'Otra cosa\r\nmás', is_active: true },
+        overrideAccess: true,
+      })
       await expectUntouched(post.id, post.body, post.imageId)
     } finally {
       await post.cleanup()
@@ -162,7 +197,13 @@ describe('a blog body is changed only by editing the body (issue 28)', () => {
       const row = await staffRow(post)
       const body = richPostBody(post.imageId)
       body.root.children = body.root.children.slice(0, 1)
-      const saved = await call('POST', `${BASE}/${row.id}`, { as: 'editor', formData: toFormData({ ...formInitial(blog, row), body: JSON.stringify(body), description: 'Plan de la semana' }, row.id) })
+      const saved = await call('POST', `${BASE}/${row.id}`, {
+        as: 'editor',
+        formData: toFormData(
+          { ...formInitial(blog, row), body: JSON.stringify(body), description: 'Plan de la semana' },
+          row.id,
+        ),
+      })
       expect(saved.body.error).toBe(false)
       const stored = await storedBlog(post.id)
       expect(nodeTypes(stored.body)).toEqual(['heading', 'text'])
@@ -175,7 +216,16 @@ describe('a blog body is changed only by editing the body (issue 28)', () => {
 
   it("a create without a body (the spec's plain contract) builds the body from the description", async () => {
     const name = `Plano ${Date.now()}`
-    const created = await call('POST', BASE, { as: 'editor', form: { name, short_description: 'Resumen', description: 'Uno.\r\n\r\nDos,\r\ncon salto.', is_active: '0', image: await png() } })
+    const created = await call('POST', BASE, {
+      as: 'editor',
+      form: {
+        name,
+        short_description: 'Resumen',
+        description: 'Uno.\r\n\r\nDos,\r\ncon salto.',
+        is_active: '0',
+        image: await png(),
+      },
+    })
     expect(created.status).toBe(201)
     try {
       const stored = await storedBlog(Number(created.body.data.id))

@@ -22,7 +22,12 @@ const body = (text: string) => JSON.stringify(plainToRichText(text))
 const draftSave = async (path: string, form: Record<string, string | Blob>, autosave = false) =>
   call('POST', path, { as: 'editor', form: { ...form, draft: '1', ...(autosave ? { autosave: '1' } : {}) } })
 
-type Fixture = { newSecret: string; editSecret: string; neverPublished: { id: number; slug: string }; published: { id: number; slug: string } }
+type Fixture = {
+  newSecret: string
+  editSecret: string
+  neverPublished: { id: number; slug: string }
+  published: { id: number; slug: string }
+}
 
 let made = 0
 /**
@@ -34,10 +39,29 @@ const makeFixture = async (): Promise<Fixture> => {
   made += 1
   const newSecret = `Zanahoria${made}-Borrador-Nuevo`
   const editSecret = `Pepino${made}-Cambio-Pendiente`
-  const created = await draftSave(BASE, { name: `Blog ${newSecret}`, short_description: `Resumen ${newSecret}`, description: '', body: body(`Texto ${newSecret}`), is_active: '1' })
+  const created = await draftSave(BASE, {
+    name: `Blog ${newSecret}`,
+    short_description: `Resumen ${newSecret}`,
+    description: '',
+    body: body(`Texto ${newSecret}`),
+    is_active: '1',
+  })
   expect(created.status).toBe(201)
-  expect(created.body).toMatchObject({ error: false, message: 'Borrador guardado', data: { _status: 'draft', published: false, is_active: true } })
-  const live = await call('POST', BASE, { as: 'editor', form: { name: PUBLISHED_NAME, short_description: 'Resumen publicado', description: 'Texto publicado.', is_active: '1', image: await png() } })
+  expect(created.body).toMatchObject({
+    error: false,
+    message: 'Borrador guardado',
+    data: { _status: 'draft', published: false, is_active: true },
+  })
+  const live = await call('POST', BASE, {
+    as: 'editor',
+    form: {
+      name: PUBLISHED_NAME,
+      short_description: 'Resumen publicado',
+      description: 'Texto publicado.',
+      is_active: '1',
+      image: await png(),
+    },
+  })
   expect(live.status).toBe(201)
   expect(live.body.data).toMatchObject({ _status: 'published', published: true })
   const edited = await draftSave(`${BASE}/${live.body.data.id}`, {
@@ -90,7 +114,10 @@ describe('a draft is invisible to anonymous callers', () => {
     ['the paged list', () => `${BASE}/all?paginated=true&page=1&pageSize=50`],
     ['only_active=false', () => `${BASE}/all?only_active=false&paginated=true&pageSize=50`],
     ['a search for the draft words', () => `${BASE}/all?paginated=true&filters[text]=${NEW_SECRET}`],
-    ['a JSON filter', () => `${BASE}/all?paginated=true&filters=${encodeURIComponent(JSON.stringify({ text: EDIT_SECRET }))}`],
+    [
+      'a JSON filter',
+      () => `${BASE}/all?paginated=true&filters=${encodeURIComponent(JSON.stringify({ text: EDIT_SECRET }))}`,
+    ],
   ])('on the contract: %s', async (_name, path) => {
     const answer = await call('GET', path())
     expect(answer.status).toBe(200)
@@ -141,18 +168,25 @@ describe('a draft is invisible to anonymous callers', () => {
   })
 
   it('on GraphQL: lists, single reads with draft: true, and versions', async () => {
-    const list = await graphql('{ Blogs(limit: 100) { docs { id name } } draftList: Blogs(limit: 100, draft: true) { docs { id name } } }')
+    const list = await graphql(
+      '{ Blogs(limit: 100) { docs { id name } } draftList: Blogs(limit: 100, draft: true) { docs { id name } } }',
+    )
     expectNoSecret(list.json)
     expect(list.json.data?.Blogs.docs.map((doc: { id: number }) => doc.id)).not.toContain(neverPublished.id)
     expect(list.json.data?.Blogs.docs.find((doc: { id: number }) => doc.id === published.id)?.name).toBe(PUBLISHED_NAME)
-    const one = await graphql(`{ a: Blog(id: ${neverPublished.id}, draft: true) { name } b: Blog(id: ${published.id}, draft: true) { name } }`)
+    const one = await graphql(
+      `{ a: Blog(id: ${neverPublished.id}, draft: true) { name } b: Blog(id: ${published.id}, draft: true) { name } }`,
+    )
     expectNoSecret(one.json)
     expect(one.json.data?.a ?? null).toBeNull()
     const versions = await graphql('{ versionsBlogs(limit: 100) { docs { id version { name description } } } }')
     expectNoSecret(versions.json)
     expect(versions.json.data?.versionsBlogs ?? null).toBeNull()
     // Staff read the same query (so the refusal is access).
-    const staff = await graphql(`{ versionsBlogs(where: { parent: { equals: ${published.id} } }) { docs { version { name } } } }`, 'editor')
+    const staff = await graphql(
+      `{ versionsBlogs(where: { parent: { equals: ${published.id} } }) { docs { version { name } } } }`,
+      'editor',
+    )
     expect(JSON.stringify(staff.json)).toContain(EDIT_SECRET)
   })
 })
@@ -184,7 +218,10 @@ describe('staff and publishing', () => {
     const nameless = await draftSave(BASE, { name: '', short_description: 'x' })
     expect(nameless.status).toBe(400)
     expect(nameless.body).toMatchObject({ error: true, message: 'El nombre es obligatorio.' })
-    const missing = await call('POST', `${BASE}/${neverPublished.id}`, { as: 'editor', form: { _method: 'PUT', name: `Blog ${NEW_SECRET}`, short_description: '', description: 'x', is_active: '1' } })
+    const missing = await call('POST', `${BASE}/${neverPublished.id}`, {
+      as: 'editor',
+      form: { _method: 'PUT', name: `Blog ${NEW_SECRET}`, short_description: '', description: 'x', is_active: '1' },
+    })
     expect(missing.status).toBe(400)
     expect(await readBlog(AUDIENCE, neverPublished.slug)).toBeNull()
   })
@@ -192,12 +229,20 @@ describe('staff and publishing', () => {
   it('autosave keeps one draft version while typing', async () => {
     const { neverPublished, newSecret: NEW_SECRET } = await makeFixture()
     const payload = await testPayload()
-    const before = (await payload.countVersions({ collection: 'blogs', where: { parent: { equals: neverPublished.id } } })).totalDocs
+    const before = (
+      await payload.countVersions({ collection: 'blogs', where: { parent: { equals: neverPublished.id } } })
+    ).totalDocs
     for (const word of ['uno', 'dos', 'tres']) {
-      const saved = await draftSave(`${BASE}/${neverPublished.id}`, { _method: 'PUT', name: `Blog ${NEW_SECRET}`, body: body(`Texto ${NEW_SECRET} ${word}`) }, true)
+      const saved = await draftSave(
+        `${BASE}/${neverPublished.id}`,
+        { _method: 'PUT', name: `Blog ${NEW_SECRET}`, body: body(`Texto ${NEW_SECRET} ${word}`) },
+        true,
+      )
       expect(saved.body).toMatchObject({ error: false, message: 'Borrador guardado' })
     }
-    const after = (await payload.countVersions({ collection: 'blogs', where: { parent: { equals: neverPublished.id } } })).totalDocs
+    const after = (
+      await payload.countVersions({ collection: 'blogs', where: { parent: { equals: neverPublished.id } } })
+    ).totalDocs
     expect(after - before).toBeLessThanOrEqual(1)
     const staff = await call('GET', `${BASE}/all?paginated=true&pageSize=50`, { as: 'editor' })
     expect(staff.body.data.find((row: { id: number }) => row.id === neverPublished.id).description).toContain('tres')
@@ -213,16 +258,29 @@ describe('staff and publishing', () => {
     // Visible again with the published text; the draft is still the newest version.
     expect((await readBlog(AUDIENCE, published.slug))?.name).toBe(PUBLISHED_NAME)
     const staff = await call('GET', `${BASE}/all?paginated=true&pageSize=50`, { as: 'editor' })
-    expect(staff.body.data.find((row: { id: number }) => row.id === published.id)).toMatchObject({ name: `Huerto ${EDIT_SECRET}`, _status: 'draft', is_active: true })
+    expect(staff.body.data.find((row: { id: number }) => row.id === published.id)).toMatchObject({
+      name: `Huerto ${EDIT_SECRET}`,
+      _status: 'draft',
+      is_active: true,
+    })
   })
 
   it('an image added in a draft is kept (in use) but not public until it is published', async () => {
     const { published, editSecret: EDIT_SECRET } = await makeFixture()
     const payload = await testPayload()
-    const saved = await draftSave(`${BASE}/${published.id}`, { _method: 'PUT', name: `Huerto ${EDIT_SECRET}`, image: await png('borrador.png') })
+    const saved = await draftSave(`${BASE}/${published.id}`, {
+      _method: 'PUT',
+      name: `Huerto ${EDIT_SECRET}`,
+      image: await png('borrador.png'),
+    })
     expect(saved.status).toBe(200)
     const url = String(saved.body.data.image_path)
-    const { docs } = await payload.find({ collection: 'media', where: { filename: { equals: url.split('/').pop()!.split('?')[0] } }, overrideAccess: true, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'media',
+      where: { filename: { equals: url.split('/').pop()!.split('?')[0] } },
+      overrideAccess: true,
+      depth: 0,
+    })
     const media = docs[0]
     expect(media).toBeDefined()
     expect(media?.is_public).toBeFalsy()
@@ -232,15 +290,32 @@ describe('staff and publishing', () => {
     const { neverPublished, published, newSecret: NEW_SECRET } = await makeFixture()
     const publish = await call('POST', `${BASE}/${published.id}`, {
       as: 'editor',
-      form: { _method: 'PUT', name: 'Huerto renovado', short_description: 'Resumen publicado', description: 'Texto renovado.', is_active: '1' },
+      form: {
+        _method: 'PUT',
+        name: 'Huerto renovado',
+        short_description: 'Resumen publicado',
+        description: 'Texto renovado.',
+        is_active: '1',
+      },
     })
-    expect(publish.body).toMatchObject({ error: false, message: 'Blog actualizado correctamente', data: { _status: 'published', published: true } })
+    expect(publish.body).toMatchObject({
+      error: false,
+      message: 'Blog actualizado correctamente',
+      data: { _status: 'published', published: true },
+    })
     expect((await readBlog(AUDIENCE, published.slug))?.name).toBe('Huerto renovado')
     expect((await rest('GET', `blogs/${published.id}`)).json.name).toBe('Huerto renovado')
 
     const first = await call('POST', `${BASE}/${neverPublished.id}`, {
       as: 'editor',
-      form: { _method: 'PUT', name: `Blog ${NEW_SECRET}`, short_description: 'Resumen', description: 'Texto.', is_active: '1', image: await png() },
+      form: {
+        _method: 'PUT',
+        name: `Blog ${NEW_SECRET}`,
+        short_description: 'Resumen',
+        description: 'Texto.',
+        is_active: '1',
+        image: await png(),
+      },
     })
     expect(first.body).toMatchObject({ error: false, data: { _status: 'published', published: true } })
     expect((await readBlog(AUDIENCE, neverPublished.slug))?.name).toBe(`Blog ${NEW_SECRET}`)
@@ -257,9 +332,27 @@ describe('the blog_drafts migration', () => {
       file: { data: Buffer.from(await (await png()).arrayBuffer()), name: 'antes.png', mimetype: 'image/png', size: 1 },
     })
     const rich = plainToRichText('Antes de los borradores.')
-    rich.root.children.push({ type: 'upload', version: 3, format: '', fields: {}, relationTo: 'media', value: image.id } as never)
+    rich.root.children.push({
+      type: 'upload',
+      version: 3,
+      format: '',
+      fields: {},
+      relationTo: 'media',
+      value: image.id,
+    } as never)
     const name = `Anterior ${Date.now()}`
-    const blog = await payload.create({ collection: 'blogs', data: { audience: AUDIENCE, name, short_description: 'Resumen', description: '', body: rich, image_path: image.id, is_active: true } })
+    const blog = await payload.create({
+      collection: 'blogs',
+      data: {
+        audience: AUDIENCE,
+        name,
+        short_description: 'Resumen',
+        description: '',
+        body: rich,
+        image_path: image.id,
+        is_active: true,
+      },
+    })
     // As stored before the migration: no status, no version rows.
     await payload.db.drizzle.execute(sql`DELETE FROM "_blogs_v" WHERE "parent_id" = ${blog.id}`)
     await payload.db.drizzle.execute(sql`UPDATE "blogs" SET "_status" = NULL WHERE "id" = ${blog.id}`)
@@ -268,10 +361,19 @@ describe('the blog_drafts migration', () => {
     await publishExistingBlogs(payload.db.drizzle as never, [blog.id])
 
     expect((await readBlog(AUDIENCE, blog.slug!))?.name).toBe(name)
-    const { docs } = await payload.findVersions({ collection: 'blogs', where: { parent: { equals: blog.id } }, depth: 0 })
+    const { docs } = await payload.findVersions({
+      collection: 'blogs',
+      where: { parent: { equals: blog.id } },
+      depth: 0,
+    })
     expect(docs).toHaveLength(1)
-    expect(docs[0]).toMatchObject({ latest: true, version: { name, _status: 'published', is_active: true, image_path: image.id, body_images: [image.id] } })
-    const staff = await call('GET', `${BASE}/all?paginated=true&filters[text]=${encodeURIComponent(name)}`, { as: 'editor' })
+    expect(docs[0]).toMatchObject({
+      latest: true,
+      version: { name, _status: 'published', is_active: true, image_path: image.id, body_images: [image.id] },
+    })
+    const staff = await call('GET', `${BASE}/all?paginated=true&filters[text]=${encodeURIComponent(name)}`, {
+      as: 'editor',
+    })
     expect(staff.body.data[0]).toMatchObject({ id: blog.id, name, _status: 'published', published: true })
     await payload.delete({ collection: 'blogs', id: blog.id })
   })

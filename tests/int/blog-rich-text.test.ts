@@ -12,7 +12,9 @@ const linesOf = (paragraph: RichTextNode): string[] =>
     .join('')
     .split('\n')
 
-const DEMO = Object.entries(demoBlogs).flatMap(([audience, posts]) => posts.map((post) => [audience, post.name, post.description] as const))
+const DEMO = Object.entries(demoBlogs).flatMap(([audience, posts]) =>
+  posts.map((post) => [audience, post.name, post.description] as const),
+)
 
 describe('plain blog bodies become rich text', () => {
   it.each(DEMO)('%s: "%s" keeps every paragraph and line break', (_audience, _name, description) => {
@@ -50,14 +52,25 @@ describe('plain blog bodies become rich text', () => {
     })
     const blog = await payload.create({
       collection: 'blogs',
-      data: { audience: 'alumnos', name: `Migración ${Date.now()}`, short_description: 'Resumen', description, image_path: image.id, is_active: false },
+      data: {
+        audience: 'alumnos',
+        name: `Migración ${Date.now()}`,
+        short_description: 'Resumen',
+        description,
+        image_path: image.id,
+        is_active: false,
+      },
     })
     // As before the migration: a plain body and no rich one.
     await payload.db.drizzle.execute(`update blogs set body = null where id = ${blog.id}`)
     await convertPlainBodies(payload.db.drizzle as never)
     const stored = await payload.findByID({ collection: 'blogs', id: blog.id, depth: 0 })
     expect(stored.description).toBe(description)
-    expect((stored.body as ReturnType<typeof plainToRichText>).root.children.map(linesOf)).toEqual([['Uno.'], ['Dos,', 'con salto.'], ['Tres.']])
+    expect((stored.body as ReturnType<typeof plainToRichText>).root.children.map(linesOf)).toEqual([
+      ['Uno.'],
+      ['Dos,', 'con salto.'],
+      ['Tres.'],
+    ])
     await payload.delete({ collection: 'blogs', id: blog.id })
   })
 })
@@ -80,7 +93,9 @@ describe('a blog saved with a rich body', () => {
             indent: 0,
             version: 1,
             direction: 'ltr',
-            children: [{ type: 'text', text: 'Un título', format: 0, style: '', mode: 'normal', detail: 0, version: 1 }],
+            children: [
+              { type: 'text', text: 'Un título', format: 0, style: '', mode: 'normal', detail: 0, version: 1 },
+            ],
           },
           {
             type: 'paragraph',
@@ -89,14 +104,23 @@ describe('a blog saved with a rich body', () => {
             version: 1,
             direction: 'ltr',
             textFormat: 0,
-            children: [{ type: 'text', text: 'Texto en negrita', format: 1, style: '', mode: 'normal', detail: 0, version: 1 }],
+            children: [
+              { type: 'text', text: 'Texto en negrita', format: 1, style: '', mode: 'normal', detail: 0, version: 1 },
+            ],
           },
         ],
       },
     }
     const created = await call('POST', '/admin/blogs/profesores', {
       as: 'editor',
-      form: { name, short_description: 'Resumen', description: 'lo que sea', body: JSON.stringify(body), is_active: '1', image: await png() },
+      form: {
+        name,
+        short_description: 'Resumen',
+        description: 'lo que sea',
+        body: JSON.stringify(body),
+        is_active: '1',
+        image: await png(),
+      },
     })
     expect(created.status).toBe(201)
     expect(created.body.data.description).toBe('Un título\n\nTexto en negrita')
@@ -108,15 +132,24 @@ describe('a blog saved with a rich body', () => {
     const id = created.body.data.id
     // Issue 28: a plain description without a body (a plain client of the contract) cannot rebuild
     // the rich body; the stored description stays the body's text.
-    const edited = await call('POST', `/admin/blogs/profesores/${id}`, { as: 'editor', form: { _method: 'PUT', name, short_description: 'Resumen', description: 'Nuevo.\n\nOtro.' } })
+    const edited = await call('POST', `/admin/blogs/profesores/${id}`, {
+      as: 'editor',
+      form: { _method: 'PUT', name, short_description: 'Resumen', description: 'Nuevo.\n\nOtro.' },
+    })
     expect(edited.status).toBe(200)
     expect(edited.body.data.description).toBe('Un título\n\nTexto en negrita')
     expect(edited.body.data.body).toEqual(created.body.data.body)
     // An edit of the name alone keeps the rich body as it is.
-    const renamed = await call('POST', `/admin/blogs/profesores/${id}`, { as: 'editor', form: { _method: 'PUT', name: `${name} 2`, short_description: 'Resumen', description: 'Nuevo.\n\nOtro.' } })
+    const renamed = await call('POST', `/admin/blogs/profesores/${id}`, {
+      as: 'editor',
+      form: { _method: 'PUT', name: `${name} 2`, short_description: 'Resumen', description: 'Nuevo.\n\nOtro.' },
+    })
     expect(renamed.body.data.body).toEqual(created.body.data.body)
 
-    const refused = await call('POST', `/admin/blogs/profesores/${id}`, { as: 'editor', form: { _method: 'PUT', name, short_description: 'Resumen', description: 'x', body: '{"no":1}' } })
+    const refused = await call('POST', `/admin/blogs/profesores/${id}`, {
+      as: 'editor',
+      form: { _method: 'PUT', name, short_description: 'Resumen', description: 'x', body: '{"no":1}' },
+    })
     expect(refused.status).toBe(400)
     expect(refused.body.message).toBe('El contenido del blog no tiene un formato válido.')
     expect((await call('DELETE', `/admin/blogs/profesores/${id}`, { as: 'editor' })).status).toBe(200)

@@ -52,7 +52,8 @@ describe('every published post is reachable', () => {
     expect(first.cards).toHaveLength(BLOG_PAGE_SIZE)
     expect(first.total).toBeGreaterThanOrEqual(POSTS)
     const seen = new Set<string>()
-    for (let page = 1; page <= first.pages; page += 1) for (const card of (await readBlogPage('alumnos', page)).cards) seen.add(card.slug)
+    for (let page = 1; page <= first.pages; page += 1)
+      for (const card of (await readBlogPage('alumnos', page)).cards) seen.add(card.slug)
     expect(seen.has(slugOf(POSTS - 200))).toBe(true) // the 201st newest of ours
     for (let i = 1; i <= POSTS; i += 1) expect(seen.has(slugOf(i)) ? null : slugOf(i)).toBeNull()
     expect(blogListHref('alumnos', 1)).toBe('/blogs/alumnos')
@@ -72,7 +73,8 @@ describe('every published post is reachable', () => {
       expect(locs.length).toBeLessThanOrEqual(50_000)
       addresses.push(...locs)
     }
-    for (let i = 1; i <= POSTS; i += 1) expect(addresses.some((loc) => loc.endsWith(`/blogs/alumnos/${slugOf(i)}`)) ? null : slugOf(i)).toBeNull()
+    for (let i = 1; i <= POSTS; i += 1)
+      expect(addresses.some((loc) => loc.endsWith(`/blogs/alumnos/${slugOf(i)}`)) ? null : slugOf(i)).toBeNull()
     const { pages } = await readBlogPage('alumnos', 1)
     expect(addresses.some((loc) => loc.endsWith(`/blogs/alumnos?pagina=${pages}`))).toBe(true)
     expect(await sitemapFile('blogs-999.xml')).toBeNull()
@@ -89,21 +91,40 @@ describe('the portal page is bounded', () => {
     expect(data.developmentBooks.length).toBeLessThanOrEqual(PORTAL_PAGE_SIZE + 1)
     expect(data.totals.developmentBooks).toBeGreaterThanOrEqual(BOOKS)
     // The lists the browser reads a page at a time (a failed server read re-reads page 1, not the whole part).
-    expect(data.paged).toEqual(expect.arrayContaining(['developmentBooks', 'courses', 'tools', 'recipes', 'wellbeingBooks', 'podcasts']))
+    expect(data.paged).toEqual(
+      expect.arrayContaining(['developmentBooks', 'courses', 'tools', 'recipes', 'wellbeingBooks', 'podcasts']),
+    )
     expect(data.paged).not.toContain('activities')
     expect(Array.isArray(await readPortalKey('musicCategories', 'todo'))).toBe(true)
 
-    const { rows } = await (await pool()).query<{ id: number }>(`SELECT max(id) AS id FROM development_books WHERE name LIKE 'Libro de escala %'`)
+    const { rows } = await (
+      await pool()
+    ).query<{ id: number }>(`SELECT max(id) AS id FROM development_books WHERE name LIKE 'Libro de escala %'`)
     const last = rows[0]!.id
     expect(data.developmentBooks.some((book) => book.id === last)).toBe(false)
-    expect(await readPortalKey('developmentBooks', `id-${last}`)).toMatchObject({ id: last, name: `Libro de escala ${BOOKS}` })
+    expect(await readPortalKey('developmentBooks', `id-${last}`)).toMatchObject({
+      id: last,
+      name: `Libro de escala ${BOOKS}`,
+    })
     const pages = Math.ceil(data.totals.developmentBooks! / PORTAL_PAGE_SIZE)
-    const lastPage = (await readPortalKey('developmentBooks', `pagina-${pages}`)) as { items: { id: number }[]; pages: number }
+    const lastPage = (await readPortalKey('developmentBooks', `pagina-${pages}`)) as {
+      items: { id: number }[]
+      pages: number
+    }
     expect(lastPage.pages).toBe(pages)
     expect(lastPage.items.map((book) => book.id)).toContain(last)
     // Keys the endpoint does not answer are refused, not read.
     // Keys that name nothing (a page past the last, an id nobody published) are refused too: no cache entry per made-up key.
-    for (const key of ['todo', 'pagina-0', 'id-abc', 'mes-2026-13', 'pagina-1;drop', `pagina-${pages + 1}`, 'id-999999999']) expect(await readPortalKey('developmentBooks', key)).toBeUndefined()
+    for (const key of [
+      'todo',
+      'pagina-0',
+      'id-abc',
+      'mes-2026-13',
+      'pagina-1;drop',
+      `pagina-${pages + 1}`,
+      'id-999999999',
+    ])
+      expect(await readPortalKey('developmentBooks', key)).toBeUndefined()
     expect(await readPortalKey('activities', 'mes-1999-01')).toBeUndefined()
     expect(await readPortalKey('activities', 'pagina-1')).toBeUndefined()
   })
@@ -118,7 +139,9 @@ describe('the portal page is bounded', () => {
     try {
       const data = await getPortalData(Date.parse('2026-11-15T12:00:00Z'))
       expect(data.activityWindow).toEqual({ from: '2026-10-01', to: '2026-12-31' })
-      expect(data.activities.every((activity) => activity.date >= '2026-10-01' && activity.date <= '2026-12-31')).toBe(true)
+      expect(data.activities.every((activity) => activity.date >= '2026-10-01' && activity.date <= '2026-12-31')).toBe(
+        true,
+      )
       const march = (await readPortalKey('activities', 'mes-2031-03')) as { date: string }[]
       expect(march).toHaveLength(300)
       expect(monthRange(2031, 2)).toEqual({ from: '2031-03-01', to: '2031-03-31' })
@@ -157,7 +180,9 @@ describe('the contest ranking', () => {
 
   afterAll(async () => {
     const db = await pool()
-    await db.query(`DELETE FROM votes WHERE candidate_id IN (SELECT id FROM candidates WHERE apellido = $1)`, [`Escala${stamp}`])
+    await db.query(`DELETE FROM votes WHERE candidate_id IN (SELECT id FROM candidates WHERE apellido = $1)`, [
+      `Escala${stamp}`,
+    ])
     await db.query(`DELETE FROM candidates WHERE apellido = $1`, [`Escala${stamp}`])
   })
 
@@ -195,11 +220,16 @@ describe('the contest ranking', () => {
   it(`a voting peak expires the ranking once per ${RANKING_FRESHNESS_SECONDS} s across instances, and again once the window has passed`, async () => {
     const db = await pool()
     const tag = `test:ranking:${stamp}`
-    const first = await Promise.all(Array.from({ length: 20 }, () => expireTagAtMostEvery(db, tag, RANKING_FRESHNESS_SECONDS)))
+    const first = await Promise.all(
+      Array.from({ length: 20 }, () => expireTagAtMostEvery(db, tag, RANKING_FRESHNESS_SECONDS)),
+    )
     expect(first.filter(Boolean)).toHaveLength(1)
     expect(await expireTagAtMostEvery(db, tag, RANKING_FRESHNESS_SECONDS)).toBe(false)
     // The window has passed (moved back rather than slept through).
-    await db.query(`UPDATE public_cache_expiries SET expired_at = expired_at - make_interval(secs => $2) WHERE tag = $1`, [tag, RANKING_FRESHNESS_SECONDS])
+    await db.query(
+      `UPDATE public_cache_expiries SET expired_at = expired_at - make_interval(secs => $2) WHERE tag = $1`,
+      [tag, RANKING_FRESHNESS_SECONDS],
+    )
     expect(await expireTagAtMostEvery(db, tag, RANKING_FRESHNESS_SECONDS)).toBe(true)
     await db.query('DELETE FROM public_cache_expiries WHERE tag = $1', [tag])
   })

@@ -86,7 +86,9 @@ describe('any page of a long list (keyset under the page numbers)', () => {
   it('pages of 20 from both ends agree with one another', async () => {
     const pages = Math.ceil(ROWS / 20)
     const lastPage = await call('GET', `${REG}?${year}&page=${pages}`, { as: 'admin' })
-    expect(lastPage.body.data.map(apellidoOf)).toEqual(Array.from({ length: ROWS % 20 || 20 }, (_, i) => (ROWS % 20 || 20) - i))
+    expect(lastPage.body.data.map(apellidoOf)).toEqual(
+      Array.from({ length: ROWS % 20 || 20 }, (_, i) => (ROWS % 20 || 20) - i),
+    )
     const middle = await call('GET', `${REG}?${year}&page=300`, { as: 'admin' })
     expect(middle.body.data.map(apellidoOf)).toEqual(Array.from({ length: 20 }, (_, i) => ROWS - 299 * 20 - i))
   })
@@ -95,7 +97,12 @@ describe('any page of a long list (keyset under the page numbers)', () => {
 describe('the filtered export in one pass', () => {
   it('streams every Jalisco row of 2001 from a single query', async () => {
     const db = await pool()
-    const expected = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM registrations WHERE member_code LIKE upper($1) || '%' AND cp LIKE $2 || '%'`, [tag, jalisco[0]])).rows[0]!.n
+    const expected = (
+      await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM registrations WHERE member_code LIKE upper($1) || '%' AND cp LIKE $2 || '%'`,
+        [tag, jalisco[0]],
+      )
+    ).rows[0]!.n
     expect(expected).toBe(Math.floor(ROWS / 7))
 
     // Every statement the app sends while the export runs, from the pool or a connection of it
@@ -105,7 +112,8 @@ describe('the filtered export in one pass', () => {
     const spied = db as unknown as { query: (...args: unknown[]) => unknown; connect: (callback?: unknown) => unknown }
     const originalQuery = spied.query
     const originalConnect = spied.connect
-    const textOf = (arg: unknown): string => (typeof arg === 'string' ? arg : String((arg as { text?: unknown })?.text ?? ''))
+    const textOf = (arg: unknown): string =>
+      typeof arg === 'string' ? arg : String((arg as { text?: unknown })?.text ?? '')
     spied.query = function (this: unknown, ...args: unknown[]) {
       statements.push(textOf(args[0]))
       return originalQuery.apply(db, args)
@@ -129,7 +137,11 @@ describe('the filtered export in one pass', () => {
     }
     try {
       const { dispatch } = await import('../../src/contract/dispatch')
-      const response = await dispatch(new Request(`http://localhost:3000${REG}.csv?${year}&estado=jalisco`, { headers: { Authorization: `JWT ${await tokenFor('admin')}` } }))
+      const response = await dispatch(
+        new Request(`http://localhost:3000${REG}.csv?${year}&estado=jalisco`, {
+          headers: { Authorization: `JWT ${await tokenFor('admin')}` },
+        }),
+      )
       expect(response.status).toBe(200)
       const lines = (await response.text()).split('\r\n').filter(Boolean)
       expect(lines).toHaveLength(expected + 1)
@@ -155,7 +167,11 @@ const seqScans = async (sql: string, values: unknown[], { discourageSeqScan = fa
   }
   const found: string[] = []
   const walk = (node: PlanNode) => {
-    if (node['Node Type'] === 'Seq Scan' && ['registrations', 'nominations', 'votes', 'blogs'].includes(node['Relation Name'] ?? '')) found.push(node['Relation Name']!)
+    if (
+      node['Node Type'] === 'Seq Scan' &&
+      ['registrations', 'nominations', 'votes', 'blogs'].includes(node['Relation Name'] ?? '')
+    )
+      found.push(node['Relation Name']!)
     node.Plans?.forEach(walk)
   }
   walk(rows[0]!['QUERY PLAN'][0].Plan)
@@ -163,7 +179,8 @@ const seqScans = async (sql: string, values: unknown[], { discourageSeqScan = fa
 }
 
 describe('query plans: no page of a list or a search reads a whole table', () => {
-  const total = async (sql: string, values: unknown[]) => (await (await pool()).query<{ total: number }>(sql, values)).rows[0]!.total
+  const total = async (sql: string, values: unknown[]) =>
+    (await (await pool()).query<{ total: number }>(sql, values)).rows[0]!.total
 
   it.each([
     ['registrations: page 1', 'registrations', none, 1],
@@ -177,7 +194,10 @@ describe('query plans: no page of a list or a search reads a whole table', () =>
     ['nominations: page 1', 'nominations', none, 1],
     ['nominations: search', 'nominations', { ...none, text: `nomina.${tag}77@` }, 1],
   ] as const)('%s', async (_name, dataset, filter, which) => {
-    const counted = await total(peopleQueries(dataset, filter, { page: 1, pageSize: 20 }).count.sql, peopleQueries(dataset, filter, { page: 1, pageSize: 20 }).count.values)
+    const counted = await total(
+      peopleQueries(dataset, filter, { page: 1, pageSize: 20 }).count.sql,
+      peopleQueries(dataset, filter, { page: 1, pageSize: 20 }).count.values,
+    )
     const page = which === 'middle' ? Math.ceil(counted / 40) : which === 'last' ? Math.ceil(counted / 20) : which
     const { count, pageIds } = peopleQueries(dataset, filter, { page, pageSize: 20, total: counted })
     expect(await seqScans(pageIds.sql, pageIds.values)).toEqual([])
@@ -185,7 +205,9 @@ describe('query plans: no page of a list or a search reads a whole table', () =>
   })
 
   it('the staff blog search reads the index within one audience', async () => {
-    const { sql, values } = matchingQuery('blogs', `bienestar ${tag} 12`, { scope: { audience: { equals: 'profesores' } } })
+    const { sql, values } = matchingQuery('blogs', `bienestar ${tag} 12`, {
+      scope: { audience: { equals: 'profesores' } },
+    })
     expect(sql).toContain('"audience"::text = $2')
     // A few thousand blogs fit in a few pages, where the planner may rightly prefer reading them
     // all: the check is that an index serves the search (none did for the old folded LIKE).

@@ -4,7 +4,9 @@ import { rest, testPayload } from './helpers'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Payload error bodies
 const errorsOf = (json: Record<string, any>): { path: string; message: string }[] =>
-  json.errors?.flatMap((error: { data?: { errors?: { path: string; message: string }[] } }) => error.data?.errors ?? []) ?? []
+  json.errors?.flatMap(
+    (error: { data?: { errors?: { path: string; message: string }[] } }) => error.data?.errors ?? [],
+  ) ?? []
 
 describe('a category that still holds items cannot be deleted', () => {
   it.each([
@@ -21,8 +23,12 @@ describe('a category that still holds items cannot be deleted', () => {
     expect(response.status).toBe(409)
     expect(response.json.errors[0].message).toBe(message)
 
-    await expect(payload.delete({ collection: categories as 'image-categories', id: categoryId })).rejects.toThrow(message)
-    expect((await payload.findByID({ collection: categories as 'image-categories', id: categoryId, depth: 0 })).id).toBe(categoryId)
+    await expect(payload.delete({ collection: categories as 'image-categories', id: categoryId })).rejects.toThrow(
+      message,
+    )
+    expect(
+      (await payload.findByID({ collection: categories as 'image-categories', id: categoryId, depth: 0 })).id,
+    ).toBe(categoryId)
     const after = await payload.count({ collection: items as 'images', where: { category: { equals: categoryId } } })
     expect(after.totalDocs).toBe(before.totalDocs)
   })
@@ -44,7 +50,12 @@ describe('blog slugs', () => {
   it('are generated from the name and unique per audience', async () => {
     const payload = await testPayload()
     const media = await payload.find({ collection: 'media', limit: 1, depth: 0 })
-    const base = { name: 'Ciencia en Casa: ¡Año Nuevo!', description: 'Texto', short_description: 'Corta', image_path: media.docs[0]!.id }
+    const base = {
+      name: 'Ciencia en Casa: ¡Año Nuevo!',
+      description: 'Texto',
+      short_description: 'Corta',
+      image_path: media.docs[0]!.id,
+    }
     const first = await payload.create({ collection: 'blogs', data: { ...base, audience: 'alumnos' } })
     const second = await payload.create({ collection: 'blogs', data: { ...base, audience: 'alumnos' } })
     const other = await payload.create({ collection: 'blogs', data: { ...base, audience: 'profesores' } })
@@ -55,7 +66,9 @@ describe('blog slugs', () => {
 
     const toggled = await payload.update({ collection: 'blogs', id: first.id, data: { is_active: true } })
     expect(toggled.slug).toBe(first.slug)
-    await expect(payload.db.drizzle.execute(`update blogs set slug = '${first.slug}' where id = ${second.id}`)).rejects.toThrow()
+    await expect(
+      payload.db.drizzle.execute(`update blogs set slug = '${first.slug}' where id = ${second.id}`),
+    ).rejects.toThrow()
   })
 })
 
@@ -101,7 +114,16 @@ describe('required fields and limits answer with the spec Spanish messages', () 
   it('a recipe needs positive portions and its image on create', async () => {
     const response = await rest('POST', 'recipes', {
       as: 'editor',
-      body: { title: 'T', time: '5 min', portions: 0, description: 'd', short_description: 's', ingredients: ['a'], preparation: ['b'], first_subdescription: ['c'] },
+      body: {
+        title: 'T',
+        time: '5 min',
+        portions: 0,
+        description: 'd',
+        short_description: 's',
+        ingredients: ['a'],
+        preparation: ['b'],
+        first_subdescription: ['c'],
+      },
     })
     const byPath = Object.fromEntries(errorsOf(response.json).map((error) => [error.path, error.message]))
     expect(byPath.portions).toBe('Las porciones son obligatorias y deben ser un número mayor a 0.')
@@ -111,7 +133,9 @@ describe('required fields and limits answer with the spec Spanish messages', () 
   it('an image-bank title is limited to 100 characters', async () => {
     const payload = await testPayload()
     const { docs } = await payload.find({ collection: 'images', limit: 1, depth: 0 })
-    await expect(payload.update({ collection: 'images', id: docs[0]!.id, data: { title: 'y'.repeat(101) } })).rejects.toThrow(/Título/)
+    await expect(
+      payload.update({ collection: 'images', id: docs[0]!.id, data: { title: 'y'.repeat(101) } }),
+    ).rejects.toThrow(/Título/)
   })
 
   it('new items get the spec defaults', async () => {
@@ -143,7 +167,9 @@ describe('registrations', () => {
     expect(created.member_code).toMatch(/^PM-[A-HJ-NP-Z2-9]{10}$/)
     expect(created.email).toBe('laura.perez@ejemplo.mx')
     await expect(payload.create({ collection: 'registrations', data: { ...data, cedula: '999' } })).rejects.toThrow()
-    await expect(payload.create({ collection: 'registrations', data: { ...data, email: 'otra@ejemplo.mx' } })).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'registrations', data: { ...data, email: 'otra@ejemplo.mx' } }),
+    ).rejects.toThrow()
     const codes = new Set(Array.from({ length: 2000 }, newMemberCode))
     expect(codes.size).toBe(2000)
   })
@@ -151,7 +177,19 @@ describe('registrations', () => {
   it('apply the registration rules on every path', async () => {
     const payload = await testPayload()
     await expect(
-      payload.create({ collection: 'registrations', data: { nombre: 'A', apellido: 'B', email: 'x', telefono: '1', fecha_nac: '2020-01-01', cp: '1', cedula: 'c', escuela: 'e' } }),
+      payload.create({
+        collection: 'registrations',
+        data: {
+          nombre: 'A',
+          apellido: 'B',
+          email: 'x',
+          telefono: '1',
+          fecha_nac: '2020-01-01',
+          cp: '1',
+          cedula: 'c',
+          escuela: 'e',
+        },
+      }),
     ).rejects.toThrow(/inválid|Mínimo|CP/)
   })
 })

@@ -11,12 +11,22 @@ let sequence = 0
 const unique = () => `${Date.now()}${(sequence += 1)}`
 
 type State = Nomination['professorData']['estado']
-const person = (nombre: string, correo: string, estado: State = 'jalisco') => ({ nombre, apellido: 'Prueba', correo, escuela: `Escuela ${nombre}`, estado })
+const person = (nombre: string, correo: string, estado: State = 'jalisco') => ({
+  nombre,
+  apellido: 'Prueba',
+  correo,
+  escuela: `Escuela ${nombre}`,
+  estado,
+})
 
 /** A nomination stored as the public form stores it. */
 const nominate = async (teacher: ReturnType<typeof person>) => {
   const payload = await testPayload()
-  const doc = await payload.create({ collection: 'nominations', data: { userData: person('Quien', `quien.${unique()}@correo.mx`), professorData: teacher }, overrideAccess: true })
+  const doc = await payload.create({
+    collection: 'nominations',
+    data: { userData: person('Quien', `quien.${unique()}@correo.mx`), professorData: teacher },
+    overrideAccess: true,
+  })
   return doc.id
 }
 
@@ -32,8 +42,10 @@ let client = 0
 // The connection's address as src/instrumentation.ts records it (X-Forwarded-For is the client's own say).
 const fromNewClient = () => ({ [PEER_HEADER]: `10.9.${Math.floor(++client / 250)}.${client % 250}` })
 
-const vote = (candidate: number, email: string) => call('POST', `${CONTEST_API}/votos`, { json: { candidate, email }, headers: fromNewClient() })
-const confirm = (v: string, t: string) => call('POST', `${CONTEST_API}/votos/confirmar`, { json: { v, t }, headers: fromNewClient() })
+const vote = (candidate: number, email: string) =>
+  call('POST', `${CONTEST_API}/votos`, { json: { candidate, email }, headers: fromNewClient() })
+const confirm = (v: string, t: string) =>
+  call('POST', `${CONTEST_API}/votos/confirmar`, { json: { v, t }, headers: fromNewClient() })
 
 /** The confirmation link's parameters from the message the catcher received for `email`. */
 const linkFor = async (email: string, index = 0): Promise<{ v: string; t: string }> => {
@@ -66,13 +78,22 @@ describe('nomination review', () => {
     expect(b.body.data.candidate).toBe(a.body.data.candidate)
     const candidate = a.body.data.candidate as number
     const listed = (await call('GET', `${CONTEST_API}/candidatos`)).body.find((c: { id: number }) => c.id === candidate)
-    expect(listed).toMatchObject({ nombre: 'Carmen', escuela: 'Escuela Carmen', estado: 'jalisco', estadoNombre: 'Jalisco', nominations: 2, votes: 0 })
+    expect(listed).toMatchObject({
+      nombre: 'Carmen',
+      escuela: 'Escuela Carmen',
+      estado: 'jalisco',
+      estadoNombre: 'Jalisco',
+      nominations: 2,
+      votes: 0,
+    })
     expect(listed).not.toHaveProperty('identity')
 
     const rejected = await call('POST', `${CONTEST_API}/nominaciones/${third}/rechazar`, { as: 'admin' })
     expect(rejected.body).toMatchObject({ error: false, message: M.nominationRejected })
     const list = await call('GET', `${CONTEST_API}/nominaciones?status=rejected`, { as: 'admin' })
-    expect(list.body.data.some((n: { id: number; status: string }) => n.id === third && n.status === 'rejected')).toBe(true)
+    expect(list.body.data.some((n: { id: number; status: string }) => n.id === third && n.status === 'rejected')).toBe(
+      true,
+    )
   })
 
   it('only admins review: editors get 403, anonymous callers 401; an unknown nomination is 404', async () => {
@@ -118,7 +139,9 @@ describe('double opt-in votes', () => {
     const email = `tarde.${unique()}@correo.mx`
     expect((await vote(candidate, email)).status).toBe(202)
     const { v, t } = await linkFor(email)
-    await poolOf(await testPayload()).query(`UPDATE votes SET expires_at = now() - interval '1 minute' WHERE id = $1`, [Number(v)])
+    await poolOf(await testPayload()).query(`UPDATE votes SET expires_at = now() - interval '1 minute' WHERE id = $1`, [
+      Number(v),
+    ])
     const answer = await confirm(v, t)
     expect(answer.status).toBe(410)
     expect(answer.body.message).toBe(M.linkExpired)
@@ -184,17 +207,26 @@ describe('the same answer whatever the voter did before', () => {
     const fresh = await vote(candidate, `rosa@${domain}`)
     const { v, t } = await linkFor(`rosa@${domain}`)
     expect((await confirm(v, t)).status).toBe(200)
-    const counted = await Promise.all([`rosa@${domain}`, `Rosa+prueba@${domain.toUpperCase()}`].map((email) => vote(candidate, email)))
+    const counted = await Promise.all(
+      [`rosa@${domain}`, `Rosa+prueba@${domain.toUpperCase()}`].map((email) => vote(candidate, email)),
+    )
     for (const answer of counted) {
       expect(answer.status).toBe(fresh.status)
       expect(answer.body).toEqual(fresh.body)
     }
     expect(fresh.status).toBe(202)
-    const pending = await poolOf(await testPayload()).query<{ n: number }>('SELECT count(*)::int AS n FROM votes WHERE candidate_id = $1', [candidate])
+    const pending = await poolOf(await testPayload()).query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM votes WHERE candidate_id = $1',
+      [candidate],
+    )
     expect(pending.rows[0]?.n).toBe(1) // nothing new stored for a vote that already counts
     await runMailQueue(await testPayload())
     const mails = [...(await mailsTo(`rosa@${domain}`)), ...(await mailsTo(`Rosa+prueba@${domain.toUpperCase()}`))]
-    expect(mails.map((mail) => mail.subject).sort()).toEqual(['Confirma tu voto en Mi Profe Max', 'Ya habías votado en Mi Profe Max', 'Ya habías votado en Mi Profe Max'])
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      'Confirma tu voto en Mi Profe Max',
+      'Ya habías votado en Mi Profe Max',
+      'Ya habías votado en Mi Profe Max',
+    ])
     const already = mails.find((mail) => mail.subject === 'Ya habías votado en Mi Profe Max')
     expect(already?.text).toContain('ya habías votado por este profe y tu voto ya cuenta')
     expect(already?.text).not.toMatch(/confirmar-voto/)
@@ -214,9 +246,13 @@ describe('rate limits', () => {
     const client = { [PEER_HEADER]: '198.51.100.77' }
     const emails = Array.from({ length: 5 }, (_, i) => `rafaga${i}.${unique()}@correo.mx`)
     const answers = []
-    for (const email of emails) answers.push(await call('POST', `${CONTEST_API}/votos`, { json: { candidate, email }, headers: client }))
+    for (const email of emails)
+      answers.push(await call('POST', `${CONTEST_API}/votos`, { json: { candidate, email }, headers: client }))
     expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202, 429, 429])
-    expect(answers[3]?.body).toEqual({ error: true, message: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.' })
+    expect(answers[3]?.body).toEqual({
+      error: true,
+      message: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
+    })
     expect(Number(answers[3]?.headers.get('retry-after'))).toBeGreaterThan(0)
     await runMailQueue(await testPayload())
     expect(await mailsTo(emails[3] ?? '')).toHaveLength(0)
@@ -228,7 +264,11 @@ describe('rate limits', () => {
     setRateLimit({ max: 2, windowMs: 60_000 }, 'mailbox')
     const candidates = [await approvedCandidate(), await approvedCandidate(), await approvedCandidate()]
     const domain = `buzon${unique()}.mx`
-    const sent = [await vote(candidates[0] ?? 0, `eva@${domain}`), await vote(candidates[1] ?? 0, `EVA+b@${domain}`), await vote(candidates[2] ?? 0, `eva+c@${domain}`)]
+    const sent = [
+      await vote(candidates[0] ?? 0, `eva@${domain}`),
+      await vote(candidates[1] ?? 0, `EVA+b@${domain}`),
+      await vote(candidates[2] ?? 0, `eva+c@${domain}`),
+    ]
     expect(sent.map((answer) => answer.status)).toEqual([202, 202, 429])
     await runMailQueue(await testPayload())
     expect(await mailsTo(`eva+c@${domain}`)).toHaveLength(0)
@@ -240,7 +280,15 @@ describe('rate limits', () => {
     setRateLimit({ max: 3, windowMs: 60_000 })
     const client = { [PEER_HEADER]: '198.51.100.78' }
     const statuses = []
-    for (let i = 0; i < 4; i += 1) statuses.push((await call('POST', `${CONTEST_API}/votos/confirmar`, { json: { v: 1, t: `falso-token-${i}` }, headers: client })).status)
+    for (let i = 0; i < 4; i += 1)
+      statuses.push(
+        (
+          await call('POST', `${CONTEST_API}/votos/confirmar`, {
+            json: { v: 1, t: `falso-token-${i}` },
+            headers: client,
+          })
+        ).status,
+      )
     expect(statuses).toEqual([404, 404, 404, 429])
   })
 })
@@ -259,7 +307,8 @@ describe('withdrawn candidates', () => {
     expect((await vote(candidate, late)).status).toBe(202) // pending when the rejection comes
 
     expect((await call('POST', `${CONTEST_API}/nominaciones/${nomination}/rechazar`, { as: 'admin' })).status).toBe(200)
-    const listed = async (path: string) => (await call('GET', `${CONTEST_API}/${path}`)).body.some((c: { id: number }) => c.id === candidate)
+    const listed = async (path: string) =>
+      (await call('GET', `${CONTEST_API}/${path}`)).body.some((c: { id: number }) => c.id === candidate)
     expect(await listed('candidatos')).toBe(false)
     expect(await listed('ranking?estado=sonora')).toBe(false)
     const refused = await vote(candidate, `despues.${unique()}@correo.mx`)
@@ -267,24 +316,34 @@ describe('withdrawn candidates', () => {
     expect(refused.body.message).toBe(M.candidateUnavailable)
     const pending = await linkFor(late)
     expect((await confirm(pending.v, pending.t)).body.message).toBe(M.candidateUnavailable)
-    const kept = await poolOf(payload).query<{ n: number }>('SELECT count(*)::int AS n FROM votes WHERE candidate_id = $1 AND confirmed_at IS NOT NULL', [candidate])
+    const kept = await poolOf(payload).query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM votes WHERE candidate_id = $1 AND confirmed_at IS NOT NULL',
+      [candidate],
+    )
     expect(kept.rows[0]?.n).toBe(1)
 
     // Approved again: back, with the vote it had.
     await call('POST', `${CONTEST_API}/nominaciones/${nomination}/aprobar`, { as: 'admin' })
-    expect((await call('GET', `${CONTEST_API}/candidatos`)).body.find((c: { id: number }) => c.id === candidate)).toMatchObject({ votes: 1, nominations: 1 })
+    expect(
+      (await call('GET', `${CONTEST_API}/candidatos`)).body.find((c: { id: number }) => c.id === candidate),
+    ).toMatchObject({ votes: 1, nominations: 1 })
   })
 
   it('rejecting one of two approved nominations keeps the candidate (the other still backs it)', async () => {
     const correo = `dos.${unique()}@escuela.mx`
     const teacher = person(`Dos${unique()}`, correo)
     const [a, b] = [await nominate(teacher), await nominate(teacher)]
-    const candidate = (await call('POST', `${CONTEST_API}/nominaciones/${a}/aprobar`, { as: 'admin' })).body.data.candidate as number
+    const candidate = (await call('POST', `${CONTEST_API}/nominaciones/${a}/aprobar`, { as: 'admin' })).body.data
+      .candidate as number
     await call('POST', `${CONTEST_API}/nominaciones/${b}/aprobar`, { as: 'admin' })
     await call('POST', `${CONTEST_API}/nominaciones/${a}/rechazar`, { as: 'admin' })
-    expect((await call('GET', `${CONTEST_API}/candidatos`)).body.find((c: { id: number }) => c.id === candidate)).toMatchObject({ nominations: 1 })
+    expect(
+      (await call('GET', `${CONTEST_API}/candidatos`)).body.find((c: { id: number }) => c.id === candidate),
+    ).toMatchObject({ nominations: 1 })
     await call('POST', `${CONTEST_API}/nominaciones/${b}/rechazar`, { as: 'admin' })
-    expect((await call('GET', `${CONTEST_API}/candidatos`)).body.some((c: { id: number }) => c.id === candidate)).toBe(false)
+    expect((await call('GET', `${CONTEST_API}/candidatos`)).body.some((c: { id: number }) => c.id === candidate)).toBe(
+      false,
+    )
   })
 })
 
@@ -305,7 +364,11 @@ describe('leaderboard', () => {
 
     expect((await call('GET', `${CONTEST_API}/ranking/completo.csv`)).status).toBe(401)
     // Read as bytes: a text decoder would swallow the BOM this checks.
-    const csv = await dispatch(new Request(`http://localhost:3000${CONTEST_API}/ranking/completo.csv?estado=${estado}`, { headers: { Authorization: `JWT ${await tokenFor('editor')}` } }))
+    const csv = await dispatch(
+      new Request(`http://localhost:3000${CONTEST_API}/ranking/completo.csv?estado=${estado}`, {
+        headers: { Authorization: `JWT ${await tokenFor('editor')}` },
+      }),
+    )
     expect(csv.status).toBe(200)
     expect(csv.headers.get('content-type')).toContain('text/csv')
     const bytes = Buffer.from(await csv.arrayBuffer())
@@ -326,7 +389,12 @@ describe('demo content', () => {
     const cdmx = await call('GET', `${CONTEST_API}/ranking?estado=cdmx`)
     expect(cdmx.body.some((c: { nombre: string }) => c.nombre === 'Guadalupe')).toBe(true)
     const { seedContest } = await import('../../src/seed/contest')
-    const counts = async () => Promise.all((['candidates', 'votes', 'nominations'] as const).map(async (collection) => (await payload.count({ collection, overrideAccess: true })).totalDocs))
+    const counts = async () =>
+      Promise.all(
+        (['candidates', 'votes', 'nominations'] as const).map(
+          async (collection) => (await payload.count({ collection, overrideAccess: true })).totalDocs,
+        ),
+      )
     const before = await counts()
     expect(await seedContest(payload)).toBe(0)
     expect(await counts()).toEqual(before)

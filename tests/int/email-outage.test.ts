@@ -34,7 +34,16 @@ it('with the SMTP server down the registration succeeds, and the mail arrives af
   const stamp = Date.now()
   const email = `caida.${stamp}@escuela.mx`
   const answer = await call('POST', registrationPath(), {
-    json: { nombre: 'Rosa', apellido: 'Díaz', email, telefono: '5512345678', fecha_nac: '1985-01-20', cp: '44100', cedula: uniqueCedula(), escuela: 'Primaria 5 de Mayo' },
+    json: {
+      nombre: 'Rosa',
+      apellido: 'Díaz',
+      email,
+      telefono: '5512345678',
+      fecha_nac: '1985-01-20',
+      cp: '44100',
+      cedula: uniqueCedula(),
+      escuela: 'Primaria 5 de Mayo',
+    },
     headers: { 'X-Forwarded-For': '198.51.100.9' },
   })
   expect(answer.status).toBe(201)
@@ -42,7 +51,13 @@ it('with the SMTP server down the registration succeeds, and the mail arrives af
 
   // Down: the attempt fails, the message stays unsent, the job waits for its retry.
   await runMailQueue(payload)
-  const outbox = async () => (await poolOf(payload).query<{ sent: boolean }>('SELECT sent_at IS NOT NULL AS sent FROM mail_outbox WHERE "to" = $1', [email])).rows
+  const outbox = async () =>
+    (
+      await poolOf(payload).query<{ sent: boolean }>(
+        'SELECT sent_at IS NOT NULL AS sent FROM mail_outbox WHERE "to" = $1',
+        [email],
+      )
+    ).rows
   expect(await outbox()).toEqual([{ sent: false }])
   const queue = await jobQueueText(payload)
   expect(queue).toContain('SMTP delivery failed')

@@ -26,7 +26,10 @@ describe('welcome e-mail', () => {
   it('a registration sends one welcome mail, HTML and text in Spanish, holding the member code', async () => {
     const payload = await testPayload()
     const data = registration()
-    const answer = await call('POST', registrationPath(), { json: data, headers: { 'X-Forwarded-For': '198.51.100.1' } })
+    const answer = await call('POST', registrationPath(), {
+      json: data,
+      headers: { 'X-Forwarded-For': '198.51.100.1' },
+    })
     expect(answer.status).toBe(201)
     const code = await memberCodeOf(data.email)
     expect(code).toMatch(/^PM-/)
@@ -51,14 +54,20 @@ describe('welcome e-mail', () => {
     // Running the queue again sends nothing more, and the sent body is not kept.
     await runMailQueue(payload)
     expect(await mailsTo(data.email)).toHaveLength(1)
-    const { rows } = await poolOf(payload).query<{ html: string | null; sent: boolean }>('SELECT html, sent_at IS NOT NULL AS sent FROM mail_outbox WHERE "to" = $1', [data.email])
+    const { rows } = await poolOf(payload).query<{ html: string | null; sent: boolean }>(
+      'SELECT html, sent_at IS NOT NULL AS sent FROM mail_outbox WHERE "to" = $1',
+      [data.email],
+    )
     expect(rows).toEqual([{ html: null, sent: true }])
   })
 
   it('a refused registration sends nothing', async () => {
     const payload = await testPayload()
     const data = { ...registration(), cp: '1' }
-    const answer = await call('POST', registrationPath(), { json: data, headers: { 'X-Forwarded-For': '198.51.100.2' } })
+    const answer = await call('POST', registrationPath(), {
+      json: data,
+      headers: { 'X-Forwarded-For': '198.51.100.2' },
+    })
     expect(answer.status).toBe(400)
     await runMailQueue(payload)
     expect(await mailsTo(data.email)).toHaveLength(0)
@@ -69,7 +78,11 @@ describe('staff password reset', () => {
   it("Payload's forgot-password flow sends a Spanish message whose link carries the reset token", async () => {
     const payload = await testPayload()
     const email = `olvido.${Date.now()}@profemax.mx`
-    await payload.create({ collection: 'users', data: { email, password: 'Una-Clave-Larga-1', name: 'Olvido Pruebas', role: 'editor' }, overrideAccess: true })
+    await payload.create({
+      collection: 'users',
+      data: { email, password: 'Una-Clave-Larga-1', name: 'Olvido Pruebas', role: 'editor' },
+      overrideAccess: true,
+    })
     const answer = await rest('POST', 'users/forgot-password', { body: { email } })
     expect(answer.status).toBe(200)
     await runMailQueue(payload)
@@ -77,7 +90,12 @@ describe('staff password reset', () => {
     expect(mails).toHaveLength(1)
     const [mail] = mails
     expect(mail?.subject).toBe('Restablece tu contraseña de ProfeMax')
-    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, showHiddenFields: true, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { email: { equals: email } },
+      showHiddenFields: true,
+      overrideAccess: true,
+    })
     const token = (docs[0] as { resetPasswordToken?: string }).resetPasswordToken
     expect(token).toBeTruthy()
     expect(mail?.html).toContain(`/admin/reset/${token}`)

@@ -37,13 +37,18 @@ const portalBooks = async (): Promise<{ id: number; name: string; featured: bool
   const [query] = PARTS.developmentBooks.queries
   if (!query || 'global' in query) throw new Error('devBooks reads a collection')
   const { docs } = await payload.find({ ...query, pagination: false, limit: 0, overrideAccess: false })
-  return PARTS.developmentBooks.map([docs as unknown as Record<string, unknown>[]]) as unknown as { id: number; name: string; featured: boolean }[]
+  return PARTS.developmentBooks.map([docs as unknown as Record<string, unknown>[]]) as unknown as {
+    id: number
+    name: string
+    featured: boolean
+  }[]
 }
 
 describe("'Destacado' and newest first in the portal's short lists", () => {
   it('a new book is among the first few; a new book marked destacado comes first', async () => {
     const stamp = Date.now().toString(36)
-    for (let index = 0; index < DEVELOPMENT_LIST_SIZE + 1; index += 1) await createBook(`Libro anterior ${index} ${stamp}`, false)
+    for (let index = 0; index < DEVELOPMENT_LIST_SIZE + 1; index += 1)
+      await createBook(`Libro anterior ${index} ${stamp}`, false)
     const plain = await createBook(`Libro nuevo ${stamp}`, false)
     let shown = (await portalBooks()).slice(0, DEVELOPMENT_LIST_SIZE)
     // Newest first: the new book is in the section (with oldest first it was not).

@@ -20,7 +20,9 @@ type Account = { email: string; password: string; name: string; role: 'admin' | 
 export const accountTokens = <R extends string>(accounts: Record<R, Account>) => {
   const tokens = new Map<R, Promise<string>>()
   const ensureAccount = async (payload: Payload, account: Account): Promise<void> => {
-    const exists = async () => (await payload.count({ collection: 'users', where: { email: { equals: account.email } }, overrideAccess: true })).totalDocs > 0
+    const exists = async () =>
+      (await payload.count({ collection: 'users', where: { email: { equals: account.email } }, overrideAccess: true }))
+        .totalDocs > 0
     if (await exists()) return
     try {
       await payload.create({ collection: 'users', data: account, overrideAccess: true })
@@ -32,7 +34,10 @@ export const accountTokens = <R extends string>(accounts: Record<R, Account>) =>
     const payload = await testPayload()
     const account = accounts[role]
     await ensureAccount(payload, account)
-    const { token } = await payload.login({ collection: 'users', data: { email: account.email, password: account.password } })
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: account.email, password: account.password },
+    })
     if (!token) throw new Error(`no token for ${role}`)
     return token
   }
@@ -51,7 +56,8 @@ export const accountTokens = <R extends string>(accounts: Record<R, Account>) =>
 const testAccountToken = accountTokens(TEST_USERS)
 
 /** A JWT for the role's test account, as Payload's own login issues it. */
-export const tokenFor = async (role: Role): Promise<string | undefined> => (role === 'anonymous' ? undefined : testAccountToken(role))
+export const tokenFor = async (role: Role): Promise<string | undefined> =>
+  role === 'anonymous' ? undefined : testAccountToken(role)
 
 const handlers = {
   GET: REST_GET(config),
@@ -106,7 +112,11 @@ export const graphql = async (query: string, as: Role = 'anonymous') => {
     body: JSON.stringify({ query }),
   })
   const response = await graphqlHandler(request)
-  return { status: response.status, json: (await response.json()) as { data?: Record<string, any>; errors?: { message: string }[] } } // eslint-disable-line @typescript-eslint/no-explicit-any -- GraphQL data is inspected loosely in assertions
+  return {
+    status: response.status,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- GraphQL data is inspected loosely in assertions
+    json: (await response.json()) as { data?: Record<string, any>; errors?: { message: string }[] },
+  }
 }
 
 /** Every registered content type whose visitors read published items only (src/content/registry.ts): the access loops' list. */
@@ -127,7 +137,14 @@ export const uniqueCedula = (): string => {
 export const memberCodeOf = async (email: string): Promise<string> => {
   const { docs } = await (
     await testPayload()
-  ).find({ collection: 'registrations', where: { email: { equals: email.toLowerCase() } }, select: { member_code: true }, depth: 0, limit: 1, overrideAccess: true })
+  ).find({
+    collection: 'registrations',
+    where: { email: { equals: email.toLowerCase() } },
+    select: { member_code: true },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  })
   const code = docs[0]?.member_code
   if (!code) throw new Error('no registration stored for that address')
   return code

@@ -25,15 +25,22 @@ describe('the history backfill', () => {
     })
     const items = [{ slug: 'activities', table: 'activities', doc: activity as unknown as Record<string, unknown> }]
     if (course) items.push({ slug: 'courses', table: 'courses', doc: course as unknown as Record<string, unknown> })
-    for (const { table, doc } of items) await db.execute(sql.raw(`DELETE FROM "_${table}_v" WHERE parent_id = ${Number(doc.id)}`))
+    for (const { table, doc } of items)
+      await db.execute(sql.raw(`DELETE FROM "_${table}_v" WHERE parent_id = ${Number(doc.id)}`))
 
     for (const { table } of items) await backfillCollectionVersions(db, table)
     for (const { table } of items) await backfillCollectionVersions(db, table)
     for (const { slug, doc } of items) {
-      const { docs } = await payload.findVersions({ collection: slug as 'courses', where: { parent: { equals: doc.id } }, depth: 0, overrideAccess: true })
+      const { docs } = await payload.findVersions({
+        collection: slug as 'courses',
+        where: { parent: { equals: doc.id } },
+        depth: 0,
+        overrideAccess: true,
+      })
       expect(docs).toHaveLength(1)
       const version = docs[0]!.version as unknown as Record<string, unknown>
-      for (const field of ['title', 'name', 'materials_list', 'type', 'is_active']) if (field in doc) expect([field, version[field]]).toEqual([field, doc[field]])
+      for (const field of ['title', 'name', 'materials_list', 'type', 'is_active'])
+        if (field in doc) expect([field, version[field]]).toEqual([field, doc[field]])
       expect(version.updated_by ?? null).toBeNull()
     }
   })
@@ -41,12 +48,28 @@ describe('the history backfill', () => {
   it("copies a recommendation's choice (its relationship included) when it has no version", async () => {
     const payload = await testPayload()
     const db = (payload.db as unknown as { drizzle: Db }).drizzle
-    const recipe = (await payload.find({ collection: 'recipes', where: { is_active: { equals: true } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
-    await payload.updateGlobal({ slug: 'wellbeing-recommendation', data: { type: 'recipe', item: { relationTo: 'recipes', value: recipe.id } }, overrideAccess: true })
+    const recipe = (
+      await payload.find({
+        collection: 'recipes',
+        where: { is_active: { equals: true } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    await payload.updateGlobal({
+      slug: 'wellbeing-recommendation',
+      data: { type: 'recipe', item: { relationTo: 'recipes', value: recipe.id } },
+      overrideAccess: true,
+    })
     await db.execute(sql.raw('DELETE FROM "_wellbeing_recommendation_v"'))
     await backfillGlobalVersion(db, 'wellbeing_recommendation')
     await backfillGlobalVersion(db, 'wellbeing_recommendation')
-    const { docs } = await payload.findGlobalVersions({ slug: 'wellbeing-recommendation', depth: 0, overrideAccess: true })
+    const { docs } = await payload.findGlobalVersions({
+      slug: 'wellbeing-recommendation',
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(docs).toHaveLength(1)
     expect(docs[0]!.version).toMatchObject({ type: 'recipe', item: { relationTo: 'recipes', value: recipe.id } })
   })

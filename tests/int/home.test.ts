@@ -10,26 +10,49 @@ describe("the back office's home", () => {
     const stamp = Date.now().toString(36)
     await payload.create({
       collection: 'registrations',
-      data: { nombre: 'Inés', apellido: `Inicio${stamp}`, email: `ines.${stamp}@escuela.mx`, telefono: '5512345678', fecha_nac: '1988-03-04', cp: '44100', cedula: uniqueCedula(), escuela: 'Escuela' },
+      data: {
+        nombre: 'Inés',
+        apellido: `Inicio${stamp}`,
+        email: `ines.${stamp}@escuela.mx`,
+        telefono: '5512345678',
+        fecha_nac: '1988-03-04',
+        cp: '44100',
+        cedula: uniqueCedula(),
+        escuela: 'Escuela',
+      },
       overrideAccess: true,
     })
     const after = await homeSummary(payload)
     expect(after.registrations.today).toBe(before.registrations.today + 1)
     expect(after.registrations.week).toBe(before.registrations.week + 1)
     expect(after.registrations.total).toBe(before.registrations.total + 1)
-    expect(after.registrations.total).toBe((await payload.count({ collection: 'registrations', overrideAccess: true })).totalDocs)
-    expect(after.nominations.total).toBe((await payload.count({ collection: 'nominations', overrideAccess: true })).totalDocs)
+    expect(after.registrations.total).toBe(
+      (await payload.count({ collection: 'registrations', overrideAccess: true })).totalDocs,
+    )
+    expect(after.nominations.total).toBe(
+      (await payload.count({ collection: 'nominations', overrideAccess: true })).totalDocs,
+    )
 
     const recipes = after.modules.find((module) => module.key === 'recetas')
     expect(recipes).toMatchObject({
-      published: (await payload.count({ collection: 'recipes', where: { is_active: { equals: true } }, overrideAccess: true })).totalDocs,
-      unpublished: (await payload.count({ collection: 'recipes', where: { is_active: { not_equals: true } }, overrideAccess: true })).totalDocs,
+      published: (
+        await payload.count({ collection: 'recipes', where: { is_active: { equals: true } }, overrideAccess: true })
+      ).totalDocs,
+      unpublished: (
+        await payload.count({ collection: 'recipes', where: { is_active: { not_equals: true } }, overrideAccess: true })
+      ).totalDocs,
       href: '/admin/profe-max/bienestar/recetas',
     })
     const activities = after.modules.find((module) => module.key === 'actividades')
-    expect(activities?.published).toBe((await payload.count({ collection: 'activities', overrideAccess: true })).totalDocs)
-    expect(after.recommendations.map((reco) => reco.label)).toEqual(['Recomendación del mes · Desarrollo', 'Recomendación del mes · Bienestar'])
-    for (const reco of after.recommendations) expect(reco.visible ? reco.problem === null : Boolean(reco.problem)).toBe(true)
+    expect(activities?.published).toBe(
+      (await payload.count({ collection: 'activities', overrideAccess: true })).totalDocs,
+    )
+    expect(after.recommendations.map((reco) => reco.label)).toEqual([
+      'Recomendación del mes · Desarrollo',
+      'Recomendación del mes · Bienestar',
+    ])
+    for (const reco of after.recommendations)
+      expect(reco.visible ? reco.problem === null : Boolean(reco.problem)).toBe(true)
     expect(after.changes.length).toBeLessThanOrEqual(8)
   })
 
@@ -39,6 +62,10 @@ describe("the back office's home", () => {
     expect(links.length).toBeGreaterThanOrEqual(summary.modules.length + 2)
     // 'Aliados' linked to /admin/collections/allies, a not-found page since allies became hidden.
     expect(summary.modules.find((module) => module.key === 'aliados')?.href).toBe('/admin/sitio/aliados')
-    for (const href of links) expect({ href, screen: routeByPath(new URL(href, 'http://localhost').pathname)?.key }).toEqual({ href, screen: expect.any(String) })
+    for (const href of links)
+      expect({ href, screen: routeByPath(new URL(href, 'http://localhost').pathname)?.key }).toEqual({
+        href,
+        screen: expect.any(String),
+      })
   })
 })

@@ -14,12 +14,19 @@ beforeAll(async () => {
 })
 
 const pendingJobOf = async (to: string): Promise<{ id: number; processing: boolean } | undefined> =>
-  (await poolOf(payload).query<{ id: number; processing: boolean }>(`SELECT j.id, j.processing FROM payload_jobs j JOIN mail_outbox o ON o.id = (j.input->>'outboxId')::int WHERE o."to" = $1`, [to]))
-    .rows[0]
+  (
+    await poolOf(payload).query<{ id: number; processing: boolean }>(
+      `SELECT j.id, j.processing FROM payload_jobs j JOIN mail_outbox o ON o.id = (j.input->>'outboxId')::int WHERE o."to" = $1`,
+      [to],
+    )
+  ).rows[0]
 
 /** What a run killed after its claim leaves: the job marked processing, claimed `secondsAgo` ago. */
 const claimAsADeadRun = async (jobId: number, secondsAgo: number): Promise<void> => {
-  await poolOf(payload).query(`UPDATE payload_jobs SET processing = true, updated_at = now() - make_interval(secs => $2) WHERE id = $1`, [jobId, secondsAgo])
+  await poolOf(payload).query(
+    `UPDATE payload_jobs SET processing = true, updated_at = now() - make_interval(secs => $2) WHERE id = $1`,
+    [jobId, secondsAgo],
+  )
 }
 
 const message = (to: string) => ({ to, subject: 'Prueba de turnos', html: '<p>Hola</p>', text: 'Hola' })

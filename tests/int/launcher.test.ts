@@ -37,7 +37,13 @@ describe('the launcher', () => {
 
     const result = spawnSync(process.execPath, ['scripts/with-db.mjs', 'start'], {
       cwd: projectDir,
-      env: { ...process.env, DATABASE_URL: urlFor(broken), PAYLOAD_SECRET: 'x'.repeat(32), NODE_OPTIONS: '', PORT: '0' },
+      env: {
+        ...process.env,
+        DATABASE_URL: urlFor(broken),
+        PAYLOAD_SECRET: 'x'.repeat(32),
+        NODE_OPTIONS: '',
+        PORT: '0',
+      },
       encoding: 'utf8',
       timeout: 120_000,
     })
@@ -77,7 +83,12 @@ describe('the launcher', () => {
   ])('`next %s` in production fails naming SITE_URL when it is unset', (_name, args) => {
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '' }
     delete env.SITE_URL
-    const result = spawnSync(path.join(projectDir, 'node_modules', '.bin', 'next'), args, { cwd: projectDir, env, encoding: 'utf8', timeout: 60_000 })
+    const result = spawnSync(path.join(projectDir, 'node_modules', '.bin', 'next'), args, {
+      cwd: projectDir,
+      env,
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
     expect(result.status).toBe(1)
     expect(`${result.stdout}\n${result.stderr}`).toContain('SITE_URL is not set')
   })

@@ -3,7 +3,13 @@ import type { Payload } from 'payload'
 import { poolOf } from '../../src/lib/db-pool'
 
 /** A message as the catcher (MailDev's HTTP API) holds it. */
-export type CaughtMail = { subject: string; html: string; text: string; to: { address: string }[]; from: { address: string; name: string }[] }
+export type CaughtMail = {
+  subject: string
+  html: string
+  text: string
+  to: { address: string }[]
+  from: { address: string; name: string }[]
+}
 
 /** Messages the catcher at `catcherUrl` (default: the one scripts/test.mjs started) received for `address`. */
 export const mailsTo = async (address: string, catcherUrl = process.env.MAIL_CATCHER_URL): Promise<CaughtMail[]> => {

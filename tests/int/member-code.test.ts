@@ -39,7 +39,10 @@ describe("'Ya soy socio: reenviar mi código'", () => {
 
     // Typed with other letter case and a +tag: the same mailbox.
     const [user, domain] = member.email.split('@')
-    const known = await call('POST', memberCodePath(), { json: { email: `${user?.toUpperCase()}+casa@${domain}` }, headers: fromNewClient() })
+    const known = await call('POST', memberCodePath(), {
+      json: { email: `${user?.toUpperCase()}+casa@${domain}` },
+      headers: fromNewClient(),
+    })
     const unknownAddress = `nadie.${stamp()}@escuela.mx`
     const unknown = await call('POST', memberCodePath(), { json: { email: unknownAddress }, headers: fromNewClient() })
     expect(known.status).toBe(200)
@@ -69,7 +72,8 @@ describe("'Ya soy socio: reenviar mi código'", () => {
     await call('POST', registrationPath(), { json: member, headers: fromNewClient() })
     for (const email of [member.email, `nadie.${stamp()}@escuela.mx`]) {
       const statuses: number[] = []
-      for (let i = 0; i < 3; i += 1) statuses.push((await call('POST', memberCodePath(), { json: { email }, headers: fromNewClient() })).status)
+      for (let i = 0; i < 3; i += 1)
+        statuses.push((await call('POST', memberCodePath(), { json: { email }, headers: fromNewClient() })).status)
       expect(statuses).toEqual([200, 200, 429])
     }
     const refused = await call('POST', memberCodePath(), { json: { email: member.email }, headers: fromNewClient() })
@@ -99,7 +103,15 @@ describe('the forms without scripts (a browser posting the HTML form itself)', (
     expect(page).toContain('<strong>Código postal:</strong> CP inválido')
     expect(page).toContain('href="/registro"')
     const payload = await testPayload()
-    expect((await payload.count({ collection: 'registrations', where: { email: { equals: data.email } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (
+        await payload.count({
+          collection: 'registrations',
+          where: { email: { equals: data.email } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
   })
 
   it('the resend form answers with the code-sent page, whatever the address', async () => {
@@ -109,7 +121,10 @@ describe('the forms without scripts (a browser posting the HTML form itself)', (
   })
 
   it('scripts keep getting JSON from the same endpoints', async () => {
-    const answer = await call('POST', registrationPath(), { json: { ...registration(), cp: '1' }, headers: { ...fromNewClient(), Accept: 'application/json' } })
+    const answer = await call('POST', registrationPath(), {
+      json: { ...registration(), cp: '1' },
+      headers: { ...fromNewClient(), Accept: 'application/json' },
+    })
     expect(answer.status).toBe(400)
     expect(answer.body).toMatchObject({ error: true, message: 'CP inválido' })
   })
@@ -121,8 +136,17 @@ describe('welcome e-mail links', () => {
     const data = registration()
     await call('POST', registrationPath(), { json: data, headers: fromNewClient() })
     await runMailQueue(payload)
-    const welcome = (await mailsTo(data.email)).find((mail) => mail.subject === 'Bienvenida a ProfeMax: tu código de socio')
-    for (const path of ['/profe-max"', '/terminos-condiciones"', '/aviso-de-privacidad"', 'mailto:', '/registro#reenviar-codigo"']) expect(welcome?.html).toContain(path)
+    const welcome = (await mailsTo(data.email)).find(
+      (mail) => mail.subject === 'Bienvenida a ProfeMax: tu código de socio',
+    )
+    for (const path of [
+      '/profe-max"',
+      '/terminos-condiciones"',
+      '/aviso-de-privacidad"',
+      'mailto:',
+      '/registro#reenviar-codigo"',
+    ])
+      expect(welcome?.html).toContain(path)
     expect(welcome?.text).toContain('Términos y condiciones: http')
     expect(welcome?.text).toContain('Aviso de privacidad: http')
   })

@@ -6,7 +6,16 @@ import { ADMIN_GROUPS, ADMIN_ROUTES, adminHref, adminRoutes, payloadViews, route
 import { kitTexts } from '../../src/admin/screens/KitScreen'
 import { historyFields } from '../../src/content/history'
 import { defineContent } from '../../src/content/kit'
-import { DEVELOPMENT_BASE, REGISTRY, kitContracts, publishedCollections, register, registeredSlugs, seededByKey, type AnyRegistration } from '../../src/content/registry'
+import {
+  DEVELOPMENT_BASE,
+  REGISTRY,
+  kitContracts,
+  publishedCollections,
+  register,
+  registeredSlugs,
+  seededByKey,
+  type AnyRegistration,
+} from '../../src/content/registry'
 import { typePaths } from '../../src/contract/paths'
 import { CONTRACT } from '../../src/contract/table'
 import { registeredRows } from '../../src/contract/resources/registered'
@@ -30,7 +39,14 @@ const throwawayType = defineContent({
     title: { kind: 'text', label: 'Título', required: 'El título es obligatorio.', max: 255 },
     date: { kind: 'day', label: 'Fecha', required: 'La fecha es obligatoria.' },
     link: { kind: 'url', label: 'Enlace', required: 'El enlace es obligatorio.', max: 255 },
-    is_active: { kind: 'active', default: true, optional: true, label: 'Estatus', onLabel: 'Publicado', offLabel: 'No publicado' },
+    is_active: {
+      kind: 'active',
+      default: true,
+      optional: true,
+      label: 'Estatus',
+      onLabel: 'Publicado',
+      offLabel: 'No publicado',
+    },
     image_path: { kind: 'image', label: 'Imagen principal', form: 'image', size: 'main' },
   },
   admin: {
@@ -54,7 +70,12 @@ const throwaway = register({
   contract: {
     style: 'multipart',
     picker: (row) => ({ image: row.image_path, url: row.link }),
-    messages: { created: 'Taller guardado correctamente', updated: 'Taller actualizado correctamente', deleted: 'Taller eliminado', toggled: 'Estado actualizado' },
+    messages: {
+      created: 'Taller guardado correctamente',
+      updated: 'Taller actualizado correctamente',
+      deleted: 'Taller eliminado',
+      toggled: 'Estado actualizado',
+    },
   },
   admin: {
     screen: 'talleresDePrueba',
@@ -71,7 +92,12 @@ const throwaway = register({
         loadError: 'Error al cargar los talleres',
         remove: { success: 'Taller eliminado', failure: 'Error al eliminar el taller' },
         toggle: { success: 'Estado actualizado', failure: 'Error al cambiar el estado del taller' },
-        form: { createTitle: 'Nuevo taller', editTitle: 'Editar taller', updateLabel: 'Actualizar', messages: { success: 'Taller guardado correctamente', failure: 'Error al guardar el taller.' } },
+        form: {
+          createTitle: 'Nuevo taller',
+          editTitle: 'Editar taller',
+          updateLabel: 'Actualizar',
+          messages: { success: 'Taller guardado correctamente', failure: 'Error al guardar el taller.' },
+        },
       },
     },
     home: [{ key: 'talleresDePrueba', label: 'Talleres de prueba' }],
@@ -97,8 +123,20 @@ const slug = throwawayType.slug as string
 
 /** The project's collection plugins over a config holding one collection of its own (as payload.config.ts names its own). */
 const pluggedConfig = async (): Promise<Config> => {
-  let config: Config = { collections: [{ slug: 'users', fields: [] }], globals: [], secret: 'x', db: undefined as never }
-  for (const plugin of [contentTypes(registry), graphqlNames(registry), mediaVisibility(), history(registry), oneScreen(registry)]) config = await plugin(config)
+  let config: Config = {
+    collections: [{ slug: 'users', fields: [] }],
+    globals: [],
+    secret: 'x',
+    db: undefined as never,
+  }
+  for (const plugin of [
+    contentTypes(registry),
+    graphqlNames(registry),
+    mediaVisibility(),
+    history(registry),
+    oneScreen(registry),
+  ])
+    config = await plugin(config)
   return config
 }
 
@@ -107,7 +145,14 @@ describe('a content type registered in code gets every derived part', () => {
     const config = await pluggedConfig()
     const collection = config.collections?.find((candidate) => candidate.slug === slug) as CollectionConfig
     expect(collection).toBeDefined()
-    expect(collection.fields.map((field) => ('name' in field ? field.name : null))).toEqual(['title', 'date', 'link', 'image_path', 'is_active', 'updated_by'])
+    expect(collection.fields.map((field) => ('name' in field ? field.name : null))).toEqual([
+      'title',
+      'date',
+      'link',
+      'image_path',
+      'is_active',
+      'updated_by',
+    ])
     expect(collection.graphQL).toEqual({ singularName: 'ThrowawayWorkshop', pluralName: 'ThrowawayWorkshops' })
     expect(collection.versions).toMatchObject({ maxPerDoc: expect.any(Number) })
     expect(collection.admin?.hidden).toBe(true)
@@ -134,12 +179,22 @@ describe('a content type registered in code gets every derived part', () => {
   it('its admin route, sidebar entry, payload view, kit screen and row on Inicio', () => {
     const routes = adminRoutes(registry)
     const route = routes.find((candidate) => candidate.key === 'talleresDePrueba')
-    expect(route).toMatchObject({ path: '/profe-max/desarrollo/talleres-de-prueba', label: 'Talleres de prueba', group: 'desarrollo', screen: 'Contenido', collection: slug })
+    expect(route).toMatchObject({
+      path: '/profe-max/desarrollo/talleres-de-prueba',
+      label: 'Talleres de prueba',
+      group: 'desarrollo',
+      screen: 'Contenido',
+      collection: slug,
+    })
     // The sidebar lists a group's routes in table order: the new screen is in Desarrollo.
-    const desarrollo = (list: readonly { group: string; label: string }[]) => list.filter((candidate) => candidate.group === 'desarrollo').map((candidate) => candidate.label)
+    const desarrollo = (list: readonly { group: string; label: string }[]) =>
+      list.filter((candidate) => candidate.group === 'desarrollo').map((candidate) => candidate.label)
     expect(desarrollo(routes)).toEqual([...desarrollo(ADMIN_ROUTES), 'Talleres de prueba'])
     expect(desarrollo(routes).slice(0, 4)).toEqual(['Recomendación', 'Libros', 'Cursos en línea', 'Otras herramientas'])
-    expect(payloadViews(routes).talleresDePrueba).toMatchObject({ path: '/profe-max/desarrollo/talleres-de-prueba', meta: { title: 'Talleres de prueba' } })
+    expect(payloadViews(routes).talleresDePrueba).toMatchObject({
+      path: '/profe-max/desarrollo/talleres-de-prueba',
+      meta: { title: 'Talleres de prueba' },
+    })
     const screen = contentScreen(throwawayType, kitTexts(throwaway.admin.kit.texts, throwaway.path))
     expect(screen).toMatchObject({ endpoint: throwaway.path, addLabel: 'Agregar taller', pageSize: 5 })
     expect(screen.form.submitLabel?.({ id: 1 } as never)).toBe('Actualizar')
@@ -149,10 +204,17 @@ describe('a content type registered in code gets every derived part', () => {
   })
 
   it('its portal part and Desarrollo section (flip card, list and detail)', () => {
-    const part = (registeredParts(registry) as Record<string, unknown>).throwawayWorkshops as { queries: { collection: string; select: Record<string, true> }[] } | undefined
-    expect(part?.queries[0]).toMatchObject({ collection: slug, select: { title: true, date: true, link: true, image_path: true } })
+    const part = (registeredParts(registry) as Record<string, unknown>).throwawayWorkshops as
+      { queries: { collection: string; select: Record<string, true> }[] } | undefined
+    expect(part?.queries[0]).toMatchObject({
+      collection: slug,
+      select: { title: true, date: true, link: true, image_path: true },
+    })
     const sections = portalSections('desarrollo', registry)
-    expect(sections.map((section) => section.section)).toEqual([...portalSections('desarrollo').map((section) => section.section), 'talleres'])
+    expect(sections.map((section) => section.section)).toEqual([
+      ...portalSections('desarrollo').map((section) => section.section),
+      'talleres',
+    ])
     expect(sections.slice(0, 3).map((section) => section.section)).toEqual(['libros', 'cursos', 'herramientas'])
     expect(sections.at(-1)).toMatchObject({ detail: 'taller', part: 'throwawayWorkshops', entry: throwaway })
   })
@@ -178,7 +240,11 @@ describe('a content type registered in code gets every derived part', () => {
 
 describe('the registry itself', () => {
   it('names each type, key, GraphQL name, path, admin screen and portal part once', () => {
-    for (const pick of [(entry: AnyRegistration) => entry.type.slug, (entry: AnyRegistration) => entry.key, (entry: AnyRegistration) => entry.graphQL[1]]) {
+    for (const pick of [
+      (entry: AnyRegistration) => entry.type.slug,
+      (entry: AnyRegistration) => entry.key,
+      (entry: AnyRegistration) => entry.graphQL[1],
+    ]) {
       const names = REGISTRY.map(pick)
       expect(new Set(names).size).toBe(names.length)
     }
@@ -188,8 +254,11 @@ describe('the registry itself', () => {
 
   it('every admin screen a registration names exists, and every kit route is in the contract', () => {
     for (const entry of REGISTRY as readonly AnyRegistration[]) {
-      expect({ slug: entry.type.slug, screen: ADMIN_ROUTES.some((route) => route.key === entry.admin.screen) }).toEqual({ slug: entry.type.slug, screen: true })
-      if (entry.contract) expect(CONTRACT.some((route) => route.method === 'GET' && route.path === `${entry.path}/all`)).toBe(true)
+      expect({ slug: entry.type.slug, screen: ADMIN_ROUTES.some((route) => route.key === entry.admin.screen) }).toEqual(
+        { slug: entry.type.slug, screen: true },
+      )
+      if (entry.contract)
+        expect(CONTRACT.some((route) => route.method === 'GET' && route.path === `${entry.path}/all`)).toBe(true)
     }
   })
 
@@ -197,7 +266,12 @@ describe('the registry itself', () => {
     const payload = await testPayload()
     for (const entry of REGISTRY as readonly AnyRegistration[]) {
       const collection = payload.collections[entry.type.slug]?.config
-      expect({ slug: entry.type.slug, graphQL: collection?.graphQL, hidden: collection?.admin.hidden, versions: Boolean(collection?.versions) }).toEqual({
+      expect({
+        slug: entry.type.slug,
+        graphQL: collection?.graphQL,
+        hidden: collection?.admin.hidden,
+        versions: Boolean(collection?.versions),
+      }).toEqual({
         slug: entry.type.slug,
         graphQL: { singularName: entry.graphQL[0], pluralName: entry.graphQL[1] },
         hidden: true,
@@ -211,7 +285,9 @@ describe("every link on 'Inicio' opens a screen", () => {
   it('modules, recommendations, latest changes, the programme links and every screen of the list have a view of their own', async () => {
     const summary = await homeSummary(await testPayload())
     const views = payloadViews()
-    const screens = ADMIN_GROUPS.flatMap(({ group }) => ADMIN_ROUTES.filter((route) => route.group === group).map((route) => adminHref(route.path)))
+    const screens = ADMIN_GROUPS.flatMap(({ group }) =>
+      ADMIN_ROUTES.filter((route) => route.group === group).map((route) => adminHref(route.path)),
+    )
     const links = [...summary.modules, ...summary.recommendations, ...summary.changes]
       .map((entry) => entry.href)
       .concat(screens, [adminHref('/programa/registros'), adminHref('/concurso/nominaciones')])

@@ -34,7 +34,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await payload.delete({ collection: 'scheduled-changes', where: { id: { exists: true } }, overrideAccess: true })
   for (const id of blogIds) await payload.delete({ collection: 'blogs', id, context })
-  await payload.updateGlobal({ slug: 'development-recommendation', data: { type: development.type, item: development.item }, depth: 0, context })
+  await payload.updateGlobal({
+    slug: 'development-recommendation',
+    data: { type: development.type, item: development.item },
+    depth: 0,
+    context,
+  })
 })
 
 const newImage = async (): Promise<number> => {
@@ -51,7 +56,14 @@ const newImage = async (): Promise<number> => {
 const draftBlog = async (name: string, image = imageId): Promise<number> => {
   const blog = await payload.create({
     collection: 'blogs',
-    data: { audience: 'alumnos', name: `${name} ${Date.now()}`, short_description: 'Resumen', description: 'Texto del blog.', image_path: image, is_active: false },
+    data: {
+      audience: 'alumnos',
+      name: `${name} ${Date.now()}`,
+      short_description: 'Resumen',
+      description: 'Texto del blog.',
+      image_path: image,
+      is_active: false,
+    },
     context,
   })
   blogIds.push(blog.id)
@@ -67,11 +79,21 @@ const publicNames = async (): Promise<string[]> => {
 
 /** A schedule whose time passed while no instance was running (its job waits for the next tick). */
 const missedSchedule = async (data: Record<string, unknown>) =>
-  payload.create({ collection: 'scheduled-changes', data: { runAt: new Date(Date.now() - 60_000).toISOString(), ...data } as never, overrideAccess: true, context: { [ALLOW_PAST_RUN_AT]: true } })
+  payload.create({
+    collection: 'scheduled-changes',
+    data: { runAt: new Date(Date.now() - 60_000).toISOString(), ...data } as never,
+    overrideAccess: true,
+    context: { [ALLOW_PAST_RUN_AT]: true },
+  })
 
 /** The job of a schedule, as Payload's queue keeps it. */
 const jobOf = async (scheduleId: number) => {
-  const { docs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'applyScheduledChange' } }, limit: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { taskSlug: { equals: 'applyScheduledChange' } },
+    limit: 0,
+    overrideAccess: true,
+  })
   return docs.find((job) => (job.input as { scheduleId?: number } | null)?.scheduleId === scheduleId)
 }
 
@@ -80,17 +102,24 @@ const jobOf = async (scheduleId: number) => {
  * Two runners at once. Either may fail on a job the other finished and deleted (Payload's runner
  * then updates a row that is gone): a failed tick, retried at the next one; the change still counts once.
  */
-const twoRunners = () => Promise.allSettled([payload.jobs.run({ queue: SCHEDULE_QUEUE }), payload.jobs.run({ queue: SCHEDULE_QUEUE })])
+const twoRunners = () =>
+  Promise.allSettled([payload.jobs.run({ queue: SCHEDULE_QUEUE }), payload.jobs.run({ queue: SCHEDULE_QUEUE })])
 
 const countBlogWrites = async (ids: number[], work: () => Promise<unknown>): Promise<Record<number, number>> => {
   const db = payload.db.drizzle
   await db.execute(`CREATE TABLE IF NOT EXISTS test_blog_writes (blog_id integer)`)
   await db.execute(`DELETE FROM test_blog_writes`)
-  await db.execute(`CREATE OR REPLACE FUNCTION test_count_blog_write() RETURNS trigger AS $$ BEGIN INSERT INTO test_blog_writes VALUES (NEW.id); RETURN NEW; END $$ LANGUAGE plpgsql`)
-  await db.execute(`CREATE TRIGGER test_blog_writes AFTER UPDATE ON blogs FOR EACH ROW WHEN (NEW.id IN (${ids.map(Number).join(',')})) EXECUTE FUNCTION test_count_blog_write()`)
+  await db.execute(
+    `CREATE OR REPLACE FUNCTION test_count_blog_write() RETURNS trigger AS $$ BEGIN INSERT INTO test_blog_writes VALUES (NEW.id); RETURN NEW; END $$ LANGUAGE plpgsql`,
+  )
+  await db.execute(
+    `CREATE TRIGGER test_blog_writes AFTER UPDATE ON blogs FOR EACH ROW WHEN (NEW.id IN (${ids.map(Number).join(',')})) EXECUTE FUNCTION test_count_blog_write()`,
+  )
   try {
     await work()
-    const { rows } = (await db.execute(`SELECT blog_id, count(*)::int AS writes FROM test_blog_writes GROUP BY blog_id`)) as unknown as { rows: { blog_id: number; writes: number }[] }
+    const { rows } = (await db.execute(
+      `SELECT blog_id, count(*)::int AS writes FROM test_blog_writes GROUP BY blog_id`,
+    )) as unknown as { rows: { blog_id: number; writes: number }[] }
     return Object.fromEntries(ids.map((id) => [id, rows.find((row) => row.blog_id === id)?.writes ?? 0]))
   } finally {
     await db.execute(`DROP TRIGGER IF EXISTS test_blog_writes ON blogs`)
@@ -106,7 +135,8 @@ describe('scheduled publishing through the jobs queue', () => {
     const schedule = await missedSchedule({ target: 'blog', blog: id })
     expect(await publicNames()).not.toContain(name)
     // The blog's own image is not public while nothing published uses it (collections/media/visibility.ts).
-    const anonymousImage = () => payload.findByID({ collection: 'media', id: ownImage, depth: 0, overrideAccess: false })
+    const anonymousImage = () =>
+      payload.findByID({ collection: 'media', id: ownImage, depth: 0, overrideAccess: false })
     await expect(anonymousImage()).rejects.toThrow()
 
     await payload.jobs.run({ queue: SCHEDULE_QUEUE })
@@ -122,7 +152,13 @@ describe('scheduled publishing through the jobs queue', () => {
   it("the published version is credited to who scheduled it, not 'Sistema' (issue 28)", async () => {
     const id = await draftBlog('Programado por la editora')
     await tokenFor('editor') // the test accounts exist once signed in
-    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: TEST_USERS.editor.email } }, depth: 0, limit: 1, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { email: { equals: TEST_USERS.editor.email } },
+      depth: 0,
+      limit: 1,
+      overrideAccess: true,
+    })
     const editor = docs[0]!
     await missedSchedule({ target: 'blog', blog: id, scheduledBy: editor.id })
     await payload.jobs.run({ queue: SCHEDULE_QUEUE })
@@ -143,7 +179,12 @@ describe('scheduled publishing through the jobs queue', () => {
     expect(writes).toEqual(Object.fromEntries(ids.map((id) => [id, 1])))
     const { docs } = await payload.find({ collection: 'blogs', where: { id: { in: ids } }, depth: 0, limit: 0 })
     expect(docs.map((blog) => blog.is_active)).toEqual(ids.map(() => true))
-    const { docs: done } = await payload.find({ collection: 'scheduled-changes', where: { id: { in: schedules.map(({ id }) => id) } }, depth: 0, limit: 0 })
+    const { docs: done } = await payload.find({
+      collection: 'scheduled-changes',
+      where: { id: { in: schedules.map(({ id }) => id) } },
+      depth: 0,
+      limit: 0,
+    })
     expect(done.map(({ status }) => status)).toEqual(schedules.map(() => 'done'))
   })
 
@@ -159,7 +200,12 @@ describe('scheduled publishing through the jobs queue', () => {
   })
 
   it('a recommendation scheduled for a past date switches at the next tick, and the public read shows it', async () => {
-    const { docs } = await payload.find({ collection: 'development-books', where: { is_active: { equals: true } }, limit: 10, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'development-books',
+      where: { is_active: { equals: true } },
+      limit: 10,
+      depth: 0,
+    })
     const current = typeof development.item?.value === 'object' ? development.item.value.id : development.item?.value
     const book = docs.find((candidate) => !(development.type === 'book' && candidate.id === current))!
     expect(book).toBeDefined()
@@ -209,9 +255,12 @@ describe('scheduled publishing through the jobs queue', () => {
     const url = new URL(`/api/${runUrl}`, 'http://localhost:3000')
     // Through the same guard as src/app/(payload)/api's route (it must let Payload's `run` operation through).
     const collections = async () => new Set((await config).collections.map(({ slug }) => slug))
-    const answer = await guardRest(REST_GET(config), { collections })(new Request(url, { headers: { Authorization: `Bearer ${token}` } }), {
-      params: Promise.resolve({ slug: ['payload-jobs', 'run'] }),
-    })
+    const answer = await guardRest(REST_GET(config), { collections })(
+      new Request(url, { headers: { Authorization: `Bearer ${token}` } }),
+      {
+        params: Promise.resolve({ slug: ['payload-jobs', 'run'] }),
+      },
+    )
     expect(answer.status).toBe(200)
     expect((await payload.findByID({ collection: 'blogs', id, depth: 0 })).is_active).toBe(true)
   })
@@ -220,13 +269,18 @@ describe('scheduled publishing through the jobs queue', () => {
     const id = await draftBlog('Cancelado')
     const when = new Date(Date.now() + 3 * 86_400_000)
     when.setUTCSeconds(0, 0)
-    const created = await call('POST', SCHEDULES, { as: 'editor', json: { target: 'blog', blog_id: id, run_at: mexicoCityLocal(when) } })
+    const created = await call('POST', SCHEDULES, {
+      as: 'editor',
+      json: { target: 'blog', blog_id: id, run_at: mexicoCityLocal(when) },
+    })
     expect(created.status).toBe(201)
     expect(created.body).toMatchObject({ error: false, message: 'Publicación programada' })
     expect(new Date(created.body.schedule.run_at).getTime()).toBe(when.getTime())
 
     const listed = await call('GET', `${SCHEDULES}/all?target=blog&blog_id=${id}`, { as: 'editor' })
-    expect(listed.body.data).toEqual([expect.objectContaining({ id: created.body.schedule.id, run_at_local: mexicoCityLocal(when), status: 'pending' })])
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({ id: created.body.schedule.id, run_at_local: mexicoCityLocal(when), status: 'pending' }),
+    ])
     const job = await jobOf(created.body.schedule.id)
     expect(new Date(job!.waitUntil!).getTime()).toBe(when.getTime())
 
@@ -242,36 +296,70 @@ describe('scheduled publishing through the jobs queue', () => {
 
   it('a new schedule of the same blog replaces its pending one', async () => {
     const id = await draftBlog('Reprogramado')
-    const first = await call('POST', SCHEDULES, { as: 'admin', json: { target: 'blog', blog_id: id, run_at: mexicoCityLocal(new Date(Date.now() + 86_400_000)) } })
-    const second = await call('POST', SCHEDULES, { as: 'admin', json: { target: 'blog', blog_id: id, run_at: mexicoCityLocal(new Date(Date.now() + 2 * 86_400_000)) } })
+    const first = await call('POST', SCHEDULES, {
+      as: 'admin',
+      json: { target: 'blog', blog_id: id, run_at: mexicoCityLocal(new Date(Date.now() + 86_400_000)) },
+    })
+    const second = await call('POST', SCHEDULES, {
+      as: 'admin',
+      json: { target: 'blog', blog_id: id, run_at: mexicoCityLocal(new Date(Date.now() + 2 * 86_400_000)) },
+    })
     const { body } = await call('GET', `${SCHEDULES}/all?target=blog&blog_id=${id}`, { as: 'admin' })
     expect(body.data.map(({ id: scheduleId }: { id: number }) => scheduleId)).toEqual([second.body.schedule.id])
-    expect((await payload.findByID({ collection: 'scheduled-changes', id: first.body.schedule.id, depth: 0 })).status).toBe('cancelled')
+    expect(
+      (await payload.findByID({ collection: 'scheduled-changes', id: first.body.schedule.id, depth: 0 })).status,
+    ).toBe('cancelled')
   })
 
   it('refuses a past or impossible time, an unknown blog and an unpublished item, in Spanish', async () => {
     const id = await draftBlog('Rechazos')
-    const past = await call('POST', SCHEDULES, { as: 'editor', json: { target: 'blog', blog_id: id, run_at: mexicoCityLocal(new Date(Date.now() - 3_600_000)) } })
+    const past = await call('POST', SCHEDULES, {
+      as: 'editor',
+      json: { target: 'blog', blog_id: id, run_at: mexicoCityLocal(new Date(Date.now() - 3_600_000)) },
+    })
     expect(past.status).toBe(400)
     expect(past.body.message).toBe('La fecha y hora deben ser posteriores a este momento.')
-    const impossible = await call('POST', SCHEDULES, { as: 'editor', json: { target: 'blog', blog_id: id, run_at: '2027-02-31T10:00' } })
+    const impossible = await call('POST', SCHEDULES, {
+      as: 'editor',
+      json: { target: 'blog', blog_id: id, run_at: '2027-02-31T10:00' },
+    })
     expect(impossible.body).toMatchObject({ error: true, message: 'Escribe una fecha y hora válidas.' })
-    expect((await call('POST', SCHEDULES, { as: 'editor', json: { target: 'blog', blog_id: 99999999, run_at: '2030-01-01T10:00' } })).status).toBe(404)
+    expect(
+      (
+        await call('POST', SCHEDULES, {
+          as: 'editor',
+          json: { target: 'blog', blog_id: 99999999, run_at: '2030-01-01T10:00' },
+        })
+      ).status,
+    ).toBe(404)
     // A published book that is not the current recommendation, unpublished for the check and put back.
     const now = await payload.findGlobal({ slug: 'development-recommendation', depth: 0 })
     const current = typeof now.item?.value === 'object' ? now.item.value.id : now.item?.value
-    const { docs } = await payload.find({ collection: 'development-books', where: { is_active: { equals: true } }, limit: 10, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'development-books',
+      where: { is_active: { equals: true } },
+      limit: 10,
+      depth: 0,
+    })
     const hidden = docs.find((book) => book.id !== current)!
     await payload.update({ collection: 'development-books', id: hidden.id, data: { is_active: false }, context })
     try {
-      const refused = await call('POST', SCHEDULES, { as: 'editor', json: { target: 'development-recommendation', type: 'book', item_id: hidden.id, run_at: '2030-01-01T00:00' } })
+      const refused = await call('POST', SCHEDULES, {
+        as: 'editor',
+        json: { target: 'development-recommendation', type: 'book', item_id: hidden.id, run_at: '2030-01-01T00:00' },
+      })
       expect(refused.body).toMatchObject({ error: true, message: 'Elige un elemento publicado para recomendar.' })
     } finally {
       await payload.update({ collection: 'development-books', id: hidden.id, data: { is_active: true }, context })
     }
-    const wrongType = await call('POST', SCHEDULES, { as: 'editor', json: { target: 'wellbeing-recommendation', type: 'course', item_id: 1, run_at: '2030-01-01T00:00' } })
+    const wrongType = await call('POST', SCHEDULES, {
+      as: 'editor',
+      json: { target: 'wellbeing-recommendation', type: 'course', item_id: 1, run_at: '2030-01-01T00:00' },
+    })
     expect(wrongType.body).toMatchObject({ error: true, message: 'El tipo de recomendación no es válido.' })
-    expect((await payload.count({ collection: 'scheduled-changes', where: { blog: { equals: id } } })).totalDocs).toBe(0)
+    expect((await payload.count({ collection: 'scheduled-changes', where: { blog: { equals: id } } })).totalDocs).toBe(
+      0,
+    )
   })
 
   it('anonymous callers cannot schedule, list or cancel (4xx, Spanish), on the contract and on /api', async () => {
@@ -282,7 +370,9 @@ describe('scheduled publishing through the jobs queue', () => {
     expect(posted.body).toEqual({ error: true, message: 'Inicia sesión para continuar.' })
     expect((await call('GET', `${SCHEDULES}/all?target=blog&blog_id=${id}`)).status).toBe(401)
     expect((await call('DELETE', `${SCHEDULES}/1`)).status).toBe(401)
-    const viaApi = await rest('POST', 'scheduled-changes', { body: { target: 'blog', blog: id, runAt: '2030-01-01T16:00:00.000Z' } })
+    const viaApi = await rest('POST', 'scheduled-changes', {
+      body: { target: 'blog', blog: id, runAt: '2030-01-01T16:00:00.000Z' },
+    })
     expect(viaApi.status).toBe(403)
     expect(viaApi.json.errors[0].message).toMatch(/permiso|permitido/i)
     expect((await rest('GET', 'scheduled-changes')).status).toBe(403)
@@ -292,19 +382,36 @@ describe('scheduled publishing through the jobs queue', () => {
   it('a time in the past is refused on every path, the Local API included (issue 28)', async () => {
     const id = await draftBlog('Pasado')
     const past = new Date(Date.now() - 3_600_000).toISOString()
-    await expect(payload.create({ collection: 'scheduled-changes', data: { target: 'blog', blog: id, runAt: past, status: 'pending' }, overrideAccess: true })).rejects.toMatchObject({
+    await expect(
+      payload.create({
+        collection: 'scheduled-changes',
+        data: { target: 'blog', blog: id, runAt: past, status: 'pending' },
+        overrideAccess: true,
+      }),
+    ).rejects.toMatchObject({
       status: 400,
       message: PAST_MESSAGE,
     })
-    expect((await payload.count({ collection: 'scheduled-changes', where: { blog: { equals: id } } })).totalDocs).toBe(0)
+    expect((await payload.count({ collection: 'scheduled-changes', where: { blog: { equals: id } } })).totalDocs).toBe(
+      0,
+    )
   })
 
   it('a second pending change of the same item in the same minute is refused; another minute is accepted (issue 28)', async () => {
-    const { docs } = await payload.find({ collection: 'development-books', where: { is_active: { equals: true } }, limit: 2, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'development-books',
+      where: { is_active: { equals: true } },
+      limit: 2,
+      depth: 0,
+    })
     const [first, second] = docs as [(typeof docs)[number], (typeof docs)[number]]
     const created: number[] = []
     try {
-      const at = (minute: string) => ({ target: 'development-recommendation', type: 'book', run_at: `2031-03-01T09:${minute}` })
+      const at = (minute: string) => ({
+        target: 'development-recommendation',
+        type: 'book',
+        run_at: `2031-03-01T09:${minute}`,
+      })
       const accepted = await call('POST', SCHEDULES, { as: 'editor', json: { ...at('00'), item_id: first.id } })
       expect(accepted.status).toBe(201)
       created.push(accepted.body.schedule.id)
@@ -316,25 +423,54 @@ describe('scheduled publishing through the jobs queue', () => {
       expect(later.status).toBe(201)
       created.push(later.body.schedule.id)
       // The other recommendation at that minute is another item: accepted.
-      const { docs: wellbeing } = await payload.find({ collection: 'wellbeing-books', where: { is_active: { equals: true } }, limit: 1, depth: 0 })
-      const other = await call('POST', SCHEDULES, { as: 'editor', json: { target: 'wellbeing-recommendation', type: 'book', item_id: wellbeing[0]!.id, run_at: '2031-03-01T09:00' } })
+      const { docs: wellbeing } = await payload.find({
+        collection: 'wellbeing-books',
+        where: { is_active: { equals: true } },
+        limit: 1,
+        depth: 0,
+      })
+      const other = await call('POST', SCHEDULES, {
+        as: 'editor',
+        json: {
+          target: 'wellbeing-recommendation',
+          type: 'book',
+          item_id: wellbeing[0]!.id,
+          run_at: '2031-03-01T09:00',
+        },
+      })
       expect(other.status).toBe(201)
       created.push(other.body.schedule.id)
 
       // A blog: two pending publications at one minute through the Local API (the contract replaces).
       const blog = await draftBlog('Mismo minuto')
       const runAt = '2031-03-01T15:00:10.000Z'
-      const row = await payload.create({ collection: 'scheduled-changes', data: { target: 'blog', blog, runAt, status: 'pending' }, overrideAccess: true })
+      const row = await payload.create({
+        collection: 'scheduled-changes',
+        data: { target: 'blog', blog, runAt, status: 'pending' },
+        overrideAccess: true,
+      })
       created.push(row.id)
       await expect(
-        payload.create({ collection: 'scheduled-changes', data: { target: 'blog', blog, runAt: '2031-03-01T15:00:50.000Z', status: 'pending' }, overrideAccess: true }),
+        payload.create({
+          collection: 'scheduled-changes',
+          data: { target: 'blog', blog, runAt: '2031-03-01T15:00:50.000Z', status: 'pending' },
+          overrideAccess: true,
+        }),
       ).rejects.toMatchObject({
         status: 409,
         message: SAME_MINUTE_MESSAGE,
       })
-      expect((await payload.count({ collection: 'scheduled-changes', where: { blog: { equals: blog }, status: { equals: 'pending' } } })).totalDocs).toBe(1)
+      expect(
+        (
+          await payload.count({
+            collection: 'scheduled-changes',
+            where: { blog: { equals: blog }, status: { equals: 'pending' } },
+          })
+        ).totalDocs,
+      ).toBe(1)
     } finally {
-      if (created.length) await payload.delete({ collection: 'scheduled-changes', where: { id: { in: created } }, overrideAccess: true })
+      if (created.length)
+        await payload.delete({ collection: 'scheduled-changes', where: { id: { in: created } }, overrideAccess: true })
     }
   })
 })

@@ -5,8 +5,12 @@ import { rest, testPayload } from './helpers'
 describe("Payload's refusals in Spanish", () => {
   it('rewrites the messages Payload leaves in English, and nothing else', () => {
     expect(spanishMessage('The following field is invalid: email')).toBe('El siguiente campo no es válido: email')
-    expect(spanishMessage('The following fields are invalid (2): name, email')).toBe('Los siguientes campos no son válidos: name, email')
-    expect(spanishMessage('Document with ID 12 is currently locked by another user and cannot be modified.')).toBe('Otra persona tiene abierto este elemento para editarlo. Inténtalo cuando termine.')
+    expect(spanishMessage('The following fields are invalid (2): name, email')).toBe(
+      'Los siguientes campos no son válidos: name, email',
+    )
+    expect(spanishMessage('Document with ID 12 is currently locked by another user and cannot be modified.')).toBe(
+      'Otra persona tiene abierto este elemento para editarlo. Inténtalo cuando termine.',
+    )
     expect(spanishMessage('El nombre es obligatorio.')).toBe('El nombre es obligatorio.')
   })
 
@@ -19,7 +23,9 @@ describe("Payload's refusals in Spanish", () => {
   })
 
   it("a reset-password link that is not valid answers in Spanish on Payload's /api", async () => {
-    const answer = await rest('POST', 'users/reset-password', { body: { token: 'no-es-un-token', password: 'Una-Clave-Larga-2026' } })
+    const answer = await rest('POST', 'users/reset-password', {
+      body: { token: 'no-es-un-token', password: 'Una-Clave-Larga-2026' },
+    })
     expect(JSON.stringify(answer.json)).not.toMatch(/Token is either invalid/)
   })
 })

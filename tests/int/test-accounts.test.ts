@@ -8,7 +8,9 @@ describe('test accounts', () => {
     const where = { email: { equals: email } }
     expect((await payload.count({ collection: 'users', where, overrideAccess: true })).totalDocs).toBe(0)
     try {
-      const tokenFor = accountTokens({ editor: { email, password: 'Pruebas-Concurrente-1', name: 'Editor Concurrente', role: 'editor' } })
+      const tokenFor = accountTokens({
+        editor: { email, password: 'Pruebas-Concurrente-1', name: 'Editor Concurrente', role: 'editor' },
+      })
       const tokens = await Promise.all(Array.from({ length: 10 }, () => tokenFor('editor')))
       expect(tokens).toHaveLength(10)
       for (const token of tokens) expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
@@ -24,7 +26,10 @@ describe('test accounts', () => {
     const where = { email: { equals: email } }
     const account = { email, password: 'Pruebas-Carrera-1', name: 'Editor Carrera', role: 'editor' as const }
     try {
-      const [first, second] = await Promise.all([accountTokens({ editor: account })('editor'), accountTokens({ editor: account })('editor')])
+      const [first, second] = await Promise.all([
+        accountTokens({ editor: account })('editor'),
+        accountTokens({ editor: account })('editor'),
+      ])
       expect(first).toBeTruthy()
       expect(second).toBeTruthy()
       expect((await payload.count({ collection: 'users', where, overrideAccess: true })).totalDocs).toBe(1)

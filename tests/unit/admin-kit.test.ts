@@ -53,10 +53,13 @@ describe('truncate', () => {
 })
 
 describe('paginationWindow (3 page buttons)', () => {
-  it('shows the first pages at the start', () => expect(paginationWindow(100, 5, 1)).toEqual({ pages: [1, 2, 3], lastPage: 20 }))
+  it('shows the first pages at the start', () =>
+    expect(paginationWindow(100, 5, 1)).toEqual({ pages: [1, 2, 3], lastPage: 20 }))
   it('centres the current page', () => expect(paginationWindow(100, 5, 7)).toEqual({ pages: [6, 7, 8], lastPage: 20 }))
-  it('stops at the last page', () => expect(paginationWindow(100, 5, 20)).toEqual({ pages: [18, 19, 20], lastPage: 20 }))
-  it('shows fewer buttons when there are fewer pages', () => expect(paginationWindow(7, 5, 2)).toEqual({ pages: [1, 2], lastPage: 2 }))
+  it('stops at the last page', () =>
+    expect(paginationWindow(100, 5, 20)).toEqual({ pages: [18, 19, 20], lastPage: 20 }))
+  it('shows fewer buttons when there are fewer pages', () =>
+    expect(paginationWindow(7, 5, 2)).toEqual({ pages: [1, 2], lastPage: 2 }))
   it('has one page when empty', () => expect(paginationWindow(0, 5, 1)).toEqual({ pages: [1], lastPage: 1 }))
   it('defaults to page size 10', () => expect(paginationWindow(25).lastPage).toBe(3))
   it('clamps a page beyond the end', () => expect(paginationWindow(10, 5, 9).pages).toEqual([1, 2]))
@@ -118,7 +121,10 @@ describe('linkExtension (music icons)', () => {
 
   it('the icon knows seven audio extensions; the delete preview adds aiff and alac (spec 5)', () => {
     expect(AUDIO_ICON_EXTENSIONS).toEqual(['mp3', 'wav', 'ogg', 'm4a', 'flac', 'aac', 'wma'])
-    expect(AUDIO_PREVIEW_EXTENSIONS.filter((extension) => !AUDIO_ICON_EXTENSIONS.includes(extension))).toEqual(['aiff', 'alac'])
+    expect(AUDIO_PREVIEW_EXTENSIONS.filter((extension) => !AUDIO_ICON_EXTENSIONS.includes(extension))).toEqual([
+      'aiff',
+      'alac',
+    ])
   })
 })
 

@@ -2,7 +2,12 @@ import { opensOnLoad } from '../../src/site/registration/auto-open'
 
 const visit = (address: string, extra: { dismissed?: boolean; scrolled?: boolean } = {}) => {
   const url = new URL(address, 'https://profemax.mx')
-  return opensOnLoad({ pathname: url.pathname, search: url.search, dismissed: extra.dismissed ?? false, scrolled: extra.scrolled ?? false })
+  return opensOnLoad({
+    pathname: url.pathname,
+    search: url.search,
+    dismissed: extra.dismissed ?? false,
+    scrolled: extra.scrolled ?? false,
+  })
 }
 
 describe('where the registration pop-up opens by itself (issue 31)', () => {

@@ -5,7 +5,11 @@ const list = listQuery(5)
 
 describe('the cache key of a public read', () => {
   it('ignores parameters the answer does not depend on', () => {
-    const keys = new Set(['', '?x=1', '?x=2&y=3', '?only_active=true', '?page=7', '?pageSize=40', '?utm_source=mail'].map((query) => list(url(query))))
+    const keys = new Set(
+      ['', '?x=1', '?x=2&y=3', '?only_active=true', '?page=7', '?pageSize=40', '?utm_source=mail'].map((query) =>
+        list(url(query)),
+      ),
+    )
     expect([...keys]).toEqual(['all'])
     expect(noQuery(url('?section=1&x=9'))).toBe('')
   })

@@ -26,7 +26,9 @@ describe('the client address', () => {
 
   it("is the connection's, whatever the client writes in X-Forwarded-For or in the peer header itself", async () => {
     const { port } = server.address() as AddressInfo
-    await fetch(`http://127.0.0.1:${port}/`, { headers: { [PEER_HEADER]: '203.0.113.7', 'X-Forwarded-For': '198.51.100.9' } })
+    await fetch(`http://127.0.0.1:${port}/`, {
+      headers: { [PEER_HEADER]: '203.0.113.7', 'X-Forwarded-For': '198.51.100.9' },
+    })
     await fetch(`http://127.0.0.1:${port}/`)
     expect(seen).toEqual(['127.0.0.1', '127.0.0.1'])
   })

@@ -4,7 +4,13 @@ const DAY = 86_400_000
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10)
 
 describe('Spanish dates without Intl match Intl es-MX', () => {
-  const longDay = new Intl.DateTimeFormat('es-MX', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+  const longDay = new Intl.DateTimeFormat('es-MX', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
   const monthYear = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 
   it('every day from 2024 to 2028 reads as Intl writes it', () => {
@@ -15,11 +21,16 @@ describe('Spanish dates without Intl match Intl es-MX', () => {
   })
 
   it('every month reads as Intl writes it', () => {
-    for (let month = 0; month < 12; month += 1) expect(spanishMonthYear(2026, month)).toBe(monthYear.format(new Date(Date.UTC(2026, month, 1))))
+    for (let month = 0; month < 12; month += 1)
+      expect(spanishMonthYear(2026, month)).toBe(monthYear.format(new Date(Date.UTC(2026, month, 1))))
   })
 
   it("Mexico City's month of an instant matches the time-zone database, every hour around each month's end", () => {
-    const parts = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'numeric', timeZone: 'America/Mexico_City' })
+    const parts = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'numeric',
+      timeZone: 'America/Mexico_City',
+    })
     for (let year = 2023; year <= 2028; year += 1) {
       for (let month = 0; month < 12; month += 1) {
         const start = Date.UTC(year, month, 1) - DAY

@@ -29,7 +29,12 @@ describe('voter e-mail normalisation', () => {
 describe('mail settings', () => {
   it('reads SMTP_URL (smtp and smtps, credentials decoded) and refuses anything else', () => {
     expect(smtpSettings('smtp://127.0.0.1:1025')).toEqual({ host: '127.0.0.1', port: 1025, secure: false })
-    expect(smtpSettings('smtps://us%40r:p%3Ass@mail.x.mx')).toEqual({ host: 'mail.x.mx', port: 465, secure: true, auth: { user: 'us@r', pass: 'p:ss' } })
+    expect(smtpSettings('smtps://us%40r:p%3Ass@mail.x.mx')).toEqual({
+      host: 'mail.x.mx',
+      port: 465,
+      secure: true,
+      auth: { user: 'us@r', pass: 'p:ss' },
+    })
     expect(smtpSettings('smtp://mail.x.mx')?.port).toBe(587)
     expect(smtpSettings('http://mail.x.mx')).toBeNull()
     expect(smtpSettings('no es url')).toBeNull()
@@ -65,7 +70,9 @@ describe('production without SMTP_URL', () => {
       const make = await siteEmailAdapter()
       const adapter = make({ payload })
       make({ payload })
-      expect(warnings).toEqual(['SMTP_URL no está configurado: los correos (bienvenida, confirmación de voto, restablecer contraseña) se guardan pero NO se envían.'])
+      expect(warnings).toEqual([
+        'SMTP_URL no está configurado: los correos (bienvenida, confirmación de voto, restablecer contraseña) se guardan pero NO se envían.',
+      ])
       expect(adapter.defaultFromAddress).toBe('no-responder@profemax.mx')
     } finally {
       if (saved.smtp) process.env.SMTP_URL = saved.smtp

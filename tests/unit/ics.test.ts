@@ -33,7 +33,10 @@ describe('activities calendar (RFC 5545)', () => {
 
   it('parses back: Mexico City zone, one all-day event per activity on its day, texts intact', () => {
     const now = new Date('2026-11-23T06:00:00Z')
-    const text = activitiesCalendar([activity(7, '2026-11-08', 'Feria de ciencias, en el aula'), activity(9, '2027-03-21', 'Día de la primavera')], now)
+    const text = activitiesCalendar(
+      [activity(7, '2026-11-08', 'Feria de ciencias, en el aula'), activity(9, '2027-03-21', 'Día de la primavera')],
+      now,
+    )
     expect(text.endsWith('\r\n')).toBe(true)
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
     const calendar = new ICAL.Component(ICAL.parse(text))
@@ -42,7 +45,9 @@ describe('activities calendar (RFC 5545)', () => {
     const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component))
     expect(events.map((e) => e.uid)).toEqual(['actividad-7@profemax.mx', 'actividad-9@profemax.mx'])
     expect(events[0]!.summary).toBe('Feria de ciencias, en el aula')
-    expect(events[0]!.description).toContain('Primera línea; con comas, punto y coma\ny una segunda línea \\ con barra.')
+    expect(events[0]!.description).toContain(
+      'Primera línea; con comas, punto y coma\ny una segunda línea \\ con barra.',
+    )
     expect(events[0]!.description).toContain('Materiales: Cartulina, Tijeras')
     // Issue 31: an activity has a day, not hours: an all-day event on that day (DTEND the next day, exclusive).
     expect(events[0]!.startDate.isDate).toBe(true)
@@ -51,8 +56,12 @@ describe('activities calendar (RFC 5545)', () => {
     expect(events[1]!.startDate.toString()).toBe('2027-03-21')
     expect(events[1]!.endDate.toString()).toBe('2027-03-22')
     expect(text).not.toMatch(/T080000|T140000/)
-    expect(String(calendar.getAllSubcomponents('vevent')[0]!.getFirstPropertyValue('url'))).toBe('https://profemax.mx/profe-max?seccion=recursos_educativos&vista=evento&id=7')
-    expect(String(calendar.getAllSubcomponents('vevent')[0]!.getFirstPropertyValue('dtstamp'))).toBe('2026-11-23T06:00:00Z')
+    expect(String(calendar.getAllSubcomponents('vevent')[0]!.getFirstPropertyValue('url'))).toBe(
+      'https://profemax.mx/profe-max?seccion=recursos_educativos&vista=evento&id=7',
+    )
+    expect(String(calendar.getAllSubcomponents('vevent')[0]!.getFirstPropertyValue('dtstamp'))).toBe(
+      '2026-11-23T06:00:00Z',
+    )
   })
 
   it('carries the window only: 30 days back to 12 months ahead of the day (Mexico City)', () => {
@@ -64,8 +73,14 @@ describe('activities calendar (RFC 5545)', () => {
       days.map((day, i) => activity(i + 1, day, `Actividad ${day}`)),
       now,
     )
-    const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((component) => new ICAL.Event(component))
-    expect(events.map((event) => event.summary)).toEqual(['Actividad 2026-10-24', 'Actividad 2026-11-23', 'Actividad 2027-11-23'])
+    const events = new ICAL.Component(ICAL.parse(text))
+      .getAllSubcomponents('vevent')
+      .map((component) => new ICAL.Event(component))
+    expect(events.map((event) => event.summary)).toEqual([
+      'Actividad 2026-10-24',
+      'Actividad 2026-11-23',
+      'Actividad 2027-11-23',
+    ])
   })
 
   it('folds a long line in one pass (a 2 MB line in well under a second), every piece at most 75 octets', () => {

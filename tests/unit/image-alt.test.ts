@@ -9,7 +9,15 @@ const body = (fields: unknown) => ({
     indent: 0,
     direction: null,
     children: [
-      { type: 'upload', version: 3, format: '', id: 'a1', relationTo: 'media', value: { id: 7, url: '/api/media/file/foto.png', alt: 'Texto de la biblioteca', width: 1200, height: 800 }, fields },
+      {
+        type: 'upload',
+        version: 3,
+        format: '',
+        id: 'a1',
+        relationTo: 'media',
+        value: { id: 7, url: '/api/media/file/foto.png', alt: 'Texto de la biblioteca', width: 1200, height: 800 },
+        fields,
+      },
     ],
   },
 })

@@ -54,23 +54,33 @@ describe('checkApiUrl', () => {
 
 describe('validationDetails', () => {
   type Answer = { status?: number; response?: unknown } | undefined
-  const call = (error: unknown, result: unknown) => validationDetails({ error, result } as Parameters<typeof validationDetails>[0]) as Answer
+  const call = (error: unknown, result: unknown) =>
+    validationDetails({ error, result } as Parameters<typeof validationDetails>[0]) as Answer
 
   it("gives a refused save's field errors back when Payload's formatter dropped them (a renamed class in the build)", () => {
     const error = Object.assign(new Error('El siguiente campo es inválido: currentPassword'), {
       name: 'j',
       status: 400,
-      data: { collection: 'users', errors: [{ path: 'currentPassword', message: 'La contraseña actual no es correcta.' }] },
+      data: {
+        collection: 'users',
+        errors: [{ path: 'currentPassword', message: 'La contraseña actual no es correcta.' }],
+      },
     })
     const answer = call(error, { errors: [{ message: error.message }] })
     expect(answer?.status).toBe(400)
-    expect(answer?.response).toEqual({ errors: [{ name: 'ValidationError', message: error.message, data: error.data }] })
+    expect(answer?.response).toEqual({
+      errors: [{ name: 'ValidationError', message: error.message, data: error.data }],
+    })
   })
 
   it('leaves alone an answer that has them, and errors that are not field refusals', () => {
     const data = { errors: [{ path: 'name', message: 'Obligatorio' }] }
-    expect(call(Object.assign(new Error('x'), { status: 400, data }), { errors: [{ message: 'x', data }] })).toBeUndefined()
-    expect(call(Object.assign(new Error('No encontrado'), { status: 404 }), { errors: [{ message: 'No encontrado' }] })).toBeUndefined()
+    expect(
+      call(Object.assign(new Error('x'), { status: 400, data }), { errors: [{ message: 'x', data }] }),
+    ).toBeUndefined()
+    expect(
+      call(Object.assign(new Error('No encontrado'), { status: 404 }), { errors: [{ message: 'No encontrado' }] }),
+    ).toBeUndefined()
     expect(call(Object.assign(new Error('fallo'), { status: 500, data: { errors: 'no' } }), undefined)).toBeUndefined()
   })
 })

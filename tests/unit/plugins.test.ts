@@ -3,7 +3,12 @@ import type { CollectionConfig, Config } from 'payload'
 import { PROJECT_PLUGINS, recommendationGuard, scheduledPublishing } from '../../src/plugins'
 
 /** The project's plugins (src/plugins) one by one; tests/int/registry.test.ts runs the registry's over a type registered in code. */
-const base = (collections: CollectionConfig[]): Config => ({ collections, globals: [], secret: 'x', db: undefined as never })
+const base = (collections: CollectionConfig[]): Config => ({
+  collections,
+  globals: [],
+  secret: 'x',
+  db: undefined as never,
+})
 
 describe('the project plugins', () => {
   it('recommendationGuard adds its two hooks after the recommendable collections’ own, and leaves the others alone', async () => {
@@ -31,7 +36,11 @@ describe('the project plugins', () => {
     let config = base([])
     for (const plugin of PROJECT_PLUGINS) config = await plugin(config)
     const books = config.collections?.find((collection) => collection.slug === 'development-books')
-    expect(books).toMatchObject({ graphQL: { singularName: 'DevelopmentBook', pluralName: 'DevelopmentBooks' }, admin: { hidden: true }, versions: { maxPerDoc: 26 } })
+    expect(books).toMatchObject({
+      graphQL: { singularName: 'DevelopmentBook', pluralName: 'DevelopmentBooks' },
+      admin: { hidden: true },
+      versions: { maxPerDoc: 26 },
+    })
     expect(books?.hooks?.beforeDelete).toHaveLength(1)
     expect(config.jobs?.tasks?.map((task) => task.slug)).toEqual(['applyScheduledChange'])
   })

@@ -17,7 +17,14 @@ const data = (parts: Partial<PortalParts>): PortalData => ({
   activityWindow: { from: '2026-10-01', to: '2026-12-31' },
 })
 
-const page = (portal: PortalData): string => renderToString(createElement(PortalProvider, { data: portal, seccion: 'desarrollo' } as Parameters<typeof PortalProvider>[0], createElement(Desarrollo)))
+const page = (portal: PortalData): string =>
+  renderToString(
+    createElement(
+      PortalProvider,
+      { data: portal, seccion: 'desarrollo' } as Parameters<typeof PortalProvider>[0],
+      createElement(Desarrollo),
+    ),
+  )
 
 const book = {
   id: 7,

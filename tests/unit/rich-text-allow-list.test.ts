@@ -2,14 +2,25 @@ import { createHeadlessEditor } from '@lexical/headless'
 import { $createListItemNode, $createListNode, ListItemNode, ListNode } from '@lexical/list'
 import { $createHeadingNode, $createQuoteNode, HeadingNode, QuoteNode } from '@lexical/rich-text'
 // Payload's link nodes from their own files: the package's `client` entry also loads the admin's CSS, which Jest cannot.
-import { $createAutoLinkNode, AutoLinkNode } from '../../node_modules/@payloadcms/richtext-lexical/dist/features/link/nodes/AutoLinkNode.js'
-import { $createLinkNode, LinkNode } from '../../node_modules/@payloadcms/richtext-lexical/dist/features/link/nodes/LinkNode.js'
+import {
+  $createAutoLinkNode,
+  AutoLinkNode,
+} from '../../node_modules/@payloadcms/richtext-lexical/dist/features/link/nodes/AutoLinkNode.js'
+import {
+  $createLinkNode,
+  LinkNode,
+} from '../../node_modules/@payloadcms/richtext-lexical/dist/features/link/nodes/LinkNode.js'
 import { $createLineBreakNode, $createParagraphNode, $createTabNode, $createTextNode, $getRoot } from 'lexical'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 
 import { BlogBody } from '../../src/site/blogs/BlogBody'
-import { RICH_BODY_TOO_DEEP, allowedRichText, richTextProblem, safeRichTextHref } from '../../src/lib/richtext/allow-list'
+import {
+  RICH_BODY_TOO_DEEP,
+  allowedRichText,
+  richTextProblem,
+  safeRichTextHref,
+} from '../../src/lib/richtext/allow-list'
 import { plainToRichText } from '../../src/lib/richtext/plain'
 import { HOSTILE, image, link, paragraph, state, text } from './rich-text-fixtures'
 
@@ -28,11 +39,15 @@ const editorOutput = (): unknown => {
       bold.toggleFormat('bold')
       const italic = $createTextNode('cursiva')
       italic.toggleFormat('italic')
-      const link = $createLinkNode({ fields: { url: 'https://profemax.mx/a', newTab: false, linkType: 'custom', doc: null } })
+      const link = $createLinkNode({
+        fields: { url: 'https://profemax.mx/a', newTab: false, linkType: 'custom', doc: null },
+      })
       link.append($createTextNode('un enlace'))
       const path = $createLinkNode({ fields: { url: '/blogs/alumnos', newTab: false, linkType: 'custom', doc: null } })
       path.append($createTextNode('del sitio'))
-      const mail = $createAutoLinkNode({ fields: { url: 'mailto:hola@profemax.mx', newTab: false, linkType: 'custom' } })
+      const mail = $createAutoLinkNode({
+        fields: { url: 'mailto:hola@profemax.mx', newTab: false, linkType: 'custom' },
+      })
       mail.append($createTextNode('hola@profemax.mx'))
       paragraph.append(bold, $createLineBreakNode(), italic, $createTabNode(), link, path, mail)
       const heading = $createHeadingNode('h2')
@@ -70,9 +85,23 @@ describe('the rich-text allow-list (issue 27)', () => {
   })
 
   it('refuses a body nested past the bound, iteratively (no stack overflow at 100,000 levels)', () => {
-    let list: Record<string, unknown> = { type: 'list', listType: 'bullet', tag: 'ul', start: 1, version: 1, children: [] }
+    let list: Record<string, unknown> = {
+      type: 'list',
+      listType: 'bullet',
+      tag: 'ul',
+      start: 1,
+      version: 1,
+      children: [],
+    }
     for (let i = 0; i < 100_000; i += 1) {
-      list = { type: 'list', listType: 'bullet', tag: 'ul', start: 1, version: 1, children: [{ type: 'listitem', value: 1, version: 1, children: [list] }] }
+      list = {
+        type: 'list',
+        listType: 'bullet',
+        tag: 'ul',
+        start: 1,
+        version: 1,
+        children: [{ type: 'listitem', value: 1, version: 1, children: [list] }],
+      }
     }
     expect(richTextProblem(state(list))).toBe(RICH_BODY_TOO_DEEP)
     expect(() => allowedRichText(state(list))).not.toThrow()
@@ -120,12 +149,18 @@ describe('BlogBody prints only the allow-list', () => {
     expect(html).toMatch(/<ol[^>]*>.*<ul[^>]*>.*dentro/)
     expect(html).toContain('<a href="https://profemax.mx/a" target="_blank" rel="noopener noreferrer">un enlace</a>')
     expect(html).toContain('<a href="/blogs/alumnos">del sitio</a>')
-    expect(html).toContain('<a href="mailto:hola@profemax.mx" target="_blank" rel="noopener noreferrer">hola@profemax.mx</a>')
+    expect(html).toContain(
+      '<a href="mailto:hola@profemax.mx" target="_blank" rel="noopener noreferrer">hola@profemax.mx</a>',
+    )
   })
 
   it('keeps the text of a refused link and the allowed nodes around a refused one, in order', () => {
     const html = render(
-      state(paragraph(text('antes '), link('autolink', '//evil.example', 'enlace'), text(' después')), { type: 'heading', tag: 'script', version: 1, children: [text('x')] }, paragraph(text('fin'))),
+      state(
+        paragraph(text('antes '), link('autolink', '//evil.example', 'enlace'), text(' después')),
+        { type: 'heading', tag: 'script', version: 1, children: [text('x')] },
+        paragraph(text('fin')),
+      ),
     )
     expect(html).toContain('<p>antes enlace después</p><p>fin</p>')
   })

@@ -17,11 +17,15 @@ export const CurrentPasswordField: TextFieldClientComponent = ({ field, path }) 
   // The form always holds a `password` entry on an auth collection; it has a value once a new one is typed.
   const changingPassword = useFormFields(([fields]) => Boolean(fields.password?.value))
   // Compared as the server compares them (trimmed, lower case).
-  const changingEmail = useFormFields(([fields]) => normalised(fields.email?.value) !== normalised(fields.email?.initialValue))
+  const changingEmail = useFormFields(
+    ([fields]) => normalised(fields.email?.value) !== normalised(fields.email?.initialValue),
+  )
   if (!changingPassword && !changingEmail) return null
   // Both refusals (missing, wrong) are the server's (collections/users/passwordRules.ts): one place for the
   // rule and its words; the answer's field errors put them under this field (src/lib/api-errors.ts).
   // `validate` given: without one, Payload's PasswordField checks its own 'required' rule in English-first
   // words and blocks the save before the server can answer with ours.
-  return <PasswordField field={field} path={path ?? field.name} autoComplete="current-password" validate={acceptForServer} />
+  return (
+    <PasswordField field={field} path={path ?? field.name} autoComplete="current-password" validate={acceptForServer} />
+  )
 }

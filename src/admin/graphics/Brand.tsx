@@ -3,10 +3,30 @@
  * site's own 'PM' badge and wordmark (src/site/Header.tsx), drawn with inline styles so the admin
  * needs none of the site's CSS.
  */
-const mark = { width: 40, height: 40, borderRadius: 12, background: '#0d4a8c', color: '#ffd23f', display: 'grid', placeItems: 'center', fontWeight: 900, fontSize: '1.05rem' } as const
+const mark = {
+  width: 40,
+  height: 40,
+  borderRadius: 12,
+  background: '#0d4a8c',
+  color: '#ffd23f',
+  display: 'grid',
+  placeItems: 'center',
+  fontWeight: 900,
+  fontSize: '1.05rem',
+} as const
 
 export const Logo = () => (
-  <span style={{ display: 'inline-flex', alignItems: 'center', gap: 10, fontWeight: 900, fontSize: '1.6rem', letterSpacing: '-0.02em', color: 'var(--theme-elevation-900)' }}>
+  <span
+    style={{
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: 10,
+      fontWeight: 900,
+      fontSize: '1.6rem',
+      letterSpacing: '-0.02em',
+      color: 'var(--theme-elevation-900)',
+    }}
+  >
     <span style={mark} aria-hidden="true">
       PM
     </span>
@@ -17,7 +37,11 @@ export const Logo = () => (
 )
 
 export const Icon = () => (
-  <span style={{ ...mark, width: 28, height: 28, borderRadius: 8, fontSize: '0.75rem' }} role="img" aria-label="ProfeMax">
+  <span
+    style={{ ...mark, width: 28, height: 28, borderRadius: 8, fontSize: '0.75rem' }}
+    role="img"
+    aria-label="ProfeMax"
+  >
     PM
   </span>
 )

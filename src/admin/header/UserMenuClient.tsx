@@ -31,7 +31,8 @@ export const UserMenuClient = ({ name, email, role, token }: Props) => {
   useEffect(() => {
     if (!open) return
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !ref.current?.contains(event.target as Node)) setOpen(false)
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !ref.current?.contains(event.target as Node))
+        setOpen(false)
     }
     document.addEventListener('mousedown', close)
     document.addEventListener('keydown', close)
@@ -43,7 +44,13 @@ export const UserMenuClient = ({ name, email, role, token }: Props) => {
 
   return (
     <div className="pm-user" ref={ref}>
-      <button type="button" className="pm-user__trigger" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+      <button
+        type="button"
+        className="pm-user__trigger"
+        aria-haspopup="true"
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+      >
         <span className="pm-user__avatar" aria-hidden="true">
           {initials(name)}
         </span>

@@ -19,11 +19,27 @@ import { screenHref } from '../routes'
  * publish switch (every activity is on the calendar). `screen` is the key of its screen in
  * src/admin/routes.ts, so the link follows the screen wherever it moves.
  */
-export type Module = { key: string; label: string; table: string; title: string; scope?: string; screen: string; query?: string; published?: string }
+export type Module = {
+  key: string
+  label: string
+  table: string
+  title: string
+  scope?: string
+  screen: string
+  query?: string
+  published?: string
+}
 
 /** The rows of 'Inicio', from each registration's `admin.home` (src/content/registry.ts). */
 export const homeModules = (registry: readonly AnyRegistration[] = REGISTRY): Module[] =>
-  registry.flatMap(({ type, admin }) => admin.home.map((row) => ({ ...row, table: type.slug.replace(/-/g, '_'), title: type.titleField, screen: row.screen ?? admin.screen })))
+  registry.flatMap(({ type, admin }) =>
+    admin.home.map((row) => ({
+      ...row,
+      table: type.slug.replace(/-/g, '_'),
+      title: type.titleField,
+      screen: row.screen ?? admin.screen,
+    })),
+  )
 
 const MODULES: readonly Module[] = homeModules()
 
@@ -44,7 +60,11 @@ export type RecommendationState = {
 const where = (module: Module): string => (module.scope ? `WHERE ${module.scope}` : '')
 
 /** Today and this week (from Monday) in Mexico City, and in total, for a table's rows. */
-const figures = async (payload: Payload, table: 'registrations' | 'nominations', extra = ''): Promise<Figures & { pending: number }> => {
+const figures = async (
+  payload: Payload,
+  table: 'registrations' | 'nominations',
+  extra = '',
+): Promise<Figures & { pending: number }> => {
   const day = `(date_trunc('day', now() AT TIME ZONE '${TIME_ZONE}') AT TIME ZONE '${TIME_ZONE}')`
   const week = `(date_trunc('week', now() AT TIME ZONE '${TIME_ZONE}') AT TIME ZONE '${TIME_ZONE}')`
   const { rows } = await poolOf(payload).query<Figures & { pending: number }>(
@@ -61,7 +81,13 @@ const moduleCounts = async (payload: Payload): Promise<ModuleCount[]> => {
   const { rows } = await poolOf(payload).query<{ key: string; published: number; unpublished: number }>(sql)
   return MODULES.map((module) => {
     const row = rows.find((candidate) => candidate.key === module.key)
-    return { key: module.key, label: module.label, href: screenHref(module.screen, module.query), published: row?.published ?? 0, unpublished: row?.unpublished ?? 0 }
+    return {
+      key: module.key,
+      label: module.label,
+      href: screenHref(module.screen, module.query),
+      published: row?.published ?? 0,
+      unpublished: row?.unpublished ?? 0,
+    }
   })
 }
 
@@ -76,10 +102,21 @@ const latestChanges = async (payload: Payload, limit = 8): Promise<Change[]> => 
     (module) =>
       `(SELECT '${module.key}' AS key, t."${module.title}" AS title, t.updated_at, ${editorSql(module)} AS editor FROM "${module.table}" t ${where(module)} ORDER BY t.updated_at DESC LIMIT ${limit})`,
   ).join(' UNION ALL ')
-  const { rows } = await poolOf(payload).query<{ key: string; title: string; updated_at: Date | string; editor: string | null }>(`${sql} ORDER BY updated_at DESC LIMIT ${limit}`)
+  const { rows } = await poolOf(payload).query<{
+    key: string
+    title: string
+    updated_at: Date | string
+    editor: string | null
+  }>(`${sql} ORDER BY updated_at DESC LIMIT ${limit}`)
   return rows.map((row) => {
     const found = MODULES.find((candidate) => candidate.key === row.key) as Module
-    return { module: found.label, href: screenHref(found.screen, found.query), title: row.title, updatedAt: new Date(row.updated_at).toISOString(), editor: row.editor }
+    return {
+      module: found.label,
+      href: screenHref(found.screen, found.query),
+      title: row.title,
+      updatedAt: new Date(row.updated_at).toISOString(),
+      editor: row.editor,
+    }
   })
 }
 
@@ -97,7 +134,8 @@ const recommendation = async (
   const value = stored.item?.value
   const id = typeof value === 'object' && value ? value.id : value
   const base = { label, href: screenHref(screen), type: option?.label ?? null }
-  if (!option || typeof id !== 'number') return { ...base, title: null, visible: false, problem: 'No hay recomendación elegida.' }
+  if (!option || typeof id !== 'number')
+    return { ...base, title: null, visible: false, problem: 'No hay recomendación elegida.' }
   // Only the item's title (its collection's own `useAsTitle`) and its published state.
   const titleField = payload.collections[option.collection as 'recipes'].config.admin.useAsTitle ?? 'id'
   const doc = (await payload.findByID({
@@ -108,9 +146,21 @@ const recommendation = async (
     overrideAccess: true,
     disableErrors: true,
   })) as Record<string, unknown> | null
-  if (!doc) return { ...base, title: null, visible: false, problem: 'El elemento recomendado ya no existe: el sitio no muestra ninguna recomendación.' }
+  if (!doc)
+    return {
+      ...base,
+      title: null,
+      visible: false,
+      problem: 'El elemento recomendado ya no existe: el sitio no muestra ninguna recomendación.',
+    }
   const title = typeof doc[titleField] === 'string' ? (doc[titleField] as string) : null
-  if (!doc.is_active) return { ...base, title, visible: false, problem: 'El elemento recomendado no está publicado: el sitio no muestra la recomendación.' }
+  if (!doc.is_active)
+    return {
+      ...base,
+      title,
+      visible: false,
+      problem: 'El elemento recomendado no está publicado: el sitio no muestra la recomendación.',
+    }
   return { ...base, title, visible: true, problem: null }
 }
 
@@ -128,8 +178,20 @@ export const homeSummary = async (payload: Payload): Promise<HomeSummary> => {
     figures(payload, 'registrations'),
     figures(payload, 'nominations', `count(*) FILTER (WHERE coalesce(status::text, 'pending') = 'pending')`),
     moduleCounts(payload),
-    recommendation(payload, 'development-recommendation', 'Recomendación del mes · Desarrollo', 'desarrolloRecomendacion', DEVELOPMENT_OPTIONS),
-    recommendation(payload, 'wellbeing-recommendation', 'Recomendación del mes · Bienestar', 'bienestarRecomendacion', WELLBEING_OPTIONS),
+    recommendation(
+      payload,
+      'development-recommendation',
+      'Recomendación del mes · Desarrollo',
+      'desarrolloRecomendacion',
+      DEVELOPMENT_OPTIONS,
+    ),
+    recommendation(
+      payload,
+      'wellbeing-recommendation',
+      'Recomendación del mes · Bienestar',
+      'bienestarRecomendacion',
+      WELLBEING_OPTIONS,
+    ),
     latestChanges(payload),
   ])
   return { registrations, nominations, modules, recommendations: [development, wellbeing], changes }

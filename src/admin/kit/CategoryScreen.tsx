@@ -74,9 +74,12 @@ const historyTarget = (type: AnyContent, id: number) => {
   return history && { ...history, id }
 }
 
-type Editing<Item extends CategoryItem> = { kind: 'category'; category: Category<Item> | null; key: number } | { kind: 'item'; category: Category<Item>; item: Item | null; key: number }
+type Editing<Item extends CategoryItem> =
+  | { kind: 'category'; category: Category<Item> | null; key: number }
+  | { kind: 'item'; category: Category<Item>; item: Item | null; key: number }
 
-type Deleting<Item extends CategoryItem> = { kind: 'category'; category: Category<Item> } | { kind: 'item'; item: Item } | { kind: 'blocked' }
+type Deleting<Item extends CategoryItem> =
+  { kind: 'category'; category: Category<Item> } | { kind: 'item'; item: Item } | { kind: 'blocked' }
 
 /**
  * The kit's category screen (image bank, templates, music): one card per category with its
@@ -87,27 +90,45 @@ export const CategoryScreen = <Item extends CategoryItem>({ config }: { config: 
   const list = useList<Category<Item>>(`${base}/categorias/all`, config.categoryMessages.load)
   const [editing, setEditing] = useState<Editing<Item> | null>(null)
   const [deleting, setDeleting] = useState<Deleting<Item> | null>(null)
-  const itemsOf = (category: Category<Item>) => (Array.isArray(category[config.itemsKey]) ? (category[config.itemsKey] as Item[]) : [])
+  const itemsOf = (category: Category<Item>) =>
+    Array.isArray(category[config.itemsKey]) ? (category[config.itemsKey] as Item[]) : []
   /** After a confirmed change the list is read again (the switches then show the stored state). */
   const reloadOn = async (ok: boolean) => {
     if (ok) await list.reload()
     return ok
   }
 
-  const categoryFields = editing?.kind === 'category' ? formFields(config.categoryType, editing.category && asRecord<Row>(editing.category)) : []
+  const categoryFields =
+    editing?.kind === 'category'
+      ? formFields(config.categoryType, editing.category && asRecord<Row>(editing.category))
+      : []
   const categoryForm = editing?.kind === 'category' && (
     <FormModal
       key={editing.key}
       single
-      title={editing.category ? (config.categoryFormTitles?.edit ?? 'Editar categoría') : (config.categoryFormTitles?.create ?? 'Nueva categoría')}
+      title={
+        editing.category
+          ? (config.categoryFormTitles?.edit ?? 'Editar categoría')
+          : (config.categoryFormTitles?.create ?? 'Nueva categoría')
+      }
       submitLabel={editing.category ? 'Actualizar' : 'Guardar'}
       schema={formSchema(config.categoryType)({ mode: editing.category ? 'edit' : 'create' })}
       fields={categoryFields}
-      initial={Object.fromEntries(categoryFields.map((field) => [field.name, field.kind === 'image' ? null : (editing.category?.[field.name] ?? '')]))}
+      initial={Object.fromEntries(
+        categoryFields.map((field) => [
+          field.name,
+          field.kind === 'image' ? null : (editing.category?.[field.name] ?? ''),
+        ]),
+      )}
       history={editing.category ? historyTarget(config.categoryType, editing.category.id) : undefined}
       onRestored={() => void list.reload()}
       onClose={() => setEditing(null)}
-      onSave={(values) => runAction(() => saveMultipart(`${base}/categorias`)(values, editing.category), config.categoryMessages.save).then(reloadOn)}
+      onSave={(values) =>
+        runAction(
+          () => saveMultipart(`${base}/categorias`)(values, editing.category),
+          config.categoryMessages.save,
+        ).then(reloadOn)
+      }
     />
   )
 
@@ -123,7 +144,12 @@ export const CategoryScreen = <Item extends CategoryItem>({ config }: { config: 
       history={editing.item ? historyTarget(config.item.type, editing.item.id) : undefined}
       onRestored={() => void list.reload()}
       onClose={() => setEditing(null)}
-      onSave={(values) => runAction(() => saveMultipart(base)(values, editing.item), (editing.item && config.item.update) || config.item.save).then(reloadOn)}
+      onSave={(values) =>
+        runAction(
+          () => saveMultipart(base)(values, editing.item),
+          (editing.item && config.item.update) || config.item.save,
+        ).then(reloadOn)
+      }
     />
   )
 
@@ -132,7 +158,11 @@ export const CategoryScreen = <Item extends CategoryItem>({ config }: { config: 
       <Breadcrumb items={config.breadcrumb} />
       <div className="pm-head">
         <h1>{config.breadcrumb[config.breadcrumb.length - 1]}</h1>
-        <button type="button" className="pm-btn" onClick={() => setEditing({ kind: 'category', category: null, key: Date.now() })}>
+        <button
+          type="button"
+          className="pm-btn"
+          onClick={() => setEditing({ kind: 'category', category: null, key: Date.now() })}
+        >
           Nueva categoría
         </button>
       </div>
@@ -151,14 +181,29 @@ export const CategoryScreen = <Item extends CategoryItem>({ config }: { config: 
                     active={category.is_active}
                     name={category.name}
                     label={(active) => (active ? 'Activa' : 'Inactiva')}
-                    onToggle={() => runAction(() => api.post(`${base}/categorias/toggle-active/${category.id}`), config.categoryMessages.toggle).then(reloadOn)}
+                    onToggle={() =>
+                      runAction(
+                        () => api.post(`${base}/categorias/toggle-active/${category.id}`),
+                        config.categoryMessages.toggle,
+                      ).then(reloadOn)
+                    }
                   />
                 </div>
                 <div className="pm-actions">
-                  <button type="button" className="pm-btn pm-btn--secondary pm-btn--small" onClick={() => setEditing({ kind: 'item', category, item: null, key: Date.now() })}>
+                  <button
+                    type="button"
+                    className="pm-btn pm-btn--secondary pm-btn--small"
+                    onClick={() => setEditing({ kind: 'item', category, item: null, key: Date.now() })}
+                  >
                     {config.addItemLabel}
                   </button>
-                  <button type="button" className="pm-icon-btn" title="Editar" aria-label={`Editar ${category.name}`} onClick={() => setEditing({ kind: 'category', category, key: Date.now() })}>
+                  <button
+                    type="button"
+                    className="pm-icon-btn"
+                    title="Editar"
+                    aria-label={`Editar ${category.name}`}
+                    onClick={() => setEditing({ kind: 'category', category, key: Date.now() })}
+                  >
                     <Icon name="edit" />
                   </button>
                   <button
@@ -188,7 +233,11 @@ export const CategoryScreen = <Item extends CategoryItem>({ config }: { config: 
                             active={item.is_active}
                             name={item.title}
                             withLabel={false}
-                            onToggle={() => runAction(() => api.post(`${base}/toggle-active/${item.id}`), config.item.toggle).then(reloadOn)}
+                            onToggle={() =>
+                              runAction(() => api.post(`${base}/toggle-active/${item.id}`), config.item.toggle).then(
+                                reloadOn,
+                              )
+                            }
                           />
                           <div className="pm-actions">
                             {config.item.extra?.(item)}
@@ -232,7 +281,12 @@ export const CategoryScreen = <Item extends CategoryItem>({ config }: { config: 
         itemName={deleting?.kind === 'category' ? deleting.category.name : ''}
         onClose={() => setDeleting(null)}
         onConfirm={() =>
-          deleting?.kind === 'category' ? runAction(() => api.delete(`${base}/categorias/${deleting.category.id}`), config.categoryMessages.remove).then(reloadOn) : Promise.resolve(false)
+          deleting?.kind === 'category'
+            ? runAction(
+                () => api.delete(`${base}/categorias/${deleting.category.id}`),
+                config.categoryMessages.remove,
+              ).then(reloadOn)
+            : Promise.resolve(false)
         }
       />
       <ConfirmDialog
@@ -240,7 +294,11 @@ export const CategoryScreen = <Item extends CategoryItem>({ config }: { config: 
         title={config.item.deleteTitle}
         itemName={deleting?.kind === 'item' ? deleting.item.title : ''}
         onClose={() => setDeleting(null)}
-        onConfirm={() => (deleting?.kind === 'item' ? runAction(() => api.delete(`${base}/${deleting.item.id}`), config.item.remove).then(reloadOn) : Promise.resolve(false))}
+        onConfirm={() =>
+          deleting?.kind === 'item'
+            ? runAction(() => api.delete(`${base}/${deleting.item.id}`), config.item.remove).then(reloadOn)
+            : Promise.resolve(false)
+        }
       >
         {deleting?.kind === 'item' && config.item.preview?.(deleting.item)}
       </ConfirmDialog>

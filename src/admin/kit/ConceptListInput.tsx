@@ -13,7 +13,14 @@ type Props = {
 }
 
 /** A list of short texts: trimmed on add (Enter or '+'), blanks ignored, editable in place, removable. */
-export const ConceptListInput = ({ id, value, onChange, placeholder = 'Agregar concepto', newestFirst = false, invalid }: Props) => {
+export const ConceptListInput = ({
+  id,
+  value,
+  onChange,
+  placeholder = 'Agregar concepto',
+  newestFirst = false,
+  invalid,
+}: Props) => {
   const [draft, setDraft] = useState('')
   const add = () => {
     const text = draft.trim()
@@ -50,7 +57,9 @@ export const ConceptListInput = ({ id, value, onChange, placeholder = 'Agregar c
                 className="pm-input"
                 value={entry}
                 aria-label={`Elemento ${index + 1}`}
-                onChange={(event) => onChange(value.map((item, position) => (position === index ? event.target.value : item)))}
+                onChange={(event) =>
+                  onChange(value.map((item, position) => (position === index ? event.target.value : item)))
+                }
               />
               <button
                 type="button"

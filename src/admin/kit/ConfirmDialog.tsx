@@ -66,7 +66,15 @@ export const ConfirmDialog = ({
 /** The question a form with unsaved changes asks before it closes (Escape, ✕, 'Cancelar', backdrop). */
 export const DISCARD_TITLE = '¿Descartar los cambios?'
 
-export const DiscardDialog = ({ open, onDiscard, onKeep }: { open: boolean; onDiscard: () => void; onKeep: () => void }) => (
+export const DiscardDialog = ({
+  open,
+  onDiscard,
+  onKeep,
+}: {
+  open: boolean
+  onDiscard: () => void
+  onKeep: () => void
+}) => (
   <ConfirmDialog
     open={open}
     itemName=""
@@ -83,7 +91,17 @@ export const DiscardDialog = ({ open, onDiscard, onKeep }: { open: boolean; onDi
 )
 
 /** The blocked-delete notice ('¡Acción no permitida!' ... 'Entendido'). */
-export const NoticeDialog = ({ open, lines, onClose, title = '¡Acción no permitida!' }: { open: boolean; lines: string[]; onClose: () => void; title?: string }) => (
+export const NoticeDialog = ({
+  open,
+  lines,
+  onClose,
+  title = '¡Acción no permitida!',
+}: {
+  open: boolean
+  lines: string[]
+  onClose: () => void
+  title?: string
+}) => (
   <Dialog
     open={open}
     title={title}

@@ -14,7 +14,9 @@ const HEARTBEAT_MS = 15_000
  */
 export const useOthersEditing = (target: { collection: string; id: number | string } | null): string[] => {
   const [others, setOthers] = useState<string[]>([])
-  const url = target ? `${EDITING_PATH}/${encodeURIComponent(target.collection)}/${encodeURIComponent(String(target.id))}` : null
+  const url = target
+    ? `${EDITING_PATH}/${encodeURIComponent(target.collection)}/${encodeURIComponent(String(target.id))}`
+    : null
   useEffect(() => {
     if (!url) return
     let live = true

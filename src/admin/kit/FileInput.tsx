@@ -49,7 +49,13 @@ export const FileInput = ({ id, value, onChange, currentUrl, accept = 'image', i
           onChange={(event) => {
             const file = event.target.files?.[0] ?? null
             // Refused here, before anything is sent, in the server's own words (src/lib/uploads.ts).
-            const problem = !file ? null : accept === 'image' && !IMAGE_MIME_TYPES.includes(file.type) ? IMAGE_ONLY_MESSAGE : file.size > MAX_UPLOAD_BYTES ? FILE_TOO_LARGE : null
+            const problem = !file
+              ? null
+              : accept === 'image' && !IMAGE_MIME_TYPES.includes(file.type)
+                ? IMAGE_ONLY_MESSAGE
+                : file.size > MAX_UPLOAD_BYTES
+                  ? FILE_TOO_LARGE
+                  : null
             setRefused(problem)
             if (problem) {
               event.target.value = ''
@@ -60,7 +66,11 @@ export const FileInput = ({ id, value, onChange, currentUrl, accept = 'image', i
           }}
         />
         {/* Mouse only: the keyboard reaches the input itself, whose focus ring this button shows. */}
-        <span className="pm-btn pm-btn--secondary pm-file-picker__button" aria-hidden="true" onClick={() => input.current?.click()}>
+        <span
+          className="pm-btn pm-btn--secondary pm-file-picker__button"
+          aria-hidden="true"
+          onClick={() => input.current?.click()}
+        >
           {accept === 'image' ? 'Seleccionar imagen' : 'Seleccionar archivo'}
         </span>
         <span className="pm-file-picker__name" aria-hidden="true">

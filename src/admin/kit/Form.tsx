@@ -23,7 +23,12 @@ type Common = { name: string; label: string; full?: boolean; hint?: string }
 /** One field of a kit form; screens describe their forms as a list of these. */
 export type FieldSpec = Common &
   (
-    | { kind: 'text' | 'textarea' | 'url' | 'number'; placeholder?: string; maxLength?: number; /** textarea height in lines (a blog's body) */ rows?: number }
+    | {
+        kind: 'text' | 'textarea' | 'url' | 'number'
+        placeholder?: string
+        maxLength?: number
+        /** textarea height in lines (a blog's body) */ rows?: number
+      }
     | { kind: 'date'; min?: string }
     | { kind: 'select' | 'radio'; options: Option[] }
     | { kind: 'concepts'; placeholder?: string; newestFirst?: boolean }
@@ -54,12 +59,14 @@ export const zodErrors = (schema: z.ZodType, values: FormValues): FieldErrors =>
 /** The same value as the form started with: a chosen file is always a change; '' and null are alike. */
 const sameValue = (value: unknown, initial: unknown): boolean => {
   if (value instanceof File) return false
-  if (Array.isArray(value) || Array.isArray(initial)) return JSON.stringify(value ?? []) === JSON.stringify(initial ?? [])
+  if (Array.isArray(value) || Array.isArray(initial))
+    return JSON.stringify(value ?? []) === JSON.stringify(initial ?? [])
   return String(value ?? '') === String(initial ?? '')
 }
 
 /** True when any value differs from where the form started (a change typed and undone is no change). */
-export const isDirty = (values: FormValues, initial: FormValues): boolean => Object.keys({ ...initial, ...values }).some((key) => !sameValue(values[key], initial[key]))
+export const isDirty = (values: FormValues, initial: FormValues): boolean =>
+  Object.keys({ ...initial, ...values }).some((key) => !sameValue(values[key], initial[key]))
 
 /**
  * While `dirty`, the browser asks before a reload or leaving the page (its own wording: browsers
@@ -108,7 +115,13 @@ export const useZodForm = (schema: z.ZodType, initial: FormValues) => {
   }
 }
 
-type ControlProps = { spec: FieldSpec; value: unknown; set: (value: unknown) => void; error?: string; setField?: (name: string, value: unknown) => void }
+type ControlProps = {
+  spec: FieldSpec
+  value: unknown
+  set: (value: unknown) => void
+  error?: string
+  setField?: (name: string, value: unknown) => void
+}
 
 const FieldControl = ({ spec, value, set, error, setField }: ControlProps) => {
   const id = useId()
@@ -116,14 +129,37 @@ const FieldControl = ({ spec, value, set, error, setField }: ControlProps) => {
   let control: ReactNode
   switch (spec.kind) {
     case 'textarea':
-      control = <textarea id={id} value={String(value ?? '')} rows={spec.rows} placeholder={spec.placeholder} onChange={(event) => set(event.target.value)} aria-invalid={invalid || undefined} />
+      control = (
+        <textarea
+          id={id}
+          value={String(value ?? '')}
+          rows={spec.rows}
+          placeholder={spec.placeholder}
+          onChange={(event) => set(event.target.value)}
+          aria-invalid={invalid || undefined}
+        />
+      )
       break
     case 'date':
-      control = <input id={id} type="date" value={String(value ?? '')} min={spec.min} onChange={(event) => set(event.target.value)} aria-invalid={invalid || undefined} />
+      control = (
+        <input
+          id={id}
+          type="date"
+          value={String(value ?? '')}
+          min={spec.min}
+          onChange={(event) => set(event.target.value)}
+          aria-invalid={invalid || undefined}
+        />
+      )
       break
     case 'select':
       control = (
-        <select id={id} value={String(value ?? '')} onChange={(event) => set(event.target.value)} aria-invalid={invalid || undefined}>
+        <select
+          id={id}
+          value={String(value ?? '')}
+          onChange={(event) => set(event.target.value)}
+          aria-invalid={invalid || undefined}
+        >
           <option value="">Selecciona una opción</option>
           {spec.options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -138,7 +174,13 @@ const FieldControl = ({ spec, value, set, error, setField }: ControlProps) => {
         <div className="pm-radio-row" role="radiogroup" aria-labelledby={`${id}-label`}>
           {spec.options.map((option) => (
             <label key={option.value}>
-              <input type="radio" name={id} value={option.value} checked={String(value ?? '') === option.value} onChange={() => set(option.value)} />
+              <input
+                type="radio"
+                name={id}
+                value={option.value}
+                checked={String(value ?? '') === option.value}
+                onChange={() => set(option.value)}
+              />
               {option.label}
             </label>
           ))}
@@ -146,7 +188,16 @@ const FieldControl = ({ spec, value, set, error, setField }: ControlProps) => {
       )
       break
     case 'concepts':
-      control = <ConceptListInput id={id} value={Array.isArray(value) ? (value as string[]) : []} onChange={set} placeholder={spec.placeholder} newestFirst={spec.newestFirst} invalid={invalid} />
+      control = (
+        <ConceptListInput
+          id={id}
+          value={Array.isArray(value) ? (value as string[]) : []}
+          onChange={set}
+          placeholder={spec.placeholder}
+          newestFirst={spec.newestFirst}
+          invalid={invalid}
+        />
+      )
       break
     case 'image':
     case 'file':
@@ -180,7 +231,14 @@ const FieldControl = ({ spec, value, set, error, setField }: ControlProps) => {
     case 'switch':
       control = (
         <label className="pm-status">
-          <button id={id} type="button" role="switch" className="pm-switch" aria-checked={Boolean(value)} onClick={() => set(!value)} />
+          <button
+            id={id}
+            type="button"
+            role="switch"
+            className="pm-switch"
+            aria-checked={Boolean(value)}
+            onClick={() => set(!value)}
+          />
           <span>{value ? spec.onLabel : spec.offLabel}</span>
         </label>
       )
@@ -198,7 +256,8 @@ const FieldControl = ({ spec, value, set, error, setField }: ControlProps) => {
       )
   }
   // A limit is shown and checked, never enforced by cutting (issue 28: a paste over it lost its end silently).
-  const limit = (spec.kind === 'text' || spec.kind === 'textarea' || spec.kind === 'url') && spec.maxLength ? spec.maxLength : null
+  const limit =
+    (spec.kind === 'text' || spec.kind === 'textarea' || spec.kind === 'url') && spec.maxLength ? spec.maxLength : null
   const length = limit ? String(value ?? '').length : 0
   return (
     <div className={`pm-field${spec.full ? ' pm-field--full' : ''}${invalid ? ' pm-field--invalid' : ''}`}>
@@ -313,7 +372,11 @@ export const FormModal = ({
         footer={
           <>
             {history && !saving && (
-              <button type="button" className="pm-btn pm-btn--secondary pm-dialog__foot-start" onClick={() => setShowHistory(true)}>
+              <button
+                type="button"
+                className="pm-btn pm-btn--secondary pm-dialog__foot-start"
+                onClick={() => setShowHistory(true)}
+              >
                 Historial
               </button>
             )}

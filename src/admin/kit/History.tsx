@@ -13,9 +13,14 @@ import { formatDateTime } from './format'
 export type HistoryTarget = { collection: string; id: number | string } | { global: string }
 
 const historyUrl = (target: HistoryTarget): string =>
-  'global' in target ? `${HISTORY_PATH}/globales/${encodeURIComponent(target.global)}` : `${HISTORY_PATH}/${encodeURIComponent(target.collection)}/${encodeURIComponent(String(target.id))}`
+  'global' in target
+    ? `${HISTORY_PATH}/globales/${encodeURIComponent(target.global)}`
+    : `${HISTORY_PATH}/${encodeURIComponent(target.collection)}/${encodeURIComponent(String(target.id))}`
 
-const RESTORE_MESSAGES = { success: 'Versión restaurada correctamente.', failure: 'No se pudo restaurar la versión. Intenta de nuevo.' }
+const RESTORE_MESSAGES = {
+  success: 'Versión restaurada correctamente.',
+  failure: 'No se pudo restaurar la versión. Intenta de nuevo.',
+}
 
 /** What a version changed, in the descriptor's Spanish labels. */
 const changeText = (entry: HistoryEntry): string => {
@@ -45,7 +50,11 @@ export const HistoryDialog = ({ target, onClose, onRestored, discardsChanges = f
   const [entries, setEntries] = useState<HistoryEntry[] | null>(null)
   const [publish, setPublish] = useState(false)
   // 'Comparar' (issue 28): the fields that differ between a version and the current one.
-  const [comparing, setComparing] = useState<{ entry: HistoryEntry; differences: HistoryDifference[] | null; problem?: string } | null>(null)
+  const [comparing, setComparing] = useState<{
+    entry: HistoryEntry
+    differences: HistoryDifference[] | null
+    problem?: string
+  } | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [restoring, setRestoring] = useState<HistoryEntry | null>(null)
   const url = target ? historyUrl(target) : null
@@ -71,8 +80,14 @@ export const HistoryDialog = ({ target, onClose, onRestored, discardsChanges = f
     if (!url || !target || 'global' in target) return
     setComparing({ entry, differences: null })
     try {
-      const answer = await api.get<{ data?: { differences: HistoryDifference[] }; error?: boolean; message?: string }>(`${url}/comparar/${entry.id}`)
-      setComparing({ entry, differences: answer.data?.differences ?? [], problem: answer.error ? (answer.message ?? 'No se pudo comparar.') : undefined })
+      const answer = await api.get<{ data?: { differences: HistoryDifference[] }; error?: boolean; message?: string }>(
+        `${url}/comparar/${entry.id}`,
+      )
+      setComparing({
+        entry,
+        differences: answer.data?.differences ?? [],
+        problem: answer.error ? (answer.message ?? 'No se pudo comparar.') : undefined,
+      })
     } catch (error) {
       setComparing({ entry, differences: [], problem: reasonOf(error) })
     }
@@ -105,11 +120,21 @@ export const HistoryDialog = ({ target, onClose, onRestored, discardsChanges = f
                 ) : (
                   <span className="pm-actions">
                     {'collection' in target && (
-                      <button type="button" className="pm-btn pm-btn--secondary" aria-label={`Comparar la versión del ${formatDateTime(entry.at)} con la actual`} onClick={() => void compare(entry)}>
+                      <button
+                        type="button"
+                        className="pm-btn pm-btn--secondary"
+                        aria-label={`Comparar la versión del ${formatDateTime(entry.at)} con la actual`}
+                        onClick={() => void compare(entry)}
+                      >
                         Comparar
                       </button>
                     )}
-                    <button type="button" className="pm-btn pm-btn--secondary" aria-label={`Restaurar la versión del ${formatDateTime(entry.at)}`} onClick={() => setRestoring(entry)}>
+                    <button
+                      type="button"
+                      className="pm-btn pm-btn--secondary"
+                      aria-label={`Restaurar la versión del ${formatDateTime(entry.at)}`}
+                      onClick={() => setRestoring(entry)}
+                    >
                       Restaurar
                     </button>
                   </span>
@@ -127,7 +152,9 @@ export const HistoryDialog = ({ target, onClose, onRestored, discardsChanges = f
               </p>
             )}
             {!comparing.differences && <p className="pm-muted">Comparando...</p>}
-            {comparing.differences && !comparing.problem && !comparing.differences.length && <p className="pm-muted">No hay diferencias en los campos.</p>}
+            {comparing.differences && !comparing.problem && !comparing.differences.length && (
+              <p className="pm-muted">No hay diferencias en los campos.</p>
+            )}
             {comparing.differences && comparing.differences.length > 0 && (
               <table className="pm-table pm-history__diff">
                 <thead>
@@ -159,8 +186,8 @@ export const HistoryDialog = ({ target, onClose, onRestored, discardsChanges = f
         busyLabel="Restaurando..."
         message={
           <p className="pm-confirm__text">
-            ¿Restaurar la versión del {restoring ? formatDateTime(restoring.at) : ''}? Sus campos se guardarán como una versión nueva; la actual queda en el historial. Lo que los visitantes ven
-            (publicado u oculto) no cambia.
+            ¿Restaurar la versión del {restoring ? formatDateTime(restoring.at) : ''}? Sus campos se guardarán como una
+            versión nueva; la actual queda en el historial. Lo que los visitantes ven (publicado u oculto) no cambia.
             {discardsChanges && ' Los cambios sin guardar del formulario se descartarán.'}
           </p>
         }
@@ -169,7 +196,10 @@ export const HistoryDialog = ({ target, onClose, onRestored, discardsChanges = f
           setPublish(false)
         }}
         onConfirm={() =>
-          runAction(() => api.post(`${url}/restaurar/${restoring?.id}${publish ? '?publicar=1' : ''}`), RESTORE_MESSAGES).then((ok) => {
+          runAction(
+            () => api.post(`${url}/restaurar/${restoring?.id}${publish ? '?publicar=1' : ''}`),
+            RESTORE_MESSAGES,
+          ).then((ok) => {
             if (ok) onRestored()
             return ok
           })

@@ -94,10 +94,24 @@ export const OrderControls = <Row extends Ordered>({
         ⠿
       </span>
       <span className="pm-order__place">{index + 1}</span>
-      <button type="button" className="pm-icon-btn" aria-label={`Subir ${name}`} title="Subir" disabled={index <= 0} onClick={() => void move(index - 1)}>
+      <button
+        type="button"
+        className="pm-icon-btn"
+        aria-label={`Subir ${name}`}
+        title="Subir"
+        disabled={index <= 0}
+        onClick={() => void move(index - 1)}
+      >
         ↑
       </button>
-      <button type="button" className="pm-icon-btn" aria-label={`Bajar ${name}`} title="Bajar" disabled={index < 0 || index >= rows.length - 1} onClick={() => void move(index + 1)}>
+      <button
+        type="button"
+        className="pm-icon-btn"
+        aria-label={`Bajar ${name}`}
+        title="Bajar"
+        disabled={index < 0 || index >= rows.length - 1}
+        onClick={() => void move(index + 1)}
+      >
         ↓
       </button>
     </div>

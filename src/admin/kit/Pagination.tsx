@@ -19,21 +19,50 @@ export const Pagination = ({ total, page_size = 10, current_page = 1, pages_to_s
     <div className="pm-pagination">
       <span className="pm-pagination__total">Registros totales: {total}</span>
       <nav className="pm-pagination__pages" aria-label="Paginación">
-        <button type="button" title="Primera página" aria-label="Primera página" disabled={first} onClick={() => onChange(1)}>
+        <button
+          type="button"
+          title="Primera página"
+          aria-label="Primera página"
+          disabled={first}
+          onClick={() => onChange(1)}
+        >
           «
         </button>
-        <button type="button" title="Página anterior" aria-label="Página anterior" disabled={first} onClick={() => onChange(current_page - 1)}>
+        <button
+          type="button"
+          title="Página anterior"
+          aria-label="Página anterior"
+          disabled={first}
+          onClick={() => onChange(current_page - 1)}
+        >
           ‹
         </button>
         {pages.map((page) => (
-          <button key={page} type="button" aria-current={page === current_page ? 'page' : undefined} onClick={() => onChange(page)}>
+          <button
+            key={page}
+            type="button"
+            aria-current={page === current_page ? 'page' : undefined}
+            onClick={() => onChange(page)}
+          >
             {page}
           </button>
         ))}
-        <button type="button" title="Siguiente página" aria-label="Siguiente página" disabled={last} onClick={() => onChange(current_page + 1)}>
+        <button
+          type="button"
+          title="Siguiente página"
+          aria-label="Siguiente página"
+          disabled={last}
+          onClick={() => onChange(current_page + 1)}
+        >
           ›
         </button>
-        <button type="button" title="Última página" aria-label="Última página" disabled={last} onClick={() => onChange(lastPage)}>
+        <button
+          type="button"
+          title="Última página"
+          aria-label="Última página"
+          disabled={last}
+          onClick={() => onChange(lastPage)}
+        >
           »
         </button>
       </nav>

@@ -117,14 +117,22 @@ export const RecommendationScreen = ({ config }: { config: RecommendationConfig 
       <Breadcrumb items={config.breadcrumb} />
       <div className="pm-head">
         <h1>{config.breadcrumb[config.breadcrumb.length - 1]}</h1>
-        {config.global && <HistoryButton target={{ global: config.global }} onRestored={() => setRestored((count) => count + 1)} />}
+        {config.global && (
+          <HistoryButton target={{ global: config.global }} onRestored={() => setRestored((count) => count + 1)} />
+        )}
       </div>
       <div className="pm-reco">
         <div>
           <fieldset className="pm-card pm-radio-row" aria-label="Tipo de recomendación">
             {config.options.map((candidate) => (
               <label key={candidate.type}>
-                <input type="radio" name="pm-reco-type" value={candidate.type} checked={type === candidate.type} onChange={() => chooseType(candidate.type)} />
+                <input
+                  type="radio"
+                  name="pm-reco-type"
+                  value={candidate.type}
+                  checked={type === candidate.type}
+                  onChange={() => chooseType(candidate.type)}
+                />
                 {candidate.label}
               </label>
             ))}
@@ -136,7 +144,11 @@ export const RecommendationScreen = ({ config }: { config: RecommendationConfig 
               const chosen = selection.type === type && selection.item?.id === item.id
               const details = (option?.details ?? defaultDetails)(item)
               return (
-                <article key={item.id} className={`pm-reco__card${chosen ? ' pm-reco__card--selected' : ''}`} aria-label={nameOf(item)}>
+                <article
+                  key={item.id}
+                  className={`pm-reco__card${chosen ? ' pm-reco__card--selected' : ''}`}
+                  aria-label={nameOf(item)}
+                >
                   {item.image && <img src={item.image} alt="" />}
                   <div className="pm-reco__card-body">
                     <h3>{nameOf(item)}</h3>
@@ -152,13 +164,29 @@ export const RecommendationScreen = ({ config }: { config: RecommendationConfig 
                       </div>
                     )}
                     <div className="pm-reco__card-actions">
-                      <button type="button" className="pm-btn pm-btn--small" disabled={chosen || saving || !loaded} onClick={() => void choose(item)}>
+                      <button
+                        type="button"
+                        className="pm-btn pm-btn--small"
+                        disabled={chosen || saving || !loaded}
+                        onClick={() => void choose(item)}
+                      >
                         {chosen ? 'Elegido' : 'Elegir'}
                       </button>
-                      <button type="button" className="pm-btn pm-btn--secondary pm-btn--small" aria-expanded={open === item.id} onClick={() => setOpen(open === item.id ? null : item.id)}>
+                      <button
+                        type="button"
+                        className="pm-btn pm-btn--secondary pm-btn--small"
+                        aria-expanded={open === item.id}
+                        onClick={() => setOpen(open === item.id ? null : item.id)}
+                      >
                         {open === item.id ? 'Ocultar detalles' : 'Ver detalles'}
                       </button>
-                      <button type="button" className="pm-btn pm-btn--secondary pm-btn--small" aria-label={`Programar ${nameOf(item)}`} disabled={scheduling} onClick={() => scheduleItem(item)}>
+                      <button
+                        type="button"
+                        className="pm-btn pm-btn--secondary pm-btn--small"
+                        aria-label={`Programar ${nameOf(item)}`}
+                        disabled={scheduling}
+                        onClick={() => scheduleItem(item)}
+                      >
                         Programar
                       </button>
                     </div>
@@ -198,7 +226,9 @@ export const RecommendationScreen = ({ config }: { config: RecommendationConfig 
             <p className="pm-muted">Elige la fecha y pulsa «Programar» en un elemento.</p>
             <PendingList
               rows={pending.rows}
-              describe={(row) => `${config.options.find((candidate) => candidate.type === row.type)?.label ?? ''}: ${row.item_name ?? 'elemento no publicado'}, a partir del`}
+              describe={(row) =>
+                `${config.options.find((candidate) => candidate.type === row.type)?.label ?? ''}: ${row.item_name ?? 'elemento no publicado'}, a partir del`
+              }
               onCancelled={() => void pending.reload()}
             />
             {pending.loaded && !pending.rows.length && <p className="pm-muted">Sin cambios programados.</p>}

@@ -9,7 +9,15 @@ import { notify } from '../../site/toast'
 import { api, reasonOf, runAction } from './api'
 
 /** A pending scheduled change as GET /profe-max/programacion/all answers it. */
-export type PendingChange = { id: number; target: ScheduleTarget; run_at: string; run_at_local: string; type: string | null; item_id: number | null; item_name: string | null }
+export type PendingChange = {
+  id: number
+  target: ScheduleTarget
+  run_at: string
+  run_at_local: string
+  type: string | null
+  item_id: number | null
+  item_name: string | null
+}
 
 const BASE = CONTRACT_PATHS.schedules
 
@@ -37,9 +45,17 @@ export const usePendingChanges = (target: ScheduleTarget, blogId?: number) => {
 }
 
 /** Sends a new schedule; true when the server stored it (its message is the toast). */
-export const schedule = (data: Record<string, unknown>): Promise<boolean> => runAction(() => api.json(BASE, 'POST', data), { success: 'Cambio programado', failure: 'Error al programar el cambio' })
+export const schedule = (data: Record<string, unknown>): Promise<boolean> =>
+  runAction(() => api.json(BASE, 'POST', data), {
+    success: 'Cambio programado',
+    failure: 'Error al programar el cambio',
+  })
 
-const cancel = (id: number): Promise<boolean> => runAction(() => api.delete(`${BASE}/${id}`), { success: 'Programación cancelada', failure: 'Error al cancelar la programación' })
+const cancel = (id: number): Promise<boolean> =>
+  runAction(() => api.delete(`${BASE}/${id}`), {
+    success: 'Programación cancelada',
+    failure: 'Error al cancelar la programación',
+  })
 
 /** The first day of next month at 00:00 in Mexico City: when a monthly recommendation usually changes. */
 export const nextMonthStart = (now = new Date()): string => {
@@ -48,21 +64,43 @@ export const nextMonthStart = (now = new Date()): string => {
 }
 
 /** A `datetime-local` input in Mexico City time, labelled for staff. */
-export const ScheduleInput = ({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) => {
+export const ScheduleInput = ({
+  label,
+  value,
+  onChange,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+}) => {
   const id = useId()
   return (
     <div className="pm-field pm-schedule__when">
       <label className="pm-field__label" htmlFor={id}>
         {label}
       </label>
-      <input id={id} type="datetime-local" value={value} min={mexicoCityLocal(new Date())} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={id}
+        type="datetime-local"
+        value={value}
+        min={mexicoCityLocal(new Date())}
+        onChange={(event) => onChange(event.target.value)}
+      />
       <p className="pm-field__hint">Hora de la Ciudad de México.</p>
     </div>
   )
 }
 
 /** The pending changes with their time in words and 'Cancelar programación'. */
-export const PendingList = ({ rows, describe, onCancelled }: { rows: PendingChange[]; describe: (row: PendingChange) => string; onCancelled: () => void }) => {
+export const PendingList = ({
+  rows,
+  describe,
+  onCancelled,
+}: {
+  rows: PendingChange[]
+  describe: (row: PendingChange) => string
+  onCancelled: () => void
+}) => {
   const [busy, setBusy] = useState<number | null>(null)
   if (!rows.length) return null
   return (
@@ -106,7 +144,11 @@ export const BlogSchedule = ({ blogId }: { blogId: number | null }) => {
         <p className="pm-muted">Guarda el blog para programar su publicación.</p>
       ) : (
         <>
-          <PendingList rows={pending.rows} describe={() => 'Se publicará el'} onCancelled={() => void pending.reload()} />
+          <PendingList
+            rows={pending.rows}
+            describe={() => 'Se publicará el'}
+            onCancelled={() => void pending.reload()}
+          />
           {pending.loaded && !pending.rows.length && <p className="pm-muted">Sin publicación programada.</p>}
           <ScheduleInput label="Fecha y hora de publicación" value={when} onChange={setWhen} />
           <button

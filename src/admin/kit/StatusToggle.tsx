@@ -34,8 +34,18 @@ export const StatusToggle = ({ active, onToggle, name, withLabel = true, label =
   }
   return (
     <span className="pm-status">
-      <button type="button" role="switch" className="pm-switch" aria-checked={active} aria-busy={busy || undefined} aria-label={`Cambiar estado de ${name}`} onClick={click} />
-      {withLabel && <span className={`pm-badge ${active ? 'pm-badge--success' : 'pm-badge--muted'}`}>{label(active)}</span>}
+      <button
+        type="button"
+        role="switch"
+        className="pm-switch"
+        aria-checked={active}
+        aria-busy={busy || undefined}
+        aria-label={`Cambiar estado de ${name}`}
+        onClick={click}
+      />
+      {withLabel && (
+        <span className={`pm-badge ${active ? 'pm-badge--success' : 'pm-badge--muted'}`}>{label(active)}</span>
+      )}
     </span>
   )
 }

@@ -126,14 +126,40 @@ export const TableScreen = <Row extends Identified>({
       ) : (
         text
       ),
-    status: (row) => <StatusToggle active={Boolean(row.is_active)} name={config.itemName(row)} label={config.statusLabel} onToggle={() => toggle(row)} />,
+    status: (row) => (
+      <StatusToggle
+        active={Boolean(row.is_active)}
+        name={config.itemName(row)}
+        label={config.statusLabel}
+        onToggle={() => toggle(row)}
+      />
+    ),
     actions: (row, options) => (
       <div className="pm-actions">
-        {options?.toggle && <StatusToggle active={Boolean(row.is_active)} name={config.itemName(row)} withLabel={false} onToggle={() => toggle(row)} />}
-        <button type="button" className="pm-icon-btn" title="Editar" aria-label={`Editar ${config.itemName(row)}`} onClick={() => setEditing({ row, key: Date.now() })}>
+        {options?.toggle && (
+          <StatusToggle
+            active={Boolean(row.is_active)}
+            name={config.itemName(row)}
+            withLabel={false}
+            onToggle={() => toggle(row)}
+          />
+        )}
+        <button
+          type="button"
+          className="pm-icon-btn"
+          title="Editar"
+          aria-label={`Editar ${config.itemName(row)}`}
+          onClick={() => setEditing({ row, key: Date.now() })}
+        >
           <Icon name="edit" />
         </button>
-        <button type="button" className="pm-icon-btn pm-icon-btn--danger" title="Eliminar" aria-label={`Eliminar ${config.itemName(row)}`} onClick={() => setDeleting(row)}>
+        <button
+          type="button"
+          className="pm-icon-btn pm-icon-btn--danger"
+          title="Eliminar"
+          aria-label={`Eliminar ${config.itemName(row)}`}
+          onClick={() => setDeleting(row)}
+        >
           <Icon name="trash" />
         </button>
       </div>
@@ -162,8 +188,16 @@ export const TableScreen = <Row extends Identified>({
           </div>
           <SearchBox placeholder={config.searchPlaceholder} onSearch={list.search} />
         </div>
-        <DataTable columns={config.columns(cells)} rows={list.rows} rowKey={(row) => row.id} empty={config.emptyText} loading={list.loading} />
-        {list.loaded && <Pagination total={list.total} page_size={list.pageSize} current_page={list.page} onChange={list.setPage} />}
+        <DataTable
+          columns={config.columns(cells)}
+          rows={list.rows}
+          rowKey={(row) => row.id}
+          empty={config.emptyText}
+          loading={list.loading}
+        />
+        {list.loaded && (
+          <Pagination total={list.total} page_size={list.pageSize} current_page={list.page} onChange={list.setPage} />
+        )}
       </section>
 
       {editing && (
@@ -188,7 +222,9 @@ export const TableScreen = <Row extends Identified>({
               : undefined
           }
           drafts={form.drafts ? { binding: form.drafts, row: editing.row as DraftRow | null } : undefined}
-          history={editing.row && config.history ? { collection: config.history.collection, id: editing.row.id } : undefined}
+          history={
+            editing.row && config.history ? { collection: config.history.collection, id: editing.row.id } : undefined
+          }
           onRestored={() => void list.reload()}
           onClose={() => {
             setEditing(null)
@@ -216,7 +252,13 @@ export const TableScreen = <Row extends Identified>({
         keepOpenOnFailure={config.remove.keepOpenOnFailure}
         onClose={() => setDeleting(null)}
         onConfirm={() =>
-          runAction(() => api.delete(deleting && config.remove.url ? config.remove.url(deleting) : `${config.endpoint}/${deleting?.id}`), config.remove).then((ok) => {
+          runAction(
+            () =>
+              api.delete(
+                deleting && config.remove.url ? config.remove.url(deleting) : `${config.endpoint}/${deleting?.id}`,
+              ),
+            config.remove,
+          ).then((ok) => {
             if (ok) void list.reload()
             return ok
           })

@@ -72,7 +72,14 @@ export const Tabs = ({ label, tabs, selected, onSelect }: Props) => {
         })}
       </div>
       {tabs.map((tab, index) => (
-        <div key={tab.key} role="tabpanel" id={`${baseId}-panel-${tab.key}`} aria-labelledby={`${baseId}-tab-${tab.key}`} hidden={index !== current} className="pm-tabs__panel">
+        <div
+          key={tab.key}
+          role="tabpanel"
+          id={`${baseId}-panel-${tab.key}`}
+          aria-labelledby={`${baseId}-tab-${tab.key}`}
+          hidden={index !== current}
+          className="pm-tabs__panel"
+        >
           {index === current && tab.content}
         </div>
       ))}

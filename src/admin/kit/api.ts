@@ -27,7 +27,11 @@ export const reasonOf = (error: unknown): string => {
 const send = async <T>(url: string, init?: RequestInit): Promise<T> => {
   let response: Response
   try {
-    response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json', ...init?.headers }, ...init })
+    response = await fetch(url, {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', ...init?.headers },
+      ...init,
+    })
   } catch (cause) {
     console.error(`${init?.method ?? 'GET'} ${url}:`, cause)
     throw new RequestFailed(CONNECTION_ERROR)
@@ -43,7 +47,8 @@ export const api = {
   get: <T>(url: string) => send<T>(url),
   /** multipart/form-data save (the contract's default). */
   form: (url: string, data: FormData) => send<ApiAnswer>(url, { method: 'POST', body: data }),
-  json: (url: string, method: 'POST' | 'PUT', data: unknown) => send<ApiAnswer>(url, { method, body: JSON.stringify(data), headers: { 'Content-Type': 'application/json' } }),
+  json: (url: string, method: 'POST' | 'PUT', data: unknown) =>
+    send<ApiAnswer>(url, { method, body: JSON.stringify(data), headers: { 'Content-Type': 'application/json' } }),
   post: (url: string) => send<ApiAnswer>(url, { method: 'POST' }),
   delete: (url: string) => send<ApiAnswer>(url, { method: 'DELETE' }),
 }

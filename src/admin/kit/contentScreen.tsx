@@ -2,7 +2,17 @@
 
 import type { ReactNode } from 'react'
 
-import { IMAGE_DIMENSIONS, headingOf, imageFields, inputName, optionLabel, type AnyContent, type Column as ColumnDef, type ContentRow, type FieldDef } from '../../content/kit'
+import {
+  IMAGE_DIMENSIONS,
+  headingOf,
+  imageFields,
+  inputName,
+  optionLabel,
+  type AnyContent,
+  type Column as ColumnDef,
+  type ContentRow,
+  type FieldDef,
+} from '../../content/kit'
 import { formSchema } from '../../content/form-schema'
 import { historyOf } from '../../content/history'
 import { todayIso } from '../../lib/dates'
@@ -16,10 +26,21 @@ import type { Column } from './DataTable'
 import type { FormConfig, RowCells, TableScreenConfig } from './TableScreen'
 
 /** A description cell: cut to 50 characters (or `max`), the whole text on hover. */
-export const DescriptionCell = ({ text, ellipsis = true, max = 50 }: { text: string | null; ellipsis?: boolean; max?: number }) => <span title={text ?? ''}>{truncate(text, max, ellipsis)}</span>
+export const DescriptionCell = ({
+  text,
+  ellipsis = true,
+  max = 50,
+}: {
+  text: string | null
+  ellipsis?: boolean
+  max?: number
+}) => <span title={text ?? ''}>{truncate(text, max, ellipsis)}</span>
 
 /** What a content screen says in its own words (the descriptor says everything about its fields). */
-export type ScreenTexts<Row> = Omit<TableScreenConfig<Row & { id: number | string }>, 'pageSize' | 'itemName' | 'columns' | 'form' | 'details' | 'history'> & {
+export type ScreenTexts<Row> = Omit<
+  TableScreenConfig<Row & { id: number | string }>,
+  'pageSize' | 'itemName' | 'columns' | 'form' | 'details' | 'history'
+> & {
   form: Omit<FormConfig<Row>, 'fields' | 'schema' | 'initial' | 'save'> & { save?: FormConfig<Row>['save'] }
   /** The toasts of a move, for a type with an `order` column (the call is `POST {endpoint}/reordenar`). */
   reorder?: ActionMessages
@@ -27,7 +48,8 @@ export type ScreenTexts<Row> = Omit<TableScreenConfig<Row & { id: number | strin
 
 export type Row = ContentRow<AnyContent> & Record<string, unknown>
 
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : value == null ? null : String(value))
+const text = (value: unknown): string | null =>
+  typeof value === 'string' ? value : value == null ? null : String(value)
 
 /** A form field of the kit from a descriptor field; images take their input name. */
 const formField = (spec: string, def: FieldDef, row: Row | null, full?: boolean): FieldSpec => {
@@ -35,15 +57,36 @@ const formField = (spec: string, def: FieldDef, row: Row | null, full?: boolean)
   const name = inputName(spec, def)
   switch (def.kind) {
     case 'text':
-      return { ...common, name, kind: def.textarea ? 'textarea' : 'text', maxLength: def.max, placeholder: def.placeholder, rows: def.rows, full: full ?? def.full ?? Boolean(def.textarea) }
+      return {
+        ...common,
+        name,
+        kind: def.textarea ? 'textarea' : 'text',
+        maxLength: def.max,
+        placeholder: def.placeholder,
+        rows: def.rows,
+        full: full ?? def.full ?? Boolean(def.textarea),
+      }
     case 'url':
-      return { ...common, name, kind: 'url', placeholder: def.placeholder ?? 'https://', maxLength: def.capInput ? def.max : undefined }
+      return {
+        ...common,
+        name,
+        kind: 'url',
+        placeholder: def.placeholder ?? 'https://',
+        maxLength: def.capInput ? def.max : undefined,
+      }
     case 'number':
       return { ...common, name, kind: 'number', placeholder: def.placeholder }
     case 'choice':
       return { ...common, name, kind: 'radio', options: def.options.map(({ value, label }) => ({ value, label })) }
     case 'list':
-      return { ...common, name, kind: 'concepts', placeholder: def.placeholder, newestFirst: def.newestFirst, full: full ?? def.full ?? true }
+      return {
+        ...common,
+        name,
+        kind: 'concepts',
+        placeholder: def.placeholder,
+        newestFirst: def.newestFirst,
+        full: full ?? def.full ?? true,
+      }
     case 'day':
       return { ...common, name, kind: 'date', min: todayIso() }
     case 'image':
@@ -64,7 +107,9 @@ const formField = (spec: string, def: FieldDef, row: Row | null, full?: boolean)
       return { ...common, name, kind: 'select', options: [] }
     case 'file':
       // An upload's file is its `path` in the contract's rows.
-      return def.accept === 'image' ? { ...common, name, kind: 'image', currentUrl: text(row?.path) } : { ...common, name, kind: 'file' }
+      return def.accept === 'image'
+        ? { ...common, name, kind: 'image', currentUrl: text(row?.path) }
+        : { ...common, name, kind: 'file' }
     case 'order':
       throw new Error(`${spec}: an order is set by the reorder call, not by a form`)
   }
@@ -110,7 +155,12 @@ const detailValue = (def: FieldDef, value: unknown, render?: 'badge' | 'pre'): R
   return shown
 }
 
-const column = (type: AnyContent, [field, header, cell]: ColumnDef, cells: RowCells<Row>, texts: ScreenTexts<Row>): Column<Row> => {
+const column = (
+  type: AnyContent,
+  [field, header, cell]: ColumnDef,
+  cells: RowCells<Row>,
+  texts: ScreenTexts<Row>,
+): Column<Row> => {
   const key = field || cell || header
   const def = type.fields[field]
   const render = (row: Row): ReactNode => {
@@ -127,13 +177,21 @@ const column = (type: AnyContent, [field, header, cell]: ColumnDef, cells: RowCe
       case 'status':
         return cells.status(row)
       case 'badge':
-        return <span className={`pm-badge ${row.is_active ? 'pm-badge--success' : 'pm-badge--muted'}`}>{publishedLabel(row.is_active)}</span>
+        return (
+          <span className={`pm-badge ${row.is_active ? 'pm-badge--success' : 'pm-badge--muted'}`}>
+            {publishedLabel(row.is_active)}
+          </span>
+        )
       case 'actions':
         return cells.actions(row)
       case 'toggle':
         return cells.actions(row, { toggle: true })
       case 'thumb':
-        return value ? <img className="pm-thumb" src={value} alt={String(row[type.titleField] ?? '')} /> : (def?.empty ?? '-')
+        return value ? (
+          <img className="pm-thumb" src={value} alt={String(row[type.titleField] ?? '')} />
+        ) : (
+          (def?.empty ?? '-')
+        )
       case 'order':
         return (
           <OrderControls
@@ -141,7 +199,12 @@ const column = (type: AnyContent, [field, header, cell]: ColumnDef, cells: RowCe
             rows={cells.rows}
             name={String(row[type.titleField] ?? '')}
             url={`${texts.endpoint}/reordenar`}
-            messages={texts.reorder ?? { success: 'Orden actualizado.', failure: 'Error al cambiar el orden. Por favor, inténtalo de nuevo.' }}
+            messages={
+              texts.reorder ?? {
+                success: 'Orden actualizado.',
+                failure: 'Error al cambiar el orden. Por favor, inténtalo de nuevo.',
+              }
+            }
             onMoved={cells.reload}
           />
         )
@@ -162,7 +225,8 @@ export const formFields = (type: AnyContent, row: Row | null): FieldSpec[] =>
   })
 
 /** The values a form starts from, by input name. */
-export const formInitial = (type: AnyContent, row: Row | null): FormValues => Object.fromEntries(Object.entries(type.fields).map(([name, def]) => initialValue(name, def, row)))
+export const formInitial = (type: AnyContent, row: Row | null): FormValues =>
+  Object.fromEntries(Object.entries(type.fields).map(([name, def]) => initialValue(name, def, row)))
 
 /**
  * The admin list screen of a content type: table, form and details read from its descriptor, the
@@ -188,17 +252,26 @@ export const contentScreen = (type: AnyContent, texts: ScreenTexts<Row>): TableS
       schema: (row) => schema({ mode: row ? 'edit' : 'create', hasImage: Boolean(row && mainImage && row[mainImage]) }),
       fields: (row) => formFields(type, row),
       initial: (row) => formInitial(type, row),
-      save: texts.form.save ?? ((values: FormValues, row: Row | null): Promise<ApiAnswer> => saveMultipart(texts.endpoint)(values, row)),
+      save:
+        texts.form.save ??
+        ((values: FormValues, row: Row | null): Promise<ApiAnswer> => saveMultipart(texts.endpoint)(values, row)),
     },
     details: (row) => ({
       title: type.admin.details?.title ?? '',
-      images: imageFields(type).map(([name, def]): NonNullable<DetailsSpec['images']>[number] => ({ src: text(row[name]), caption: def.label })),
+      images: imageFields(type).map(([name, def]): NonNullable<DetailsSpec['images']>[number] => ({
+        src: text(row[name]),
+        caption: def.label,
+      })),
       fields: (type.admin.details?.rows ?? []).map((slot) => {
         const [name, label, render] = typeof slot === 'string' ? [slot, undefined, undefined] : slot
         const def = fieldByName(name)
         return { label: label ?? def.label, value: detailValue(def, row[name], render) }
       }),
-      lists: Object.entries(type.fields).flatMap(([name, def]) => (def.kind === 'list' ? [{ heading: headingOf(def), items: row[name] as string[] | null, ordered: def.ordered }] : [])),
+      lists: Object.entries(type.fields).flatMap(([name, def]) =>
+        def.kind === 'list'
+          ? [{ heading: headingOf(def), items: row[name] as string[] | null, ordered: def.ordered }]
+          : [],
+      ),
     }),
   }
 }

@@ -56,18 +56,26 @@ export const usePagedList = <Row>({ endpoint, pageSize, loadError }: PagedListOp
     reload: () => mutateCache((key) => typeof key === 'string' && key.startsWith(pagedPrefix(endpoint))),
     /** Replaces one row locally (a confirmed toggle) without a reload. */
     patchRow: (match: (row: Row) => boolean, patch: Partial<Row>) =>
-      mutate((current) => current && { ...current, data: current.data.map((row) => (match(row) ? { ...row, ...patch } : row)) }, { revalidate: false }),
+      mutate(
+        (current) =>
+          current && { ...current, data: current.data.map((row) => (match(row) ? { ...row, ...patch } : row)) },
+        { revalidate: false },
+      ),
   }
 }
 
 /** A plain (unpaged) list, e.g. the categories with their items or the recommendation pickers. */
 export const useList = <Row>(url: string | null, loadError: string) => {
-  const { data, isLoading, mutate } = useSWR<Row[] | { error?: boolean; message?: string }>(url, (key: string) => api.get(key), {
-    revalidateOnFocus: false,
-    onError: () => notify.error(loadError),
-    onSuccess: (answer) => {
-      if (!Array.isArray(answer) && answer?.error) notify.warning(answer.message || loadError)
+  const { data, isLoading, mutate } = useSWR<Row[] | { error?: boolean; message?: string }>(
+    url,
+    (key: string) => api.get(key),
+    {
+      revalidateOnFocus: false,
+      onError: () => notify.error(loadError),
+      onSuccess: (answer) => {
+        if (!Array.isArray(answer) && answer?.error) notify.warning(answer.message || loadError)
+      },
     },
-  })
+  )
   return { rows: Array.isArray(data) ? data : [], loading: isLoading, reload: () => mutate() }
 }

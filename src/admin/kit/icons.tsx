@@ -11,16 +11,38 @@ const paths: Record<string, string> = {
 
 /** Small stroke icons of the kit's buttons. */
 export const Icon = ({ name }: { name: keyof typeof paths | string }) => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     <path d={paths[name] ?? ''} />
   </svg>
 )
 
-const LABEL: Record<FileKind, string> = { pdf: 'PDF', doc: 'DOC', xls: 'XLS', ppt: 'PPT', zip: 'ZIP', image: 'IMG', audio: 'AUD', other: 'FILE' }
+const LABEL: Record<FileKind, string> = {
+  pdf: 'PDF',
+  doc: 'DOC',
+  xls: 'XLS',
+  ppt: 'PPT',
+  zip: 'ZIP',
+  image: 'IMG',
+  audio: 'AUD',
+  other: 'FILE',
+}
 
 /** A document icon tagged and coloured by file type (pdf, doc, xls, ppt, zip, image, audio). */
 export const FileIcon = ({ kind }: { kind: FileKind }) => (
-  <svg viewBox="0 0 48 48" className={`pm-file-icon pm-file-icon--${kind}`} role="img" aria-label={`Archivo ${LABEL[kind]}`}>
+  <svg
+    viewBox="0 0 48 48"
+    className={`pm-file-icon pm-file-icon--${kind}`}
+    role="img"
+    aria-label={`Archivo ${LABEL[kind]}`}
+  >
     <path d="M12 4h18l10 10v30H12z" fill="currentColor" opacity="0.15" />
     <path d="M12 4h18l10 10v30H12zM30 4v10h10" fill="none" stroke="currentColor" strokeWidth="2" />
     <text x="26" y="35" textAnchor="middle" fontSize="9" fontWeight="700" fill="currentColor" fontFamily="sans-serif">

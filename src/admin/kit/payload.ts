@@ -45,6 +45,8 @@ export const staleVersion = (answer: ApiAnswer): string | null => {
 export const fieldErrorsOf = (answer: ApiAnswer): Record<string, string> | undefined => {
   const errors = answer.errors
   if (!errors || typeof errors !== 'object') return undefined
-  const entries = Object.entries(errors as Record<string, unknown>).filter(([key, value]) => key !== 'version' && typeof value === 'string') as [string, string][]
+  const entries = Object.entries(errors as Record<string, unknown>).filter(
+    ([key, value]) => key !== 'version' && typeof value === 'string',
+  ) as [string, string][]
   return entries.length ? Object.fromEntries(entries) : undefined
 }

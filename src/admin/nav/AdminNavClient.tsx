@@ -11,9 +11,27 @@ export type CollectionLink = { group: string; label: string; href: string }
 
 type Props = { collections: CollectionLink[]; year: number; isAdmin: boolean }
 
-const NavGroup = ({ id, label, open, onToggle, children }: { id: string; label: string; open: boolean; onToggle: () => void; children: React.ReactNode }) => (
+const NavGroup = ({
+  id,
+  label,
+  open,
+  onToggle,
+  children,
+}: {
+  id: string
+  label: string
+  open: boolean
+  onToggle: () => void
+  children: React.ReactNode
+}) => (
   <div className={`pm-nav__group${open ? ' pm-nav__group--open' : ''}`}>
-    <button type="button" className="pm-nav__group-toggle" aria-expanded={open} aria-controls={`pm-nav-${id}`} onClick={onToggle}>
+    <button
+      type="button"
+      className="pm-nav__group-toggle"
+      aria-expanded={open}
+      aria-controls={`pm-nav-${id}`}
+      onClick={onToggle}
+    >
       <span>{label}</span>
       <span className="pm-nav__chevron" aria-hidden="true">
         ▾
@@ -25,10 +43,25 @@ const NavGroup = ({ id, label, open, onToggle, children }: { id: string; label: 
   </div>
 )
 
-const NavLink = ({ href, label, pathname, exact = false }: { href: string; label: string; pathname: string; exact?: boolean }) => {
+const NavLink = ({
+  href,
+  label,
+  pathname,
+  exact = false,
+}: {
+  href: string
+  label: string
+  pathname: string
+  exact?: boolean
+}) => {
   const active = pathname === href || (!exact && pathname.startsWith(`${href}/`))
   return (
-    <Link href={href} prefetch={false} className={`pm-nav__link${active ? ' pm-nav__link--active' : ''}`} aria-current={active ? 'page' : undefined}>
+    <Link
+      href={href}
+      prefetch={false}
+      className={`pm-nav__link${active ? ' pm-nav__link--active' : ''}`}
+      aria-current={active ? 'page' : undefined}
+    >
       {label}
     </Link>
   )
@@ -73,19 +106,41 @@ export const AdminNavClient = ({ collections, year, isAdmin }: Props) => {
         // A group with no screen for this user (an editor's 'Programa') is left out.
         if (!links.length) return null
         return (
-          <NavGroup key={group} id={group} label={label} open={isOpen(group, word)} onToggle={() => toggle(group, word)}>
+          <NavGroup
+            key={group}
+            id={group}
+            label={label}
+            open={isOpen(group, word)}
+            onToggle={() => toggle(group, word)}
+          >
             {links}
           </NavGroup>
         )
       })}
-      <NavGroup id="profe-max" label="ProfeMax" open={isOpen('profe-max', 'profe-max')} onToggle={() => toggle('profe-max', 'profe-max')}>
+      <NavGroup
+        id="profe-max"
+        label="ProfeMax"
+        open={isOpen('profe-max', 'profe-max')}
+        onToggle={() => toggle('profe-max', 'profe-max')}
+      >
         {profeMax.map(({ group, label, word }) => (
-          <NavGroup key={group} id={group} label={label} open={isOpen(group, word)} onToggle={() => toggle(group, word)}>
+          <NavGroup
+            key={group}
+            id={group}
+            label={label}
+            open={isOpen(group, word)}
+            onToggle={() => toggle(group, word)}
+          >
             {linksOf(group)}
           </NavGroup>
         ))}
       </NavGroup>
-      <NavGroup id="colecciones" label="Colecciones" open={isOpen('colecciones', '/admin/collections') || routeOpen('/admin/globals')} onToggle={() => toggle('colecciones', '/admin/collections')}>
+      <NavGroup
+        id="colecciones"
+        label="Colecciones"
+        open={isOpen('colecciones', '/admin/collections') || routeOpen('/admin/globals')}
+        onToggle={() => toggle('colecciones', '/admin/collections')}
+      >
         {collectionGroups.map((groupLabel) => (
           <div key={groupLabel} className="pm-nav__subgroup">
             <span className="pm-nav__subgroup-label">{groupLabel}</span>

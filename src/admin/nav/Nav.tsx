@@ -19,8 +19,12 @@ export const AdminNav = ({ payload, permissions, i18n, user, visibleEntities }: 
     permissions && i18n
       ? groupNavItems(
           [
-            ...collections.filter(({ slug }) => visible.collections.includes(slug)).map((entity) => ({ type: EntityType.collection as const, entity })),
-            ...globals.filter(({ slug }) => visible.globals.includes(slug)).map((entity) => ({ type: EntityType.global as const, entity })),
+            ...collections
+              .filter(({ slug }) => visible.collections.includes(slug))
+              .map((entity) => ({ type: EntityType.collection as const, entity })),
+            ...globals
+              .filter(({ slug }) => visible.globals.includes(slug))
+              .map((entity) => ({ type: EntityType.global as const, entity })),
           ],
           permissions,
           i18n,

@@ -38,7 +38,11 @@ const DateCell = ({ day }: { day: string }) => {
   return (
     <span className="pm-date">
       <span>{formatDay(day)}</span>
-      <span className={`pm-badge ${label === 'Finalizada' ? 'pm-badge--muted' : label === 'Próximamente' ? '' : 'pm-badge--warning'}`}>{label}</span>
+      <span
+        className={`pm-badge ${label === 'Finalizada' ? 'pm-badge--muted' : label === 'Próximamente' ? '' : 'pm-badge--warning'}`}
+      >
+        {label}
+      </span>
     </span>
   )
 }
@@ -56,7 +60,11 @@ const config: TableScreenConfig<Activity> = {
   history: historyOf(activity),
   columns: (cells) => [
     { key: 'title', header: 'Título', render: (row) => row.title },
-    { key: 'description', header: 'Descripción', render: (row) => <DescriptionCell text={row.description} ellipsis={false} /> },
+    {
+      key: 'description',
+      header: 'Descripción',
+      render: (row) => <DescriptionCell text={row.description} ellipsis={false} />,
+    },
     { key: 'date', header: 'Fecha', render: (row) => <DateCell day={row.activity_date_format} /> },
     { key: 'grade', header: 'Grado', render: (row) => row.school_grade },
     {
@@ -83,8 +91,12 @@ const config: TableScreenConfig<Activity> = {
     schema: () => activitySchema,
     fields: (row) => formFields(activity, row as ContentRowOf | null),
     initial: (row) => ({ id: row?.id ?? null, ...formInitial(activity, row as ContentRowOf | null) }),
-    save: (values, row) => (row ? api.json(`${ENDPOINT}/${row.id}`, 'PUT', values) : api.json(ENDPOINT, 'POST', { ...values, id: null })),
-    messages: { success: 'Actividad guardada correctamente.', failure: 'Error al guardar la actividad. Por favor, inténtalo de nuevo.' },
+    save: (values, row) =>
+      row ? api.json(`${ENDPOINT}/${row.id}`, 'PUT', values) : api.json(ENDPOINT, 'POST', { ...values, id: null }),
+    messages: {
+      success: 'Actividad guardada correctamente.',
+      failure: 'Error al guardar la actividad. Por favor, inténtalo de nuevo.',
+    },
   },
 }
 

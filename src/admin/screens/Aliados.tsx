@@ -15,14 +15,26 @@ const config = contentScreen(ally, {
   searchPlaceholder: 'Buscar aliado...',
   emptyText: 'No se encontraron aliados',
   loadError: 'Error al cargar los aliados',
-  remove: { success: 'Aliado eliminado correctamente.', failure: 'Error al eliminar el aliado. Por favor, inténtalo de nuevo.' },
-  toggle: { success: 'Estado del aliado actualizado correctamente.', failure: 'Error al cambiar el estado del aliado. Por favor, inténtalo de nuevo.' },
-  reorder: { success: 'Orden de los aliados actualizado correctamente.', failure: 'Error al cambiar el orden. Por favor, inténtalo de nuevo.' },
+  remove: {
+    success: 'Aliado eliminado correctamente.',
+    failure: 'Error al eliminar el aliado. Por favor, inténtalo de nuevo.',
+  },
+  toggle: {
+    success: 'Estado del aliado actualizado correctamente.',
+    failure: 'Error al cambiar el estado del aliado. Por favor, inténtalo de nuevo.',
+  },
+  reorder: {
+    success: 'Orden de los aliados actualizado correctamente.',
+    failure: 'Error al cambiar el orden. Por favor, inténtalo de nuevo.',
+  },
   form: {
     createTitle: 'Nuevo aliado',
     editTitle: 'Editar aliado',
     submitLabel: (row) => (row ? 'Actualizar' : 'Guardar'),
-    messages: { success: 'Aliado guardado correctamente.', failure: 'Error al guardar el aliado. Por favor, inténtalo de nuevo.' },
+    messages: {
+      success: 'Aliado guardado correctamente.',
+      failure: 'Error al guardar el aliado. Por favor, inténtalo de nuevo.',
+    },
   },
 })
 

@@ -33,7 +33,10 @@ const blogsConfig = (audience: Audience) => {
       editTitle: 'Editar blog',
       // Drafts (issue 14): saving keeps a draft, this button publishes.
       submitLabel: () => 'Publicar',
-      messages: { success: 'Blog guardado correctamente', failure: 'Error al guardar el blog. Por favor, inténtalo de nuevo.' },
+      messages: {
+        success: 'Blog guardado correctamente',
+        failure: 'Error al guardar el blog. Por favor, inténtalo de nuevo.',
+      },
       // Scheduled publishing (issue 14): saved on its own, for a blog that exists.
       aside: (row) => <BlogSchedule blogId={row ? Number(row.id) : null} />,
     },
@@ -97,7 +100,8 @@ const withDrafts = (config: Config, audience: Audience): Config => ({
       ) : null,
     drafts: {
       schema: draftCheck,
-      save: (values, row, kind) => saveMultipart(blogsPath(audience))({ ...values, draft: true, autosave: kind === 'autosave' }, row),
+      save: (values, row, kind) =>
+        saveMultipart(blogsPath(audience))({ ...values, draft: true, autosave: kind === 'autosave' }, row),
     },
   },
 })
@@ -108,14 +112,31 @@ const withRichBody = (config: ReturnType<typeof blogsConfig>): typeof config => 
   form: {
     ...config.form,
     fields: (row) =>
-      config.form.fields(row).map((field) => (field.name === 'description' ? { name: field.name, label: field.label, full: true, kind: 'richtext', json: 'body', initial: row?.body ?? null } : field)),
+      config.form
+        .fields(row)
+        .map((field) =>
+          field.name === 'description'
+            ? {
+                name: field.name,
+                label: field.label,
+                full: true,
+                kind: 'richtext',
+                json: 'body',
+                initial: row?.body ?? null,
+              }
+            : field,
+        ),
   },
 })
 
 type Config = ReturnType<typeof blogsConfig>
 
 // One config per audience, built once: the screen keeps the same object across renders.
-const CONFIGS = Object.fromEntries(AUDIENCES.map((audience) => [audience, withDrafts(withRichBody(blogsConfig(audience)), audience)])) as Record<Audience, Config>
+const CONFIGS = Object.fromEntries(
+  AUDIENCES.map((audience) => [audience, withDrafts(withRichBody(blogsConfig(audience)), audience)]),
+) as Record<Audience, Config>
 
 /** Keyed by audience so moving between the three lists starts a fresh list (page 1, no search). */
-export const BlogsScreen = ({ audience }: { audience: Audience }) => <TableScreen key={audience} config={CONFIGS[audience]} />
+export const BlogsScreen = ({ audience }: { audience: Audience }) => (
+  <TableScreen key={audience} config={CONFIGS[audience]} />
+)

@@ -16,7 +16,11 @@ const extensionOf = (item: MusicItem): string => linkExtension(item.path) || lin
 
 /** The note with the extension under it, for the tile (and, larger, in the delete confirmation). */
 const AudioIcon = ({ extension, large = false }: { extension: string; large?: boolean }) => (
-  <span className={`pm-audio-icon${large ? ' pm-audio-icon--large' : ''}`} role="img" aria-label={`Audio ${extension.toUpperCase()}`}>
+  <span
+    className={`pm-audio-icon${large ? ' pm-audio-icon--large' : ''}`}
+    role="img"
+    aria-label={`Audio ${extension.toUpperCase()}`}
+  >
     <Icon name="music" />
     <span aria-hidden="true">{extension.toUpperCase()}</span>
   </span>
@@ -55,10 +59,21 @@ export const MUSIC: CategoryScreenConfig<MusicItem> = {
     type: musicItem,
     fields: (item) => formFields(musicItem, item && asRecord<Row>(item)),
     // The spec's form also sends an empty `file` (tracks are links; the server ignores it).
-    initial: (category, item) => ({ category_id: category.id, title: item?.title ?? '', url: item?.url ?? '', file: '' }),
+    initial: (category, item) => ({
+      category_id: category.id,
+      title: item?.title ?? '',
+      url: item?.url ?? '',
+      file: '',
+    }),
     editable: true,
-    save: { success: 'Elemento actualizado correctamente.', failure: 'Error al guardar el elemento. Por favor, inténtalo de nuevo.' },
-    remove: { success: 'Elemento eliminado correctamente.', failure: 'Error al eliminar el archivo. Por favor, inténtalo de nuevo.' },
+    save: {
+      success: 'Elemento actualizado correctamente.',
+      failure: 'Error al guardar el elemento. Por favor, inténtalo de nuevo.',
+    },
+    remove: {
+      success: 'Elemento eliminado correctamente.',
+      failure: 'Error al eliminar el archivo. Por favor, inténtalo de nuevo.',
+    },
     toggle: {
       success: 'Elemento actualizado correctamente.',
       // The spec's 'de el elemento' is fixed (docs/spec-deviations.md).

@@ -13,7 +13,11 @@ type NominationRow = { id: number; userData: Person; professorData: Person; stat
 
 const STATE_NAMES = new Map<string, string>(MEXICAN_STATES.map(([value, label]) => [value, label]))
 const STATUS_LABELS: Record<Status, string> = { pending: 'Pendiente', approved: 'Aprobada', rejected: 'Rechazada' }
-const STATUS_BADGES: Record<Status, string> = { pending: 'pm-badge--warning', approved: 'pm-badge--success', rejected: 'pm-badge--muted' }
+const STATUS_BADGES: Record<Status, string> = {
+  pending: 'pm-badge--warning',
+  approved: 'pm-badge--success',
+  rejected: 'pm-badge--muted',
+}
 const name = (person: Person) => `${person.nombre} ${person.apellido}`
 const stateName = (value: string) => STATE_NAMES.get(value) ?? value
 
@@ -90,13 +94,22 @@ export const NominacionesScreen = () => {
         {
           key: 'status',
           header: 'Revisión',
-          render: (row) => <span className={`pm-badge ${STATUS_BADGES[row.status ?? 'pending']}`}>{STATUS_LABELS[row.status ?? 'pending']}</span>,
+          render: (row) => (
+            <span className={`pm-badge ${STATUS_BADGES[row.status ?? 'pending']}`}>
+              {STATUS_LABELS[row.status ?? 'pending']}
+            </span>
+          ),
         },
       ]}
       rowActions={(row, reload) => (
         <>
           {row.status !== 'approved' && (
-            <button type="button" className="pm-btn pm-btn--small" aria-label={`Aprobar la nominación de ${name(row.professorData)}`} onClick={() => review(row, 'aprobar', reload)}>
+            <button
+              type="button"
+              className="pm-btn pm-btn--small"
+              aria-label={`Aprobar la nominación de ${name(row.professorData)}`}
+              onClick={() => review(row, 'aprobar', reload)}
+            >
               Aprobar
             </button>
           )}

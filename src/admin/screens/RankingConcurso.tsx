@@ -10,16 +10,28 @@ import { DataTable } from '../kit/DataTable'
 import { notify } from '../../site/toast'
 import { StateOptions } from '../../site/contest/StateOptions'
 
-type Ranked = { id: number; nombre: string; apellido: string; escuela: string; estadoNombre: string; votes: number; nominations: number }
+type Ranked = {
+  id: number
+  nombre: string
+  apellido: string
+  escuela: string
+  estadoNombre: string
+  votes: number
+  nominations: number
+}
 
 /** 'Ranking' (staff): every approved candidate by confirmed votes, by state, with the CSV export. */
 export const RankingConcursoScreen = () => {
   const [estado, setEstado] = useState('')
   const query = estado ? `?estado=${encodeURIComponent(estado)}` : ''
-  const { data, isLoading } = useSWR<Ranked[]>(`${CONTEST_API}/ranking/completo${query}`, (url: string) => api.get<Ranked[]>(url), {
-    revalidateOnFocus: false,
-    onError: () => notify.error('Error al cargar el ranking'),
-  })
+  const { data, isLoading } = useSWR<Ranked[]>(
+    `${CONTEST_API}/ranking/completo${query}`,
+    (url: string) => api.get<Ranked[]>(url),
+    {
+      revalidateOnFocus: false,
+      onError: () => notify.error('Error al cargar el ranking'),
+    },
+  )
   const rows = Array.isArray(data) ? data.map((row, index) => ({ ...row, place: index + 1 })) : []
   return (
     <div className="pm-screen">

@@ -21,7 +21,13 @@ const config: RecommendationConfig = {
   section: 2,
   global: 'wellbeing-recommendation',
   scheduleTarget: 'wellbeing-recommendation',
-  options: WELLBEING_OPTIONS.map(({ type, label, list, listTitle }) => ({ type, label, list, listTitle, details: DETAILS[type] })),
+  options: WELLBEING_OPTIONS.map(({ type, label, list, listTitle }) => ({
+    type,
+    label,
+    list,
+    listTitle,
+    details: DETAILS[type],
+  })),
 }
 
 export const RecomendacionBienestarScreen = () => <RecommendationScreen config={config} />

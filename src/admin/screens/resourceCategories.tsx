@@ -19,7 +19,11 @@ const Download = ({ item }: { item: CategoryItem }) =>
   ) : null
 
 const Picture = ({ item, className }: { item: CategoryItem; className?: string }) =>
-  item.path && fileKind(item.path) === 'image' ? <img src={item.path} alt={item.title} className={className} /> : <FileIcon kind={fileKind(item.path)} />
+  item.path && fileKind(item.path) === 'image' ? (
+    <img src={item.path} alt={item.title} className={className} />
+  ) : (
+    <FileIcon kind={fileKind(item.path)} />
+  )
 
 /**
  * The item form from the descriptor: on create the card's button names the category and the file is
@@ -28,12 +32,29 @@ const Picture = ({ item, className }: { item: CategoryItem; className?: string }
 const itemFields =
   (kind: 'images' | 'files') =>
   (item: CategoryItem | null, categories: Category[]): FieldSpec[] =>
-    formFields(kind === 'images' ? imageItem : templateItem, item && asRecord<Row>(item)).flatMap((field): FieldSpec[] => {
-      if (field.kind === 'select') return item ? [{ ...field, options: categories.map((category) => ({ value: String(category.id), label: category.name })) }] : []
-      if (field.kind === 'image' || field.kind === 'file')
-        return [item ? { ...field, hint: `${field.hint ?? ''} Déjalo vacío para conservar ${kind === 'images' ? 'la imagen actual' : 'el archivo actual'}.`.trim() } : field]
-      return [field]
-    })
+    formFields(kind === 'images' ? imageItem : templateItem, item && asRecord<Row>(item)).flatMap(
+      (field): FieldSpec[] => {
+        if (field.kind === 'select')
+          return item
+            ? [
+                {
+                  ...field,
+                  options: categories.map((category) => ({ value: String(category.id), label: category.name })),
+                },
+              ]
+            : []
+        if (field.kind === 'image' || field.kind === 'file')
+          return [
+            item
+              ? {
+                  ...field,
+                  hint: `${field.hint ?? ''} Déjalo vacío para conservar ${kind === 'images' ? 'la imagen actual' : 'el archivo actual'}.`.trim(),
+                }
+              : field,
+          ]
+        return [field]
+      },
+    )
 
 /** Image bank and templates differ only in words and in what a file may be. */
 const resourceCategories = (kind: 'images' | 'files'): CategoryScreenConfig<CategoryItem> => {
@@ -43,17 +64,29 @@ const resourceCategories = (kind: 'images' | 'files'): CategoryScreenConfig<Cate
     endpoint: `${R}/${images ? 'imagenes' : 'plantillas'}`,
     itemsKey: kind,
     addItemLabel: images ? '+ Imagen' : '+ Archivo',
-    countLabel: (count) => (images ? `${count} ${count === 1 ? 'imagen' : 'imágenes'}` : `${count} ${count === 1 ? 'archivo' : 'archivos'}`),
+    countLabel: (count) =>
+      images ? `${count} ${count === 1 ? 'imagen' : 'imágenes'}` : `${count} ${count === 1 ? 'archivo' : 'archivos'}`,
     emptyCategories: EMPTY_CATEGORIES,
     emptyItems: images ? 'No hay imágenes en esta categoría.' : 'No hay archivos en esta categoría.',
-    blockedLines: images ? ['No puedes eliminar una categoría que contiene imágenes.', 'Primero elimina las imágenes asociadas.'] : FILES_BLOCKED_LINES,
+    blockedLines: images
+      ? ['No puedes eliminar una categoría que contiene imágenes.', 'Primero elimina las imágenes asociadas.']
+      : FILES_BLOCKED_LINES,
     categoryType: images ? imageCategory : templateCategory,
     categoryMessages: CATEGORY_MESSAGES,
     item: {
-      formTitle: (category, item) => (item ? `Editar ${images ? 'imagen' : 'archivo'} de "${category.name}"` : images ? `Agregar imagen a "${category.name}"` : `Agregar archivo a "${category.name}"`),
+      formTitle: (category, item) =>
+        item
+          ? `Editar ${images ? 'imagen' : 'archivo'} de "${category.name}"`
+          : images
+            ? `Agregar imagen a "${category.name}"`
+            : `Agregar archivo a "${category.name}"`,
       type: images ? imageItem : templateItem,
       fields: itemFields(kind),
-      initial: (category, item) => ({ category_id: String(item?.category_id ?? category.id), title: item?.title ?? '', file: null }),
+      initial: (category, item) => ({
+        category_id: String(item?.category_id ?? category.id),
+        title: item?.title ?? '',
+        file: null,
+      }),
       editable: true,
       save: {
         success: images ? 'Imagen guardada correctamente.' : 'Archivo guardado correctamente.',

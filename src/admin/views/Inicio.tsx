@@ -56,7 +56,8 @@ export const InicioView = async (props: AdminViewServerProps) => {
           </div>
           {admin && (
             <p className="pm-home__links">
-              <a href={adminHref('/programa/registros')}>Ver registros</a> · <a href={adminHref('/concurso/nominaciones')}>Ver nominaciones</a>
+              <a href={adminHref('/programa/registros')}>Ver registros</a> ·{' '}
+              <a href={adminHref('/concurso/nominaciones')}>Ver nominaciones</a>
             </p>
           )}
         </section>

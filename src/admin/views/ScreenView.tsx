@@ -37,7 +37,9 @@ const SCREENS: Record<ScreenName, (route: AdminRoute, props: AdminViewServerProp
   RecomendacionBienestar: () => <RecomendacionBienestarScreen />,
   Musica: () => <MusicaScreen />,
   // `?tab=podcast` opens the Podcast tab (read here, so a reload renders it at once); anything else, Libros.
-  LibrosPodcast: (_route, props) => <LibrosPodcastScreen initialTab={props.searchParams?.tab === 'podcast' ? 'podcast' : 'libros'} />,
+  LibrosPodcast: (_route, props) => (
+    <LibrosPodcastScreen initialTab={props.searchParams?.tab === 'podcast' ? 'podcast' : 'libros'} />
+  ),
   // A type registered with a kit screen (src/content/registry.ts): its route names its collection.
   Contenido: (route) => (route.collection ? <KitScreen collection={route.collection} /> : notFound()),
   Nominaciones: () => <NominacionesScreen />,
@@ -55,7 +57,11 @@ export const ScreenView = ({ routeKey, ...props }: Props) => {
   if (!route) notFound()
   return (
     <AdminPage {...props} path={route.path}>
-      {route.adminOnly && !isAdminUser(props.initPageResult.req.user) ? <p className="pm-notice">No tienes permiso para ver esta sección.</p> : SCREENS[route.screen](route, props)}
+      {route.adminOnly && !isAdminUser(props.initPageResult.req.user) ? (
+        <p className="pm-notice">No tienes permiso para ver esta sección.</p>
+      ) : (
+        SCREENS[route.screen](route, props)
+      )}
     </AdminPage>
   )
 }

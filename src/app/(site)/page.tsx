@@ -15,14 +15,27 @@ export const revalidate = 300
 
 export const metadata = pageMetadata({
   title: 'ProfeMax: el programa que premia a quienes enseñan',
-  description: 'Regístrate gratis, acumula puntos en tus compras y encuentra recursos, desarrollo profesional y bienestar para docentes.',
+  description:
+    'Regístrate gratis, acumula puntos en tus compras y encuentra recursos, desarrollo profesional y bienestar para docentes.',
   path: '/',
 })
 
 const AUDIENCE_COPY = {
-  alumnos: { title: 'Alumnos', teaser: 'Aprende, crea y diviértete.', text: 'Técnicas de estudio, ideas para proyectos y consejos para organizarte mejor.' },
-  profesores: { title: 'Profesores', teaser: 'Inspiración para tu aula.', text: 'Estrategias didácticas, evaluación y bienestar docente escritos para ti.' },
-  'padres-familia': { title: 'Padres de familia', teaser: 'Acompaña su aprendizaje.', text: 'Rutinas, tareas y hábitos para apoyar a tus hijos desde casa.' },
+  alumnos: {
+    title: 'Alumnos',
+    teaser: 'Aprende, crea y diviértete.',
+    text: 'Técnicas de estudio, ideas para proyectos y consejos para organizarte mejor.',
+  },
+  profesores: {
+    title: 'Profesores',
+    teaser: 'Inspiración para tu aula.',
+    text: 'Estrategias didácticas, evaluación y bienestar docente escritos para ti.',
+  },
+  'padres-familia': {
+    title: 'Padres de familia',
+    teaser: 'Acompaña su aprendizaje.',
+    text: 'Rutinas, tareas y hábitos para apoyar a tus hijos desde casa.',
+  },
 } as const
 
 const BENEFITS = [
@@ -68,7 +81,10 @@ export default async function HomePage() {
             <h1 id="hero-title">
               ProfeMax: <mark>premiamos</mark> a quienes enseñan
             </h1>
-            <p>Acumula puntos en tus compras de papelería, compártelos con tus alumnos y encuentra recursos, cursos y bienestar pensados para ti.</p>
+            <p>
+              Acumula puntos en tus compras de papelería, compártelos con tus alumnos y encuentra recursos, cursos y
+              bienestar pensados para ti.
+            </p>
             <div className="hero__actions">
               <SiteLink href="/profe-max" className="btn btn--primary">
                 Conoce ProfeMax
@@ -88,8 +104,9 @@ export default async function HomePage() {
           </div>
           <div>
             <p className="lead">
-              ProfeMax reúne en un solo lugar un banco de imágenes y plantillas, un calendario de actividades, libros, cursos y herramientas para tu desarrollo profesional, y contenidos de bienestar:
-              música, recetas, libros y podcasts.
+              ProfeMax reúne en un solo lugar un banco de imágenes y plantillas, un calendario de actividades, libros,
+              cursos y herramientas para tu desarrollo profesional, y contenidos de bienestar: música, recetas, libros y
+              podcasts.
             </p>
             <SiteLink href="/profe-max" className="btn btn--blue">
               Explorar contenidos
@@ -160,7 +177,15 @@ export default async function HomePage() {
             <h2 id="allies-title">Marcas que creen en la educación</h2>
           </div>
           <AlliesSlider
-            logos={allies.map((logo) => ({ id: logo.id, image: <Img picture={{ url: logo.src, width: logo.width, height: logo.height, alt: logo.alt }} sizes="(max-width: 640px) 40vw, 240px" /> }))}
+            logos={allies.map((logo) => ({
+              id: logo.id,
+              image: (
+                <Img
+                  picture={{ url: logo.src, width: logo.width, height: logo.height, alt: logo.alt }}
+                  sizes="(max-width: 640px) 40vw, 240px"
+                />
+              ),
+            }))}
           />
         </div>
       </Reveal>
@@ -175,7 +200,10 @@ export default async function HomePage() {
           <div>
             <span className="eyebrow">Reconocimiento docente</span>
             <h2 id="recognition-title">Tu labor merece ser reconocida</h2>
-            <p className="lead">Cada día transformas vidas. Con ProfeMax, tus compras suman puntos, tu código suma a tu comunidad y tu esfuerzo recibe el reconocimiento que merece.</p>
+            <p className="lead">
+              Cada día transformas vidas. Con ProfeMax, tus compras suman puntos, tu código suma a tu comunidad y tu
+              esfuerzo recibe el reconocimiento que merece.
+            </p>
             <RegisterLink>Quiero registrarme</RegisterLink>
           </div>
         </div>

@@ -26,7 +26,12 @@ const row = (doc: Doc) => ({
  * (latest first), newest id first within a day, so page 1 shows what is coming. Only the page's
  * ids are read; the text filter is the stored folded column (`matchingQuery`).
  */
-export const upcomingFirstQuery = (text: string, today: string, page: number, pageSize: number): { sql: string; values: unknown[]; count: string } => {
+export const upcomingFirstQuery = (
+  text: string,
+  today: string,
+  page: number,
+  pageSize: number,
+): { sql: string; values: unknown[]; count: string } => {
   const match = text ? matchingQuery('activities', text) : null
   const values = [...(match?.values ?? [])]
   const param = (value: unknown): number => values.push(value)
@@ -46,14 +51,36 @@ const list: Handler = async (ctx) => {
   const query = readListQuery(ctx.url, activity.pageSize)
   if (!query.paginated) {
     const where = await listWhere(ctx.payload, { table: 'activities', activeOnly: false, text: query.text })
-    const result = await ctx.payload.find({ collection: 'activities', where, select, depth: 0, sort: 'activity_date', pagination: false, limit: 0, ...asCaller(ctx) })
+    const result = await ctx.payload.find({
+      collection: 'activities',
+      where,
+      select,
+      depth: 0,
+      sort: 'activity_date',
+      pagination: false,
+      limit: 0,
+      ...asCaller(ctx),
+    })
     return json(asRecords<Doc>(result.docs).map(row))
   }
   const ordered = upcomingFirstQuery(query.text, todayIso(), query.page, query.pageSize)
   const pool = poolOf(ctx.payload)
-  const [page, counted] = await Promise.all([pool.query<{ id: number }>(ordered.sql, ordered.values), pool.query<{ total: number }>(ordered.count, ordered.values.slice(0, query.text ? 1 : 0))])
+  const [page, counted] = await Promise.all([
+    pool.query<{ id: number }>(ordered.sql, ordered.values),
+    pool.query<{ total: number }>(ordered.count, ordered.values.slice(0, query.text ? 1 : 0)),
+  ])
   const pageIds = page.rows.map((doc) => doc.id)
-  const found = pageIds.length ? await ctx.payload.find({ collection: 'activities', where: { id: { in: pageIds } }, select, depth: 0, pagination: false, limit: 0, ...asCaller(ctx) }) : { docs: [] }
+  const found = pageIds.length
+    ? await ctx.payload.find({
+        collection: 'activities',
+        where: { id: { in: pageIds } },
+        select,
+        depth: 0,
+        pagination: false,
+        limit: 0,
+        ...asCaller(ctx),
+      })
+    : { docs: [] }
   const byId = new Map(asRecords<Doc>(found.docs).map((doc) => [doc.id, doc]))
   const rows = pageIds.flatMap((id) => {
     const doc = byId.get(id)
@@ -70,14 +97,21 @@ const save: Handler = async (ctx) => {
   const parsed = activitySchema.safeParse(fields)
   if (!parsed.success) throw zodFailure(parsed.error)
   const input = parsed.data
-  const rawId = ctx.params.id ?? (input.id === null || input.id === undefined || input.id === '' ? undefined : String(input.id))
+  const rawId =
+    ctx.params.id ?? (input.id === null || input.id === undefined || input.id === '' ? undefined : String(input.id))
   const id = rawId === undefined ? undefined : idParam(rawId)
   if (id !== undefined) await exists(ctx, id)
   // The body's camelCase names back to the stored ones.
-  const data = Object.fromEntries(FIELDS.map(([name, def]) => [name, (input as Record<string, unknown>)[inputName(name, def)]])) as unknown as Omit<Activity, 'id' | 'createdAt' | 'updatedAt'>
+  const data = Object.fromEntries(
+    FIELDS.map(([name, def]) => [name, (input as Record<string, unknown>)[inputName(name, def)]]),
+  ) as unknown as Omit<Activity, 'id' | 'createdAt' | 'updatedAt'>
   const options = { collection: 'activities' as const, data, depth: 0, select, ...asCaller(ctx) }
   const saved = id !== undefined ? await ctx.payload.update({ ...options, id }) : await ctx.payload.create(options)
-  return ok(id !== undefined ? 'Actividad actualizada correctamente.' : 'Actividad guardada correctamente.', { data: row(asRecord<Doc>(saved)) }, id !== undefined ? 200 : 201)
+  return ok(
+    id !== undefined ? 'Actividad actualizada correctamente.' : 'Actividad guardada correctamente.',
+    { data: row(asRecord<Doc>(saved)) },
+    id !== undefined ? 200 : 201,
+  )
 }
 
 const remove: Handler = async (ctx) => {

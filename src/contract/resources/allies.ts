@@ -10,7 +10,11 @@ import { contentHandlers, fromDescriptor } from './content'
 const ORDER_MESSAGE = 'La lista de aliados cambió mientras la ordenabas. Recarga la página e inténtalo de nuevo.'
 
 /** `ids`: every ally, each once, in the new order. */
-const reorderSchema = z.object({ ids: z.array(z.number().int().positive(), { error: ORDER_MESSAGE }).refine((ids) => new Set(ids).size === ids.length, ORDER_MESSAGE) })
+const reorderSchema = z.object({
+  ids: z
+    .array(z.number().int().positive(), { error: ORDER_MESSAGE })
+    .refine((ids) => new Set(ids).size === ids.length, ORDER_MESSAGE),
+})
 
 /**
  * POST reordenar `{ ids }`: numbers the allies 1, 2, 3… in the given order, in one transaction (a
@@ -22,20 +26,39 @@ const reorder: Handler = async (ctx) => {
   const parsed = reorderSchema.safeParse(body.fields)
   if (!parsed.success) throw new ContractError(400, ORDER_MESSAGE, { ids: ORDER_MESSAGE })
   const { ids } = parsed.data
-  const stored = await ctx.payload.find({ collection: 'allies', select: {}, depth: 0, pagination: false, limit: 0, ...asCaller(ctx) })
+  const stored = await ctx.payload.find({
+    collection: 'allies',
+    select: {},
+    depth: 0,
+    pagination: false,
+    limit: 0,
+    ...asCaller(ctx),
+  })
   const known = new Set(stored.docs.map((doc) => doc.id))
-  if (known.size !== ids.length || !ids.every((id) => known.has(id))) throw new ContractError(409, ORDER_MESSAGE, { ids: ORDER_MESSAGE })
+  if (known.size !== ids.length || !ids.every((id) => known.has(id)))
+    throw new ContractError(409, ORDER_MESSAGE, { ids: ORDER_MESSAGE })
 
   const req = await createLocalReq({ user: ctx.caller.user ?? undefined }, ctx.payload)
   const started = await initTransaction(req)
   try {
-    for (const [index, id] of ids.entries()) await ctx.payload.update({ collection: 'allies', id, data: { order: index + 1 }, depth: 0, select: {}, ...asCaller(ctx), req })
+    for (const [index, id] of ids.entries())
+      await ctx.payload.update({
+        collection: 'allies',
+        id,
+        data: { order: index + 1 },
+        depth: 0,
+        select: {},
+        ...asCaller(ctx),
+        req,
+      })
     if (started) await commitTransaction(req)
   } catch (error) {
     if (started) await killTransaction(req)
     throw error
   }
-  return ok('Orden de los aliados actualizado correctamente.', { data: ids.map((id, index) => ({ id, order: index + 1 })) })
+  return ok('Orden de los aliados actualizado correctamente.', {
+    data: ids.map((id, index) => ({ id, order: index + 1 })),
+  })
 }
 
 /** /profe-max/sitio/aliados: the home page's logo slider (issue 13; not in the specs). */

@@ -47,7 +47,12 @@ export const blogs = contentHandlers({
     },
   },
   picker: () => ({}),
-  messages: { created: 'Blog guardado correctamente', updated: 'Blog actualizado correctamente', deleted: 'Blog eliminado', toggled: 'Estado actualizado' },
+  messages: {
+    created: 'Blog guardado correctamente',
+    updated: 'Blog actualizado correctamente',
+    deleted: 'Blog eliminado',
+    toggled: 'Estado actualizado',
+  },
   scope: (ctx) => ({ audience: { equals: audienceOf(ctx) } }),
   fixed: (ctx) => ({ audience: audienceOf(ctx) }),
 })

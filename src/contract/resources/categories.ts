@@ -1,6 +1,13 @@
 import type { CollectionSlug, Where } from 'payload'
 
-import { imageCategory, imageItem, musicCategory, musicItem, templateCategory, templateItem } from '../../content/categories'
+import {
+  imageCategory,
+  imageItem,
+  musicCategory,
+  musicItem,
+  templateCategory,
+  templateItem,
+} from '../../content/categories'
 import { fieldsOf, imageFields, inputName, type AnyContent } from '../../content/kit'
 import { formSchema } from '../../content/form-schema'
 import { checkFileContent } from '../../lib/file-content'
@@ -105,11 +112,15 @@ const listCategories =
       list.push(itemRow(def.item, item))
       byCategory.set(item.category, list)
     }
-    const rows = asRecords<Doc>(categories.docs).map((doc) => ({ ...categoryRow(def.category, doc), [def.itemsKey]: byCategory.get(doc.id) ?? [] }))
+    const rows = asRecords<Doc>(categories.docs).map((doc) => ({
+      ...categoryRow(def.category, doc),
+      [def.itemsKey]: byCategory.get(doc.id) ?? [],
+    }))
     return json(query.paginated ? { data: rows, total: categories.totalDocs } : rows)
   }
 
-const findCategory = (ctx: Ctx, type: AnyContent, id: number): Promise<Doc> => findOr404(ctx, type.slug, id, { select: selectOf(type) })
+const findCategory = (ctx: Ctx, type: AnyContent, id: number): Promise<Doc> =>
+  findOr404(ctx, type.slug, id, { select: selectOf(type) })
 
 /** POST categorias (create) and categorias/{id} with `_method=PUT` (edit): name and the two state images. */
 const saveCategory =
@@ -119,7 +130,9 @@ const saveCategory =
     const body = await readBody(ctx.request)
     const existing = ctx.params.id ? await findCategory(ctx, type, idParam(ctx.params.id)) : undefined
     const images = imageFields(type).map(([name, field]) => [name, field.form] as const)
-    const input = parseForm(formSchema(type)({ mode: existing ? 'edit' : 'create' }), body, { files: images.map(([, form]) => form) })
+    const input = parseForm(formSchema(type)({ mode: existing ? 'edit' : 'create' }), body, {
+      files: images.map(([, form]) => form),
+    })
     await checkImages(Object.fromEntries(images.map(([, form]) => [form, body.files[form]])))
     const media = new MediaBatch(ctx)
     try {
@@ -130,9 +143,15 @@ const saveCategory =
       }
       // `data` is checked by the form schema above and by the collection's fields; its static type is the union of three collections.
       const options = { collection: type.slug as CategorySlug, data: data as never, depth: 0, ...asCaller(ctx) }
-      const saved = existing ? await ctx.payload.update({ ...options, id: existing.id }) : await ctx.payload.create(options)
+      const saved = existing
+        ? await ctx.payload.update({ ...options, id: existing.id })
+        : await ctx.payload.create(options)
       const row = categoryRow(type, await findCategory(ctx, type, saved.id))
-      return ok(existing ? 'Categoría actualizada correctamente.' : 'Categoría creada correctamente.', { data: row }, existing ? 200 : 201)
+      return ok(
+        existing ? 'Categoría actualizada correctamente.' : 'Categoría creada correctamente.',
+        { data: row },
+        existing ? 200 : 201,
+      )
     } catch (error) {
       await media.discard()
       throw error
@@ -183,8 +202,15 @@ const saveFileItem =
     const collection = def.item.slug as 'images' | 'template-files'
     const data = { title: String(input.title), category: Number(input.category_id) }
     const options = { collection, depth: 0, ...(file ? { file } : {}), ...asCaller(ctx) }
-    const doc = id === undefined ? await ctx.payload.create({ ...options, data: { ...data, is_active: true } }) : await ctx.payload.update({ ...options, id, data })
-    return ok(id === undefined ? def.itemLabel.saved : def.itemLabel.updated, { data: itemRow(def.item, asRecord<Doc>(doc)) }, id === undefined ? 201 : 200)
+    const doc =
+      id === undefined
+        ? await ctx.payload.create({ ...options, data: { ...data, is_active: true } })
+        : await ctx.payload.update({ ...options, id, data })
+    return ok(
+      id === undefined ? def.itemLabel.saved : def.itemLabel.updated,
+      { data: itemRow(def.item, asRecord<Doc>(doc)) },
+      id === undefined ? 201 : 200,
+    )
   }
 
 /** POST musica (create) and musica/{id} (edit): category_id, title, url; the form sends no file. */
@@ -194,10 +220,19 @@ const saveMusicItem: Handler = async (ctx) => {
   if (id !== undefined) await requireExisting(ctx, 'music-items', id)
   const input = parseForm(formSchema(musicItem)({ mode: id === undefined ? 'create' : 'edit' }), body, {})
   await requireCategory(ctx, 'music-categories', Number(input.category_id))
-  const data = { title: String(input.title), url: String(input.url), category: Number(input.category_id), ...(input.path !== undefined ? { path: String(input.path) } : {}) }
+  const data = {
+    title: String(input.title),
+    url: String(input.url),
+    category: Number(input.category_id),
+    ...(input.path !== undefined ? { path: String(input.path) } : {}),
+  }
   const options = { collection: 'music-items' as const, data, depth: 0, ...asCaller(ctx) }
   const saved = id !== undefined ? await ctx.payload.update({ ...options, id }) : await ctx.payload.create(options)
-  return ok(id !== undefined ? 'Elemento actualizado correctamente.' : 'Elemento agregado correctamente.', { data: itemRow(musicItem, asRecord<Doc>(saved)) }, id !== undefined ? 200 : 201)
+  return ok(
+    id !== undefined ? 'Elemento actualizado correctamente.' : 'Elemento agregado correctamente.',
+    { data: itemRow(musicItem, asRecord<Doc>(saved)) },
+    id !== undefined ? 200 : 201,
+  )
 }
 
 /**
@@ -219,7 +254,10 @@ const listMusic: Handler = async (ctx) => {
     ...asCaller(ctx),
   })
   const images = await categoryImages(ctx, [...new Set(items.docs.map((doc) => doc.category as number))])
-  const rows = asRecords<Doc>(items.docs).map((doc) => ({ ...itemRow(musicItem, doc), image: images.get(doc.category as number) ?? null }))
+  const rows = asRecords<Doc>(items.docs).map((doc) => ({
+    ...itemRow(musicItem, doc),
+    image: images.get(doc.category as number) ?? null,
+  }))
   return json(query.paginated ? { data: rows, total: items.totalDocs } : rows)
 }
 

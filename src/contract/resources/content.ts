@@ -55,7 +55,12 @@ export type ContentDefinition = {
 }
 
 /** The stored shape of a content type, read from its descriptor (src/content). */
-export const fromDescriptor = (type: AnyContent): Pick<ContentDefinition, 'collection' | 'table' | 'titleField' | 'search' | 'sort' | 'pageSize' | 'columns' | 'images' | 'lists' | 'schema'> => ({
+export const fromDescriptor = (
+  type: AnyContent,
+): Pick<
+  ContentDefinition,
+  'collection' | 'table' | 'titleField' | 'search' | 'sort' | 'pageSize' | 'columns' | 'images' | 'lists' | 'schema'
+> => ({
   collection: type.slug,
   table: type.slug.replace(/-/g, '_'),
   titleField: type.titleField,
@@ -69,7 +74,12 @@ export const fromDescriptor = (type: AnyContent): Pick<ContentDefinition, 'colle
 })
 
 const select = (def: ContentDefinition): Record<string, true> =>
-  Object.fromEntries([...def.columns, ...Object.keys(def.images), 'is_active', ...(def.drafts ? ['_status'] : [])].map((field) => [field, true as const]))
+  Object.fromEntries(
+    [...def.columns, ...Object.keys(def.images), 'is_active', ...(def.drafts ? ['_status'] : [])].map((field) => [
+      field,
+      true as const,
+    ]),
+  )
 
 /** Staff read a drafts collection's newest version (a draft included); everybody else the published one. */
 const readsDrafts = (ctx: Ctx, def: ContentDefinition): boolean => Boolean(def.drafts) && isStaff(ctx)
@@ -118,8 +128,16 @@ const staffRow = async (ctx: Ctx, def: ContentDefinition, docs: Doc[]): Promise<
     const live = published.get(doc.id)
     // What visitors see decides the switch and the state: the published version's, once there is one.
     const is_active = live ?? row.is_active
-    const state: PublishState = scheduled.has(doc.id) && !live ? 'programado' : live === undefined ? 'borrador' : live ? 'publicado' : 'oculto'
-    return { ...row, is_active, state, _status: doc._status ?? 'published', published: live !== undefined, ...def.drafts?.staffRow?.(ctx, doc) }
+    const state: PublishState =
+      scheduled.has(doc.id) && !live ? 'programado' : live === undefined ? 'borrador' : live ? 'publicado' : 'oculto'
+    return {
+      ...row,
+      is_active,
+      state,
+      _status: doc._status ?? 'published',
+      published: live !== undefined,
+      ...def.drafts?.staffRow?.(ctx, doc),
+    }
   })
 }
 
@@ -130,7 +148,8 @@ const staffRow = async (ctx: Ctx, def: ContentDefinition, docs: Doc[]): Promise<
  */
 export type PublishState = 'publicado' | 'oculto' | 'borrador' | 'programado'
 
-const findOne = (ctx: Ctx, def: ContentDefinition, id: number): Promise<Doc> => findOr404(ctx, def.collection, id, { select: select(def), scope: def.scope?.(ctx), draft: readsDrafts(ctx, def) })
+const findOne = (ctx: Ctx, def: ContentDefinition, id: number): Promise<Doc> =>
+  findOr404(ctx, def.collection, id, { select: select(def), scope: def.scope?.(ctx), draft: readsDrafts(ctx, def) })
 
 /** GET .../all: `{ data, total }` when paginated, else the plain array with the picker keys. */
 const list =
@@ -158,7 +177,10 @@ const list =
     })
     const docs = asRecords<Doc>(result.docs)
     // Staff rows carry their version (no silent overwrite); the pickers' `only_active` read is the public shape.
-    const rows = drafts || (isStaff(ctx) && !query.onlyActive) ? await staffRow(ctx, def, docs) : docs.map((doc) => toRow(def, doc))
+    const rows =
+      drafts || (isStaff(ctx) && !query.onlyActive)
+        ? await staffRow(ctx, def, docs)
+        : docs.map((doc) => toRow(def, doc))
     if (query.paginated) return json({ data: rows, total: result.totalDocs })
     return json(rows.map((row) => ({ ...row, ...def.picker(row) })))
   }
@@ -202,7 +224,9 @@ const save =
           : await ctx.payload.update({ ...options, id: existing.id })
       const [row] = await staffRow(ctx, def, [await findOne(ctx, def, asRecord<Doc>(saved).id)])
       // Publishing a draft that was never published is its creation as far as visitors go.
-      const wasPublished = existing && (!def.drafts || existing._status === 'published' || (await staffRow(ctx, def, [existing]))[0]?.published)
+      const wasPublished =
+        existing &&
+        (!def.drafts || existing._status === 'published' || (await staffRow(ctx, def, [existing]))[0]?.published)
       const message = kind === 'publish' ? (wasPublished ? def.messages.updated : def.messages.created) : DRAFT_SAVED
       return ok(message, { data: row }, existing ? 200 : 201)
     } catch (error) {
@@ -228,10 +252,23 @@ export const toggleActive =
     const id = idParam(ctx.params.id)
     // Read and write under the row's lock: parallel toggles apply one after another.
     const is_active = await withRowLock(ctx, collection, id, async (req) => {
-      const doc = await findVisible(ctx, collection, id, { select: { is_active: true }, scope: scope?.(ctx), depth: 0, req })
+      const doc = await findVisible(ctx, collection, id, {
+        select: { is_active: true },
+        scope: scope?.(ctx),
+        depth: 0,
+        req,
+      })
       if (!doc) throw notFound()
       const next = !doc.is_active
-      await ctx.payload.update({ collection, id, data: { is_active: next }, depth: 0, select: { is_active: true }, ...asCaller(ctx), req })
+      await ctx.payload.update({
+        collection,
+        id,
+        data: { is_active: next },
+        depth: 0,
+        select: { is_active: true },
+        ...asCaller(ctx),
+        req,
+      })
       return next
     })
     return ok(message, { data: { id, is_active } })
@@ -254,5 +291,7 @@ export const contentHandlers = (def: ContentDefinition) => ({
   create: save(def, 'create'),
   update: save(def, 'edit'),
   remove: remove(def),
-  toggle: def.drafts ? toggleDraftable(def.collection, def.messages.toggled, def.scope) : toggleActive(def.collection, def.messages.toggled, def.scope),
+  toggle: def.drafts
+    ? toggleDraftable(def.collection, def.messages.toggled, def.scope)
+    : toggleActive(def.collection, def.messages.toggled, def.scope),
 })

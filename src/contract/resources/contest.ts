@@ -36,10 +36,12 @@ const card = ({ id, nombre, apellido, escuela, estado, estadoNombre, votes, nomi
  * GET candidatos[?estado=]: approved candidates. The page searches by name or school in the browser
  * (a few hundred cards): a free-text parameter would give the URL-keyed cache one entry per query.
  */
-const candidates: Handler = async (ctx) => json((await rankCandidates(ctx.payload, { estado: stateFilter(ctx) })).map(card))
+const candidates: Handler = async (ctx) =>
+  json((await rankCandidates(ctx.payload, { estado: stateFilter(ctx) })).map(card))
 
 /** GET ranking[?estado=]: the top 10 ('Los profes más votados'). */
-const leaderboard: Handler = async (ctx) => json((await rankCandidates(ctx.payload, { estado: stateFilter(ctx), limit: 10 })).map(card))
+const leaderboard: Handler = async (ctx) =>
+  json((await rankCandidates(ctx.payload, { estado: stateFilter(ctx), limit: 10 })).map(card))
 
 const voteSchema = z.object({
   candidate: z.coerce.number(M.chooseCandidate).int(M.chooseCandidate).positive(M.chooseCandidate),
@@ -58,17 +60,24 @@ const vote: Handler = async (ctx) => {
   await assertVotingOpen(ctx.payload)
   const parsed = voteSchema.safeParse((await readBody(ctx.request)).fields)
   if (!parsed.success) throw zodFailure(parsed.error)
-  const perMailbox = await refuseWhenLimited(ctx.payload.logger, 'vote', [{ bucket: mailboxBucket(parsed.data.email), limit: 'mailbox' }])
+  const perMailbox = await refuseWhenLimited(ctx.payload.logger, 'vote', [
+    { bucket: mailboxBucket(parsed.data.email), limit: 'mailbox' },
+  ])
   if (perMailbox) return perMailbox
   await castVote(ctx.payload, parsed.data.candidate, parsed.data.email)
   return ok(M.voteSent, {}, 202)
 }
 
-const confirmSchema = z.object({ v: z.coerce.number(M.linkInvalid).int(M.linkInvalid).positive(M.linkInvalid), t: z.string(M.linkInvalid).min(10, M.linkInvalid).max(100, M.linkInvalid) })
+const confirmSchema = z.object({
+  v: z.coerce.number(M.linkInvalid).int(M.linkInvalid).positive(M.linkInvalid),
+  t: z.string(M.linkInvalid).min(10, M.linkInvalid).max(100, M.linkInvalid),
+})
 
 /** POST votos/confirmar `{ v, t }` (what the e-mailed link's page sends). */
 const confirm: Handler = async (ctx) => {
-  const refused = await refuseWhenLimited(ctx.payload.logger, 'vote-confirm', [{ bucket: clientAddress(ctx.request.headers), limit: 'client' }])
+  const refused = await refuseWhenLimited(ctx.payload.logger, 'vote-confirm', [
+    { bucket: clientAddress(ctx.request.headers), limit: 'client' },
+  ])
   if (refused) return refused
   // A link mailed before the vote closed confirms nothing after it: the count is final.
   await assertVotingOpen(ctx.payload)
@@ -79,7 +88,8 @@ const confirm: Handler = async (ctx) => {
 }
 
 /** GET ranking/completo (staff): every approved candidate with votes and nominations. */
-const fullRanking: Handler = async (ctx) => json((await rankCandidates(ctx.payload, { estado: stateFilter(ctx) })).map(card))
+const fullRanking: Handler = async (ctx) =>
+  json((await rankCandidates(ctx.payload, { estado: stateFilter(ctx) })).map(card))
 
 /** GET ranking/completo.csv (staff): the same rows as CSV, UTF-8 with BOM so Excel reads accents. */
 const rankingCsv: Handler = async (ctx) => {

@@ -25,7 +25,15 @@ const targetOf = async (ctx: Ctx): Promise<{ collection: CollectionSlug; id: num
   if (!HISTORY_COLLECTIONS.has(slug)) throw new ContractError(404, 'Este contenido no se edita aquí.')
   const collection = slug as CollectionSlug
   const id = idParam(ctx.params.id)
-  const found = await ctx.payload.find({ collection, where: { id: { equals: id } }, select: {}, depth: 0, limit: 1, pagination: false, ...asCaller(ctx) })
+  const found = await ctx.payload.find({
+    collection,
+    where: { id: { equals: id } },
+    select: {},
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    ...asCaller(ctx),
+  })
   if (!found.docs.length) throw notFound()
   return { collection, id }
 }
@@ -52,16 +60,41 @@ const heartbeat: Handler = async (ctx) => {
   const me = ctx.caller.user?.id as number
   const { docs } = await locksOf(ctx.payload, collection, id)
   const mine = docs.find((lock) => userId(lock.user) === me)
-  if (mine) await ctx.payload.update({ collection: LOCKS, id: mine.id, data: { user: { relationTo: 'users', value: me } }, depth: 0, overrideAccess: true })
-  else await ctx.payload.create({ collection: LOCKS, data: { document: { relationTo: collection, value: id }, user: { relationTo: 'users', value: me } } as never, depth: 0, overrideAccess: true })
+  if (mine)
+    await ctx.payload.update({
+      collection: LOCKS,
+      id: mine.id,
+      data: { user: { relationTo: 'users', value: me } },
+      depth: 0,
+      overrideAccess: true,
+    })
+  else
+    await ctx.payload.create({
+      collection: LOCKS,
+      data: { document: { relationTo: collection, value: id }, user: { relationTo: 'users', value: me } } as never,
+      depth: 0,
+      overrideAccess: true,
+    })
   const since = Date.now() - EDITING_STALE_MS
-  const others = [...new Set(docs.filter((lock) => userId(lock.user) !== me && Date.parse(String(lock.updatedAt)) >= since).map((lock) => userId(lock.user)))].filter(
-    (other): other is number => other !== null,
-  )
+  const others = [
+    ...new Set(
+      docs
+        .filter((lock) => userId(lock.user) !== me && Date.parse(String(lock.updatedAt)) >= since)
+        .map((lock) => userId(lock.user)),
+    ),
+  ].filter((other): other is number => other !== null)
   const names = others.length
-    ? (await ctx.payload.find({ collection: 'users', where: { id: { in: others } }, select: { name: true }, depth: 0, limit: others.length, pagination: false, overrideAccess: true })).docs.map(
-        (user) => String((user as { name?: string }).name ?? ''),
-      )
+    ? (
+        await ctx.payload.find({
+          collection: 'users',
+          where: { id: { in: others } },
+          select: { name: true },
+          depth: 0,
+          limit: others.length,
+          pagination: false,
+          overrideAccess: true,
+        })
+      ).docs.map((user) => String((user as { name?: string }).name ?? ''))
     : []
   return json({ error: false, data: { others: names.filter(Boolean) } }, 200, { 'Cache-Control': 'no-store' })
 }
@@ -72,7 +105,8 @@ const release: Handler = async (ctx) => {
   const me = ctx.caller.user?.id as number
   const { docs } = await locksOf(ctx.payload, collection, id)
   const mine = docs.filter((lock) => userId(lock.user) === me).map((lock) => lock.id)
-  if (mine.length) await ctx.payload.delete({ collection: LOCKS, where: { id: { in: mine } }, depth: 0, overrideAccess: true })
+  if (mine.length)
+    await ctx.payload.delete({ collection: LOCKS, where: { id: { in: mine } }, depth: 0, overrideAccess: true })
   return ok('Edición cerrada.')
 }
 

@@ -42,14 +42,21 @@ const comparable = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(comparable)
   if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>
-    if ('relationTo' in record && 'value' in record) return `${String(record.relationTo)}:${String(comparable(record.value))}`
+    if ('relationTo' in record && 'value' in record)
+      return `${String(record.relationTo)}:${String(comparable(record.value))}`
     if ('id' in record) return record.id
   }
   return value ?? null
 }
 
-const changedFields = (fields: [string, string][], newer: Record<string, unknown>, older: Record<string, unknown>): string[] =>
-  fields.filter(([name]) => JSON.stringify(comparable(newer[name])) !== JSON.stringify(comparable(older[name]))).map(([, label]) => label)
+const changedFields = (
+  fields: [string, string][],
+  newer: Record<string, unknown>,
+  older: Record<string, unknown>,
+): string[] =>
+  fields
+    .filter(([name]) => JSON.stringify(comparable(newer[name])) !== JSON.stringify(comparable(older[name])))
+    .map(([, label]) => label)
 
 const idOf = (value: unknown): number | null => {
   const id = comparable(value)
@@ -58,9 +65,21 @@ const idOf = (value: unknown): number | null => {
 
 /** Who saved each version: the staff member's name; 'Sistema' for the seed and jobs; 'Usuario eliminado' for an account that no longer exists. */
 const authors = async (payload: Payload, versions: Stored[]): Promise<Map<number, string>> => {
-  const ids = [...new Set(versions.map((version) => idOf(version.version[EDITOR_FIELD])).filter((id): id is number => id !== null))]
+  const ids = [
+    ...new Set(
+      versions.map((version) => idOf(version.version[EDITOR_FIELD])).filter((id): id is number => id !== null),
+    ),
+  ]
   if (!ids.length) return new Map()
-  const { docs } = await payload.find({ collection: 'users', where: { id: { in: ids } }, select: { name: true }, depth: 0, limit: ids.length, pagination: false, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { id: { in: ids } },
+    select: { name: true },
+    depth: 0,
+    limit: ids.length,
+    pagination: false,
+    overrideAccess: true,
+  })
   return new Map(docs.map((user) => [user.id as number, String((user as { name?: string }).name ?? '')]))
 }
 
@@ -70,7 +89,8 @@ const authors = async (payload: Payload, versions: Stored[]): Promise<Map<number
  * (src/lib/history-backfill.ts) from an item last edited long after it was created. The minute
  * only separates those two; a creation's version follows its insert within milliseconds.
  */
-const firstSaveOf = (version: Stored, itemCreatedAt: string | undefined): boolean => Boolean(itemCreatedAt) && Math.abs(Date.parse(version.createdAt) - Date.parse(itemCreatedAt!)) < 60_000
+const firstSaveOf = (version: Stored, itemCreatedAt: string | undefined): boolean =>
+  Boolean(itemCreatedAt) && Math.abs(Date.parse(version.createdAt) - Date.parse(itemCreatedAt!)) < 60_000
 
 /** The page of versions as the panel shows it (one more is read, to tell what the oldest shown one changed). */
 const entries = async (payload: Payload, slug: string, versions: Stored[], more: boolean): Promise<HistoryEntry[]> => {
@@ -94,7 +114,8 @@ const entries = async (payload: Payload, slug: string, versions: Stored[], more:
 
 const collectionOf = (ctx: Ctx): CollectionSlug => {
   const slug = ctx.params.collection ?? ''
-  if (!HISTORY_COLLECTIONS.has(slug) || !ctx.payload.collections[slug as CollectionSlug]?.config.versions) throw new ContractError(404, HISTORY_MESSAGES.noHistory)
+  if (!HISTORY_COLLECTIONS.has(slug) || !ctx.payload.collections[slug as CollectionSlug]?.config.versions)
+    throw new ContractError(404, HISTORY_MESSAGES.noHistory)
   return slug as CollectionSlug
 }
 
@@ -107,14 +128,23 @@ const globalOf = (ctx: Ctx): GlobalSlug => {
 /** A version id from the path: a positive integer, or the version does not exist. */
 const versionIdOf = (ctx: Ctx): number => {
   const id = Number(ctx.params.version)
-  if (!/^\d{1,15}$/.test(ctx.params.version ?? '') || !Number.isSafeInteger(id) || id < 1) throw new ContractError(404, HISTORY_MESSAGES.noVersion)
+  if (!/^\d{1,15}$/.test(ctx.params.version ?? '') || !Number.isSafeInteger(id) || id < 1)
+    throw new ContractError(404, HISTORY_MESSAGES.noVersion)
   return id
 }
 
 /** The item must exist and be the caller's to see. */
 const itemOf = async (ctx: Ctx, collection: CollectionSlug): Promise<number> => {
   const id = idParam(ctx.params.id)
-  const found = await ctx.payload.find({ collection, where: { id: { equals: id } }, select: {}, depth: 0, limit: 1, pagination: false, ...asCaller(ctx) })
+  const found = await ctx.payload.find({
+    collection,
+    where: { id: { equals: id } },
+    select: {},
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    ...asCaller(ctx),
+  })
   if (!found.docs.length) throw notFound()
   return id
 }
@@ -132,7 +162,9 @@ const listItem: Handler = async (ctx) => {
     ...asCaller(ctx),
   })
   const versions = asRecords<Stored>(docs)
-  return json({ data: await entries(ctx.payload, collection, versions, versions.length > HISTORY_MAX_VERSIONS) }, 200, { 'Cache-Control': 'no-store' })
+  return json({ data: await entries(ctx.payload, collection, versions, versions.length > HISTORY_MAX_VERSIONS) }, 200, {
+    'Cache-Control': 'no-store',
+  })
 }
 
 /** The newest version's id: restoring it would change nothing. */
@@ -157,7 +189,8 @@ const restoredData = (slug: string, version: Stored): Record<string, unknown> =>
 
 /** Relationships as their ids (`{ relationTo, value }` kept as is for a polymorphic one). */
 const comparableValue = (value: unknown): unknown => {
-  if (value && typeof value === 'object' && !Array.isArray(value) && 'id' in value && !('relationTo' in value)) return (value as { id: unknown }).id
+  if (value && typeof value === 'object' && !Array.isArray(value) && 'id' in value && !('relationTo' in value))
+    return (value as { id: unknown }).id
   return value ?? null
 }
 
@@ -172,12 +205,29 @@ const restoreItem: Handler = async (ctx) => {
   const collection = collectionOf(ctx)
   const id = await itemOf(ctx, collection)
   const versionId = versionIdOf(ctx)
-  const found = await ctx.payload.findVersions({ collection, where: { id: { equals: versionId } }, depth: 0, limit: 1, pagination: false, ...asCaller(ctx) })
+  const found = await ctx.payload.findVersions({
+    collection,
+    where: { id: { equals: versionId } },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    ...asCaller(ctx),
+  })
   const [first] = found.docs
   const version = first && asRecord<Stored>(first)
   if (!version) throw new ContractError(404, HISTORY_MESSAGES.noVersion)
   if (idOf(version.parent) !== id) throw new ContractError(400, HISTORY_MESSAGES.foreign)
-  const newest = await newestId(ctx, () => ctx.payload.findVersions({ collection, where: { parent: { equals: id } }, sort: '-createdAt', depth: 0, limit: 1, pagination: false, ...asCaller(ctx) }))
+  const newest = await newestId(ctx, () =>
+    ctx.payload.findVersions({
+      collection,
+      where: { parent: { equals: id } },
+      sort: '-createdAt',
+      depth: 0,
+      limit: 1,
+      pagination: false,
+      ...asCaller(ctx),
+    }),
+  )
   if (newest === versionId) throw new ContractError(409, HISTORY_MESSAGES.current)
   // With drafts (blogs), the old fields come back as the newest draft: visitors keep the published
   // text until staff publish it, as with any other edit of a draft-kept item.
@@ -201,8 +251,19 @@ const restoreItem: Handler = async (ctx) => {
   }
   // Our own context key, not Payload's `isRestoringVersion`: with that one Payload leaves out every
   // field the data does not name, and a draft version (a whole row) lost its audience (measured on 3.90).
-  await ctx.payload.update({ collection, id, data, draft: drafts && !publish, depth: 0, select: {}, context: { [RESTORING_FROM_HISTORY]: true }, ...asCaller(ctx) })
-  return ok(publish ? HISTORY_MESSAGES.restoredPublished : drafts ? HISTORY_MESSAGES.restoredDraft : HISTORY_MESSAGES.restored)
+  await ctx.payload.update({
+    collection,
+    id,
+    data,
+    draft: drafts && !publish,
+    depth: 0,
+    select: {},
+    context: { [RESTORING_FROM_HISTORY]: true },
+    ...asCaller(ctx),
+  })
+  return ok(
+    publish ? HISTORY_MESSAGES.restoredPublished : drafts ? HISTORY_MESSAGES.restoredDraft : HISTORY_MESSAGES.restored,
+  )
 }
 
 /** A stored value as staff read it: text as is, a list one item a line, a rich body its text, yes/no, an id. */
@@ -239,23 +300,46 @@ const compareItem: Handler = async (ctx) => {
   const id = await itemOf(ctx, collection)
   const versionId = versionIdOf(ctx)
   const other = ctx.url.searchParams.get('con')
-  const { docs } = await ctx.payload.findVersions({ collection, where: { parent: { equals: id } }, sort: '-createdAt', limit: HISTORY_STORED_VERSIONS, depth: 0, ...asCaller(ctx) })
+  const { docs } = await ctx.payload.findVersions({
+    collection,
+    where: { parent: { equals: id } },
+    sort: '-createdAt',
+    limit: HISTORY_STORED_VERSIONS,
+    depth: 0,
+    ...asCaller(ctx),
+  })
   const versions = docs as unknown as Stored[]
   const older = versions.find((version) => Number(version.id) === versionId)
   const newer = other === null ? versions[0] : versions.find((version) => String(version.id) === other)
   if (!older || !newer) throw new ContractError(404, HISTORY_MESSAGES.noVersion)
   const differences: HistoryDifference[] = historyFields(collection)
-    .filter(([name]) => JSON.stringify(comparable(older.version[name])) !== JSON.stringify(comparable(newer.version[name])))
-    .map(([name, field]) => ({ field, before: shownValue(older.version[name]), after: shownValue(newer.version[name]) }))
-  return json({ data: { from: Number(older.id), to: Number(newer.id), differences } }, 200, { 'Cache-Control': 'no-store' })
+    .filter(
+      ([name]) => JSON.stringify(comparable(older.version[name])) !== JSON.stringify(comparable(newer.version[name])),
+    )
+    .map(([name, field]) => ({
+      field,
+      before: shownValue(older.version[name]),
+      after: shownValue(newer.version[name]),
+    }))
+  return json({ data: { from: Number(older.id), to: Number(newer.id), differences } }, 200, {
+    'Cache-Control': 'no-store',
+  })
 }
 
 /** GET /historial/globales/{global} */
 const listGlobal: Handler = async (ctx) => {
   const slug = globalOf(ctx)
-  const { docs } = await ctx.payload.findGlobalVersions({ slug, sort: '-createdAt', limit: HISTORY_STORED_VERSIONS, depth: 0, ...asCaller(ctx) })
+  const { docs } = await ctx.payload.findGlobalVersions({
+    slug,
+    sort: '-createdAt',
+    limit: HISTORY_STORED_VERSIONS,
+    depth: 0,
+    ...asCaller(ctx),
+  })
   const versions = asRecords<Stored>(docs)
-  return json({ data: await entries(ctx.payload, slug, versions, versions.length > HISTORY_MAX_VERSIONS) }, 200, { 'Cache-Control': 'no-store' })
+  return json({ data: await entries(ctx.payload, slug, versions, versions.length > HISTORY_MAX_VERSIONS) }, 200, {
+    'Cache-Control': 'no-store',
+  })
 }
 
 /**
@@ -267,11 +351,27 @@ const listGlobal: Handler = async (ctx) => {
 const restoreGlobal: Handler = async (ctx) => {
   const slug = globalOf(ctx)
   const versionId = versionIdOf(ctx)
-  const found = await ctx.payload.findGlobalVersions({ slug, where: { id: { equals: versionId } }, depth: 0, limit: 1, pagination: false, ...asCaller(ctx) })
+  const found = await ctx.payload.findGlobalVersions({
+    slug,
+    where: { id: { equals: versionId } },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    ...asCaller(ctx),
+  })
   const [first] = found.docs
   const version = first && asRecord<Stored>(first)
   if (!version) throw new ContractError(404, HISTORY_MESSAGES.noVersion)
-  const newest = await newestId(ctx, () => ctx.payload.findGlobalVersions({ slug, sort: '-createdAt', depth: 0, limit: 1, pagination: false, ...asCaller(ctx) }))
+  const newest = await newestId(ctx, () =>
+    ctx.payload.findGlobalVersions({
+      slug,
+      sort: '-createdAt',
+      depth: 0,
+      limit: 1,
+      pagination: false,
+      ...asCaller(ctx),
+    }),
+  )
   if (newest === versionId) throw new ContractError(409, HISTORY_MESSAGES.current)
   await ctx.payload.updateGlobal({ slug, data: restoredData(slug, version), depth: 0, ...asCaller(ctx) })
   return ok(HISTORY_MESSAGES.restored)

@@ -47,12 +47,20 @@ export const readPeopleFilter = (url: URL): PeopleFilter => {
   const state = params.get('estado') || null
   if (state && !STATE_NAMES.has(state)) throw new ContractError(400, 'Estado no válido.')
   const status = params.get('status') || null
-  if (status && !(REVIEW_STATUSES as readonly string[]).includes(status)) throw new ContractError(400, 'La revisión no es válida.')
-  return { text: normaliseText((params.get('q') ?? '').slice(0, 100)), from, to, state: state as MexicanState | null, status: status as ReviewStatus | null }
+  if (status && !(REVIEW_STATUSES as readonly string[]).includes(status))
+    throw new ContractError(400, 'La revisión no es válida.')
+  return {
+    text: normaliseText((params.get('q') ?? '').slice(0, 100)),
+    from,
+    to,
+    state: state as MexicanState | null,
+    status: status as ReviewStatus | null,
+  }
 }
 
 /** Any page number (no ceiling: a national campaign passes 10,000 pages of 20); beyond the last, an empty page. */
-const pageOf = (url: URL): number => Math.max(1, Math.min(1_000_000_000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1))
+const pageOf = (url: URL): number =>
+  Math.max(1, Math.min(1_000_000_000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1))
 
 /** `pageSize` 1-100 (the screens send none: PEOPLE_PAGE_SIZE). */
 const pageSizeOf = (url: URL): number => {
@@ -72,23 +80,68 @@ const list =
     const page = pageOf(ctx.url)
     const pageSize = pageSizeOf(ctx.url)
     const after = decodeCursor(ctx.url.searchParams.get('after'))
-    const { rows, total, capped, next } = await listPeople(ctx.payload, dataset, readPeopleFilter(ctx.url), page, pageSize, after)
+    const { rows, total, capped, next } = await listPeople(
+      ctx.payload,
+      dataset,
+      readPeopleFilter(ctx.url),
+      page,
+      pageSize,
+      after,
+    )
     return json({ data: rows, total, page, pageSize, capped, next }, 200, { 'Cache-Control': 'no-store' })
   }
 
 /** es-MX date and time in Mexico City: 23/11/2026, 14:05. */
-const dateTime = new Intl.DateTimeFormat('es-MX', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+const dateTime = new Intl.DateTimeFormat('es-MX', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
 const when = (iso: string): string => dateTime.format(new Date(iso))
 const stateName = (state: string | null): string => (state ? (STATE_NAMES.get(state) ?? state) : '')
 const REVIEW_WORDS: Record<ReviewStatus, string> = { pending: 'Pendiente', approved: 'Aprobada', rejected: 'Rechazada' }
 
 type Cells = (string | number | null)[]
 
-const CSV: { [D in Dataset]: { file: string; header: string[]; cells: (row: D extends 'registrations' ? RegistrationRow : NominationRow) => Cells } } = {
+const CSV: {
+  [D in Dataset]: {
+    file: string
+    header: string[]
+    cells: (row: D extends 'registrations' ? RegistrationRow : NominationRow) => Cells
+  }
+} = {
   registrations: {
     file: 'registros',
-    header: ['Código de socio', 'Nombre', 'Apellido', 'Correo electrónico', 'Teléfono', 'Fecha de nacimiento', 'Código postal', 'Estado', 'Cédula profesional', 'Escuela', 'Fecha de registro'],
-    cells: (row) => [row.member_code, row.nombre, row.apellido, row.email, row.telefono, row.fecha_nac, row.cp, stateName(row.estado), row.cedula, row.escuela, when(row.createdAt)],
+    header: [
+      'Código de socio',
+      'Nombre',
+      'Apellido',
+      'Correo electrónico',
+      'Teléfono',
+      'Fecha de nacimiento',
+      'Código postal',
+      'Estado',
+      'Cédula profesional',
+      'Escuela',
+      'Fecha de registro',
+    ],
+    cells: (row) => [
+      row.member_code,
+      row.nombre,
+      row.apellido,
+      row.email,
+      row.telefono,
+      row.fecha_nac,
+      row.cp,
+      stateName(row.estado),
+      row.cedula,
+      row.escuela,
+      when(row.createdAt),
+    ],
   },
   nominations: {
     file: 'nominaciones',
@@ -132,7 +185,13 @@ const CSV: { [D in Dataset]: { file: string; header: string[]; cells: (row: D ex
 const auditedExport = async <D extends Dataset>(ctx: Ctx, dataset: D) => {
   const filter = readPeopleFilter(ctx.url)
   const total = await countPeople(ctx.payload, dataset, filter)
-  await recordAudit(ctx.payload, { action: 'export', dataset, rows: total, filter: describeFilter(filter), user: ctx.caller.user })
+  await recordAudit(ctx.payload, {
+    action: 'export',
+    dataset,
+    rows: total,
+    filter: describeFilter(filter),
+    user: ctx.caller.user,
+  })
   return everyPerson(ctx.payload, dataset, filter)
 }
 
@@ -140,7 +199,11 @@ const exportCsv =
   <D extends Dataset>(dataset: D): Handler =>
   async (ctx) => {
     const batches = await auditedExport(ctx, dataset)
-    const spec = CSV[dataset] as { header: string[]; file: string; cells: (row: RegistrationRow | NominationRow) => Cells }
+    const spec = CSV[dataset] as {
+      header: string[]
+      file: string
+      cells: (row: RegistrationRow | NominationRow) => Cells
+    }
     const encoder = new TextEncoder()
     const stream = new ReadableStream<Uint8Array>({
       start: (controller) => controller.enqueue(encoder.encode(`${CSV_BOM}${csvLine(spec.header)}`)),
@@ -205,12 +268,20 @@ const expireContest = (): void => expireTag(collectionTag('candidates'))
  */
 const emailOf = async (ctx: Ctx, dataset: Dataset, id: number): Promise<string> => {
   if (dataset === 'registrations') {
-    const doc = await ctx.payload.findByID({ collection: 'registrations', id, depth: 0, select: { email: true }, overrideAccess: true, disableErrors: true })
+    const doc = await ctx.payload.findByID({
+      collection: 'registrations',
+      id,
+      depth: 0,
+      select: { email: true },
+      overrideAccess: true,
+      disableErrors: true,
+    })
     if (!doc) throw notFound()
     return doc.email
   }
   const persona = ctx.url.searchParams.get('persona')
-  if (persona !== null && persona !== 'nominado' && persona !== 'nominador') throw new ContractError(400, 'La persona indicada no es válida.')
+  if (persona !== null && persona !== 'nominado' && persona !== 'nominador')
+    throw new ContractError(400, 'La persona indicada no es válida.')
   const doc = await ctx.payload.findByID({
     collection: 'nominations',
     id,
@@ -226,7 +297,10 @@ const emailOf = async (ctx: Ctx, dataset: Dataset, id: number): Promise<string> 
 /** `?motivo=`: why the person asked (kept in the audit line, with the folio); up to 500 characters. */
 const reasonOf = (ctx: Ctx): string => {
   const reason = (ctx.url.searchParams.get('motivo') ?? '').replace(/\s+/g, ' ').trim()
-  if (reason.length > 500) throw new ContractError(400, 'El motivo no puede tener más de 500 caracteres.', { motivo: 'El motivo no puede tener más de 500 caracteres.' })
+  if (reason.length > 500)
+    throw new ContractError(400, 'El motivo no puede tener más de 500 caracteres.', {
+      motivo: 'El motivo no puede tener más de 500 caracteres.',
+    })
   return reason || NO_REASON
 }
 
@@ -264,22 +338,44 @@ const remove =
   async (ctx) => {
     const email = await emailOf(ctx, dataset, idParam(ctx.params.id))
     const reason = reasonOf(ctx)
-    const { folio, messages, ...erased } = await erasePerson(ctx.payload, email, dataset, ctx.caller.user, undefined, reason)
+    const { folio, messages, ...erased } = await erasePerson(
+      ctx.payload,
+      email,
+      dataset,
+      ctx.caller.user,
+      undefined,
+      reason,
+    )
     if (erased.votes || erased.nominations || erased.candidates) expireContest()
     const withdrawn = erased.candidates ? ` Candidatura retirada del concurso.` : ''
-    const receipt = receiptText({ folio, email, reason, counts: { ...erased, messages }, staff: (ctx.caller.user as { name?: string | null } | null)?.name ?? null })
-    return ok(`Datos eliminados a petición: ${erased.registrations} registro(s), ${erased.nominations} nominación(es) y ${erased.votes} voto(s).${withdrawn}`, { erased, messages, folio, receipt })
+    const receipt = receiptText({
+      folio,
+      email,
+      reason,
+      counts: { ...erased, messages },
+      staff: (ctx.caller.user as { name?: string | null } | null)?.name ?? null,
+    })
+    return ok(
+      `Datos eliminados a petición: ${erased.registrations} registro(s), ${erased.nominations} nominación(es) y ${erased.votes} voto(s).${withdrawn}`,
+      { erased, messages, folio, receipt },
+    )
   }
 
 /** GET …/auditoria?datos=registrations|nominations: the latest lines for the screen. */
 const audit: Handler = async (ctx) => {
   const dataset = ctx.url.searchParams.get('datos')
-  if (dataset !== 'registrations' && dataset !== 'nominations') throw new ContractError(400, 'Los datos pedidos no son válidos.')
+  if (dataset !== 'registrations' && dataset !== 'nominations')
+    throw new ContractError(400, 'Los datos pedidos no son válidos.')
   return json({ data: await recentAudit(ctx.payload, dataset) }, 200, { 'Cache-Control': 'no-store' })
 }
 
 export const program = {
-  registrations: { list: list('registrations'), exportCsv: exportCsv('registrations'), exportXlsx: exportRegistrationsXlsx, remove: remove('registrations') },
+  registrations: {
+    list: list('registrations'),
+    exportCsv: exportCsv('registrations'),
+    exportXlsx: exportRegistrationsXlsx,
+    remove: remove('registrations'),
+  },
   nominations: { list: list('nominations'), exportCsv: exportCsv('nominations'), remove: remove('nominations') },
   audit,
 }

@@ -4,7 +4,12 @@ import { isValidLogoutToken } from '../../lib/logout-token'
 import { assertNominationsOpen } from '../../contest/settings'
 import { NOMINATION_DUPLICATE, nominationIssueText, nominationSchema } from '../../lib/schemas/nomination'
 import { queueEmail } from '../../email/queue'
-import { alreadyRegisteredEmail, cedulaAlreadyUsedEmail, memberCodeEmail, registrationNotCompletedEmail } from '../../email/templates'
+import {
+  alreadyRegisteredEmail,
+  cedulaAlreadyUsedEmail,
+  memberCodeEmail,
+  registrationNotCompletedEmail,
+} from '../../email/templates'
 import { cedulaKey, mailboxKey } from '../../lib/identity-keys'
 import { CODE_RESENT_MESSAGE, REGISTRATION_FIELD_LABELS } from '../../lib/schemas/registration-fields'
 import { memberCodeSchema, registrationSchema, type Registration } from '../../lib/schemas/registration'
@@ -16,12 +21,20 @@ import { ContractError, fail, ok, zodFailure } from '../http'
 import { clientAddress, mailboxBucket, refuseWhenLimited, takeToken } from '../../lib/rate-limit'
 
 /** Per client address (the 429 carries Retry-After: seconds until the window frees a place). */
-const limited = (ctx: Ctx, form: string): Promise<Response | null> => refuseWhenLimited(ctx.payload.logger, form, [{ bucket: clientAddress(ctx.request.headers), limit: 'client' }])
+const limited = (ctx: Ctx, form: string): Promise<Response | null> =>
+  refuseWhenLimited(ctx.payload.logger, form, [{ bucket: clientAddress(ctx.request.headers), limit: 'client' }])
 
 /** The one answer to every accepted registration: the spec's success message, nothing else. */
 const REGISTERED = 'Registro exitoso'
 
-type Member = { id: number; email: string; nombre: string; member_code?: string | null; email_key?: string | null; cedula_key?: string | null }
+type Member = {
+  id: number
+  email: string
+  nombre: string
+  member_code?: string | null
+  email_key?: string | null
+  cedula_key?: string | null
+}
 
 /** Members holding this mailbox or this cédula (at most one each: both keys are unique). */
 const membersMatching = async (ctx: Ctx, emailKey: string, cedula: string): Promise<Member[]> =>
@@ -48,7 +61,10 @@ const notifyExisting = async (ctx: Ctx, data: Registration, emailKey: string, me
   const { payload } = ctx
   const sameMailbox = members.find((member) => member.email_key === emailKey)
   if (sameMailbox) {
-    await queueEmail(payload, alreadyRegisteredEmail(sameMailbox.email, sameMailbox.nombre, sameMailbox.member_code ?? ''))
+    await queueEmail(
+      payload,
+      alreadyRegisteredEmail(sameMailbox.email, sameMailbox.nombre, sameMailbox.member_code ?? ''),
+    )
     return
   }
   const owner = members[0]
@@ -78,7 +94,9 @@ const register: Handler = async (ctx) => {
   const parsed = registrationSchema().safeParse(fields)
   if (!parsed.success) throw zodFailure(parsed.error)
   const data = parsed.data
-  const perMailbox = await refuseWhenLimited(ctx.payload.logger, 'register', [{ bucket: mailboxBucket(data.email), limit: 'mailbox' }])
+  const perMailbox = await refuseWhenLimited(ctx.payload.logger, 'register', [
+    { bucket: mailboxBucket(data.email), limit: 'mailbox' },
+  ])
   if (perMailbox) return perMailbox
   const emailKey = mailboxKey(data.email)
   // The schema accepted it, so it has a key.
@@ -113,7 +131,9 @@ const resendCode: Handler = async (ctx) => {
   const { fields } = await readBody(ctx.request)
   const parsed = memberCodeSchema.safeParse(fields)
   if (!parsed.success) throw zodFailure(parsed.error)
-  const perMailbox = await refuseWhenLimited(ctx.payload.logger, 'resend-code', [{ bucket: mailboxBucket(parsed.data.email), limit: 'mailbox' }])
+  const perMailbox = await refuseWhenLimited(ctx.payload.logger, 'resend-code', [
+    { bucket: mailboxBucket(parsed.data.email), limit: 'mailbox' },
+  ])
   if (perMailbox) return perMailbox
   const { docs } = await ctx.payload.find({
     collection: 'registrations',
@@ -125,7 +145,8 @@ const resendCode: Handler = async (ctx) => {
     overrideAccess: true, // personal data nobody outside admins may read: it only leaves by mail, to its owner
   })
   const member = docs[0] as Member | undefined
-  if (member?.member_code) await queueEmail(ctx.payload, memberCodeEmail(member.email, member.nombre, member.member_code))
+  if (member?.member_code)
+    await queueEmail(ctx.payload, memberCodeEmail(member.email, member.nombre, member.member_code))
   return ok(CODE_RESENT)
 }
 
@@ -141,7 +162,11 @@ const nominate: Handler = async (ctx) => {
     // The message names the wizard's step and field ('Paso 1 · Correo electrónico: Formato inválido').
     const failure = zodFailure(parsed.error)
     const first = parsed.error.issues[0]
-    throw new ContractError(400, first ? nominationIssueText(first.path, first.message) : failure.message, failure.errors)
+    throw new ContractError(
+      400,
+      first ? nominationIssueText(first.path, first.message) : failure.message,
+      failure.errors,
+    )
   }
   const { userData, professorData } = parsed.data
   // The same nomination sent again (a second click, a resend) is stored once (emails are lower-cased by
@@ -171,18 +196,29 @@ const nominate: Handler = async (ctx) => {
 const logout: Handler = async (ctx) => {
   const { fields } = await readBody(ctx.request)
   const user = ctx.caller.user
-  if (!user || !isValidLogoutToken(fields._token, user.id)) return fail(403, 'La sesión no se pudo cerrar: el formulario no es válido.')
+  if (!user || !isValidLogoutToken(fields._token, user.id))
+    return fail(403, 'La sesión no se pudo cerrar: el formulario no es válido.')
   const { payload } = ctx
   const users = payload.collections.users
   const req = await createLocalReq({ user }, payload)
   await logoutOperation({ collection: users, req })
-  const expired = generateExpiredPayloadCookie({ collectionAuthConfig: users.config.auth, config: payload.config, cookiePrefix: payload.config.cookiePrefix })
+  const expired = generateExpiredPayloadCookie({
+    collectionAuthConfig: users.config.auth,
+    config: payload.config,
+    cookiePrefix: payload.config.cookiePrefix,
+  })
   return new Response(null, { status: 303, headers: { Location: '/admin/login', 'Set-Cookie': expired } })
 }
 
 /** Both forms also work as plain HTML forms, before the scripts or without them (issue 31). */
 export const publicForms = {
-  register: answeringPages(register, { done: REGISTERED_PAGE, back: REGISTRATION_PAGE, title: 'Error en el registro', fallback: 'Error en el registro', labels: REGISTRATION_FIELD_LABELS }),
+  register: answeringPages(register, {
+    done: REGISTERED_PAGE,
+    back: REGISTRATION_PAGE,
+    title: 'Error en el registro',
+    fallback: 'Error en el registro',
+    labels: REGISTRATION_FIELD_LABELS,
+  }),
   resendCode: answeringPages(resendCode, {
     done: CODE_SENT_PAGE,
     back: `${REGISTRATION_PAGE}#reenviar-codigo`,

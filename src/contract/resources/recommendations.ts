@@ -25,7 +25,12 @@ const WELLBEING: Section = {
   number: 2,
   global: 'wellbeing-recommendation',
   options: WELLBEING_OPTIONS,
-  cards: Object.fromEntries(WELLBEING_OPTIONS.map((option) => [option.type, option.collection === 'music-items' ? musicCard : resourceOf(option.collection).card])),
+  cards: Object.fromEntries(
+    WELLBEING_OPTIONS.map((option) => [
+      option.type,
+      option.collection === 'music-items' ? musicCard : resourceOf(option.collection).card,
+    ]),
+  ),
 }
 
 /** The section's number is part of the call (`section=1` / `2`); another number is refused. */
@@ -58,9 +63,15 @@ const save =
     const { fields } = await readBody(ctx.request)
     const type = typeof fields.type === 'string' ? fields.type : ''
     const option = section.options.find((candidate) => candidate.type === type)
-    if (!option) throw new ContractError(400, 'El tipo de recomendación no es válido.', { type: 'El tipo de recomendación no es válido.' })
+    if (!option)
+      throw new ContractError(400, 'El tipo de recomendación no es válido.', {
+        type: 'El tipo de recomendación no es válido.',
+      })
     const id = Number(fields.item_id)
-    if (!Number.isSafeInteger(id) || id <= 0) throw new ContractError(400, 'Elige un elemento para recomendar.', { item_id: 'Elige un elemento para recomendar.' })
+    if (!Number.isSafeInteger(id) || id <= 0)
+      throw new ContractError(400, 'Elige un elemento para recomendar.', {
+        item_id: 'Elige un elemento para recomendar.',
+      })
     const card = await section.cards[type]?.(ctx, id)
     if (!card) throw notFound()
     await ctx.payload.updateGlobal({

@@ -13,7 +13,8 @@ import { contentHandlers, fromDescriptor } from './content'
 
 export type ContentResource = ReturnType<typeof contentHandlers>
 
-export const handlersOf = (entry: KitContract): ContentResource => contentHandlers({ ...fromDescriptor(entry.type), picker: entry.contract.picker, messages: entry.contract.messages })
+export const handlersOf = (entry: KitContract): ContentResource =>
+  contentHandlers({ ...fromDescriptor(entry.type), picker: entry.contract.picker, messages: entry.contract.messages })
 
 const HANDLERS = new Map<string, ContentResource>(kitContracts().map((entry) => [entry.type.slug, handlersOf(entry)]))
 
@@ -25,12 +26,23 @@ export const resourceOf = (collection: CollectionSlug | string): ContentResource
 }
 
 /** The rows of one type: its five calls (src/contract/paths.ts, `kitCalls`) with the kit handlers. */
-export const rowsOf = (entry: KitContract, handlers: ContentResource = HANDLERS.get(entry.type.slug) ?? handlersOf(entry)): Route[] =>
+export const rowsOf = (
+  entry: KitContract,
+  handlers: ContentResource = HANDLERS.get(entry.type.slug) ?? handlersOf(entry),
+): Route[] =>
   kitCalls(entry).map(({ call, method, path }) =>
     call === 'list'
-      ? { method, path, handler: handlers.list, access: 'public', tags: tagsOf({ collections: [entry.type.slug] }), query: listQuery(entry.type.pageSize) }
+      ? {
+          method,
+          path,
+          handler: handlers.list,
+          access: 'public',
+          tags: tagsOf({ collections: [entry.type.slug] }),
+          query: listQuery(entry.type.pageSize),
+        }
       : { method, path, handler: handlers[call], access: 'staff' },
   )
 
 /** The rows of every kit type under one base path (a module: '/profe-max/desarrollo'…), in the registry's order. */
-export const registeredRows = (base: string, registry?: readonly AnyRegistration[]): Route[] => kitContracts(registry).flatMap((entry) => (entry.path.startsWith(`${base}/`) ? rowsOf(entry) : []))
+export const registeredRows = (base: string, registry?: readonly AnyRegistration[]): Route[] =>
+  kitContracts(registry).flatMap((entry) => (entry.path.startsWith(`${base}/`) ? rowsOf(entry) : []))

@@ -38,10 +38,21 @@ const positiveId = (value: unknown): number | null => {
 }
 
 /** The recommended item's name ('name' or 'title'), or null when it does not exist or is unpublished. */
-const publishedItemName = async (ctx: Ctx, target: RecommendationTarget, type: string, id: number): Promise<string | null> => {
+const publishedItemName = async (
+  ctx: Ctx,
+  target: RecommendationTarget,
+  type: string,
+  id: number,
+): Promise<string | null> => {
   const option = RECOMMENDATION_OPTIONS[target].find((candidate) => candidate.type === type)
   if (!option) return null
-  const item = (await ctx.payload.findByID({ collection: option.collection, id, depth: 0, disableErrors: true, overrideAccess: true })) as { name?: string; title?: string; is_active?: boolean } | null
+  const item = (await ctx.payload.findByID({
+    collection: option.collection,
+    id,
+    depth: 0,
+    disableErrors: true,
+    overrideAccess: true,
+  })) as { name?: string; title?: string; is_active?: boolean } | null
   if (!item || item.is_active === false) return null
   return item.name ?? item.title ?? ''
 }
@@ -56,8 +67,22 @@ const list: Handler = async (ctx) => {
     if (!blog) throw new ContractError(400, 'El blog no es válido.')
     where.push({ blog: { equals: blog } })
   }
-  const { docs } = await ctx.payload.find({ collection: 'scheduled-changes', where: { and: where }, sort: 'runAt', limit: 50, depth: 0, overrideAccess: true })
-  const data = await Promise.all(docs.map(async (row) => answerOf(row, target !== 'blog' && row.type && row.item ? await publishedItemName(ctx, target, row.type, row.item) : null)))
+  const { docs } = await ctx.payload.find({
+    collection: 'scheduled-changes',
+    where: { and: where },
+    sort: 'runAt',
+    limit: 50,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const data = await Promise.all(
+    docs.map(async (row) =>
+      answerOf(
+        row,
+        target !== 'blog' && row.type && row.item ? await publishedItemName(ctx, target, row.type, row.item) : null,
+      ),
+    ),
+  )
   return json({ data })
 }
 
@@ -73,11 +98,25 @@ const create: Handler = async (ctx) => {
   if (!runAt) throw new ContractError(400, WHEN_MESSAGE, { run_at: WHEN_MESSAGE })
   if (runAt.getTime() <= Date.now()) throw new ContractError(400, FUTURE_MESSAGE, { run_at: FUTURE_MESSAGE })
   const scheduledBy = ctx.caller.user?.id
-  const data = { target, runAt: runAt.toISOString(), status: 'pending' as const, ...(typeof scheduledBy === 'number' ? { scheduledBy } : {}) }
+  const data = {
+    target,
+    runAt: runAt.toISOString(),
+    status: 'pending' as const,
+    ...(typeof scheduledBy === 'number' ? { scheduledBy } : {}),
+  }
 
   if (target === 'blog') {
     const blog = positiveId(fields.blog_id)
-    const found = blog && (await ctx.payload.findByID({ collection: 'blogs', id: blog, depth: 0, select: {}, disableErrors: true, overrideAccess: true }))
+    const found =
+      blog &&
+      (await ctx.payload.findByID({
+        collection: 'blogs',
+        id: blog,
+        depth: 0,
+        select: {},
+        disableErrors: true,
+        overrideAccess: true,
+      }))
     if (!blog || !found) throw notFound()
     await ctx.payload.update({
       collection: 'scheduled-changes',
@@ -86,16 +125,27 @@ const create: Handler = async (ctx) => {
       depth: 0,
       overrideAccess: true,
     })
-    const row = await ctx.payload.create({ collection: 'scheduled-changes', data: { ...data, blog }, depth: 0, overrideAccess: true })
+    const row = await ctx.payload.create({
+      collection: 'scheduled-changes',
+      data: { ...data, blog },
+      depth: 0,
+      overrideAccess: true,
+    })
     return ok('Publicación programada', { schedule: answerOf(row) }, 201)
   }
 
   const type = typeof fields.type === 'string' ? fields.type : ''
-  if (!RECOMMENDATION_OPTIONS[target].some((option) => option.type === type)) throw new ContractError(400, TYPE_MESSAGE, { type: TYPE_MESSAGE })
+  if (!RECOMMENDATION_OPTIONS[target].some((option) => option.type === type))
+    throw new ContractError(400, TYPE_MESSAGE, { type: TYPE_MESSAGE })
   const item = positiveId(fields.item_id)
   const name = item ? await publishedItemName(ctx, target, type, item) : null
   if (!item || name === null) throw new ContractError(400, ITEM_MESSAGE, { item_id: ITEM_MESSAGE })
-  const row = await ctx.payload.create({ collection: 'scheduled-changes', data: { ...data, type, item }, depth: 0, overrideAccess: true })
+  const row = await ctx.payload.create({
+    collection: 'scheduled-changes',
+    data: { ...data, type, item },
+    depth: 0,
+    overrideAccess: true,
+  })
   return ok('Recomendación programada', { schedule: answerOf(row, name) }, 201)
 }
 
@@ -111,7 +161,14 @@ const cancel: Handler = async (ctx) => {
     overrideAccess: true,
   })
   if (docs.length) return ok('Programación cancelada')
-  const exists = await ctx.payload.findByID({ collection: 'scheduled-changes', id, depth: 0, select: {}, disableErrors: true, overrideAccess: true })
+  const exists = await ctx.payload.findByID({
+    collection: 'scheduled-changes',
+    id,
+    depth: 0,
+    select: {},
+    disableErrors: true,
+    overrideAccess: true,
+  })
   if (!exists) throw notFound()
   throw new ContractError(409, 'Este cambio ya no está pendiente: ya se aplicó o se canceló.')
 }

@@ -7,7 +7,8 @@ import { notFound, ok } from '../http'
 import { withRowLock } from '../lock'
 
 /** Stored fields a save may send back (everything but the ids, timestamps and status Payload sets). */
-const content = (doc: Doc): Record<string, unknown> => Object.fromEntries(Object.entries(doc).filter(([key]) => !['id', 'createdAt', 'updatedAt', '_status'].includes(key)))
+const content = (doc: Doc): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(doc).filter(([key]) => !['id', 'createdAt', 'updatedAt', '_status'].includes(key)))
 
 /**
  * The list's Activo/Inactivo switch on a collection with drafts (blogs; docs/editorial.md). It is
@@ -28,7 +29,14 @@ export const toggleDraftable =
       const [newest, main] = [await read(true), await read(false)]
       if (!newest || !main) throw notFound()
       const next = !newest.is_active
-      const base = { collection, id, depth: 0 as const, select: { is_active: true } as Record<string, true>, ...asCaller(ctx), req }
+      const base = {
+        collection,
+        id,
+        depth: 0 as const,
+        select: { is_active: true } as Record<string, true>,
+        ...asCaller(ctx),
+        req,
+      }
       if (main._status !== 'published') {
         await ctx.payload.update({ ...base, data: { is_active: next }, draft: true })
       } else if (newest._status === 'draft') {

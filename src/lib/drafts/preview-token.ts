@@ -10,7 +10,8 @@ export const PREVIEW_TTL_SECONDS = 12 * 60 * 60
 
 export type PreviewTarget = { collection: 'blogs'; id: number }
 
-const sign = (secret: string, { collection, id }: PreviewTarget, expires: number): string => createHmac('sha256', secret).update(`preview:${collection}:${id}:${expires}`).digest('base64url')
+const sign = (secret: string, { collection, id }: PreviewTarget, expires: number): string =>
+  createHmac('sha256', secret).update(`preview:${collection}:${id}:${expires}`).digest('base64url')
 
 /** The query of a preview link: `id`, `exp` (seconds since the epoch) and `sig`. */
 export const previewQuery = (secret: string, target: PreviewTarget, now = Date.now()): URLSearchParams => {
@@ -20,7 +21,8 @@ export const previewQuery = (secret: string, target: PreviewTarget, now = Date.n
 
 export const PREVIEW_PATH = '/vista-previa'
 
-export const previewUrl = (secret: string, target: PreviewTarget): string => `${PREVIEW_PATH}?${previewQuery(secret, target).toString()}`
+export const previewUrl = (secret: string, target: PreviewTarget): string =>
+  `${PREVIEW_PATH}?${previewQuery(secret, target).toString()}`
 
 /** The document a preview query names when its signature is right and it has not expired; null otherwise. */
 export const verifyPreview = (secret: string, query: URLSearchParams, now = Date.now()): PreviewTarget | null => {

@@ -8,7 +8,12 @@ import { z } from 'zod'
  */
 export const draftSchema = (shape: Record<string, z.ZodType>, required: string): z.ZodType<Record<string, unknown>> =>
   z.preprocess(
-    (input) => (input && typeof input === 'object' ? Object.fromEntries(Object.entries(input).filter(([key, value]) => key === required || (value !== '' && value != null))) : input),
+    (input) =>
+      input && typeof input === 'object'
+        ? Object.fromEntries(
+            Object.entries(input).filter(([key, value]) => key === required || (value !== '' && value != null)),
+          )
+        : input,
     z
       .object(shape)
       .partial()

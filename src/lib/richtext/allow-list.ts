@@ -11,7 +11,8 @@
  */
 
 export const RICH_BODY_UNSUPPORTED = 'El contenido del blog tiene un elemento o un formato que el editor no ofrece.'
-export const RICH_BODY_BAD_LINK = 'Los enlaces del contenido deben ir a una dirección http:// o https://, a un correo (mailto:) o a una página de este sitio (/…).'
+export const RICH_BODY_BAD_LINK =
+  'Los enlaces del contenido deben ir a una dirección http:// o https://, a un correo (mailto:) o a una página de este sitio (/…).'
 export const RICH_BODY_TOO_DEEP = 'El contenido del blog tiene demasiados niveles anidados.'
 
 /** Nodes inside nodes (root = 1): a list nested in a list item is two more. Room for eight nested lists. */
@@ -76,17 +77,26 @@ const TEXT: Record<string, Check> = {
   detail: wholeNumber(0, 3),
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value)
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value)
 
 /** A link's `fields`: a custom URL (no internal documents: `enabledCollections: []`), maybe in a new tab. */
 const linkFields: Check = (value) => {
   if (!isPlainObject(value)) return false
   const { url, newTab, linkType, doc, ...rest } = value
-  return Object.keys(rest).length === 0 && typeof url === 'string' && oneOf(true, false, undefined)(newTab) && oneOf('custom', undefined)(linkType) && absent(doc)
+  return (
+    Object.keys(rest).length === 0 &&
+    typeof url === 'string' &&
+    oneOf(true, false, undefined)(newTab) &&
+    oneOf('custom', undefined)(linkType) &&
+    absent(doc)
+  )
 }
 
 /** An image: a media id (or the media document it was read with, when a populated body is sent back). */
-const mediaValue: Check = (value) => wholeNumber(1, Number.MAX_SAFE_INTEGER)(value) || (isPlainObject(value) && wholeNumber(1, Number.MAX_SAFE_INTEGER)(value.id))
+const mediaValue: Check = (value) =>
+  wholeNumber(1, Number.MAX_SAFE_INTEGER)(value) ||
+  (isPlainObject(value) && wholeNumber(1, Number.MAX_SAFE_INTEGER)(value.id))
 
 const INLINE = ['text', 'linebreak', 'tab', 'link', 'autolink'] as const
 
@@ -96,15 +106,32 @@ type Rule = { attributes: Record<string, Check>; required: readonly string[]; ch
 export const RICH_TEXT_NODES: Readonly<Record<string, Rule>> = {
   root: { attributes: ELEMENT, required: ['children'], children: ['paragraph', 'heading', 'quote', 'list', 'upload'] },
   paragraph: { attributes: ELEMENT, required: ['children'], children: INLINE },
-  heading: { attributes: { ...ELEMENT, tag: oneOf('h2', 'h3', 'h4') }, required: ['children', 'tag'], children: INLINE },
+  heading: {
+    attributes: { ...ELEMENT, tag: oneOf('h2', 'h3', 'h4') },
+    required: ['children', 'tag'],
+    children: INLINE,
+  },
   quote: { attributes: ELEMENT, required: ['children'], children: INLINE },
   list: {
-    attributes: { ...ELEMENT, listType: oneOf('bullet', 'number'), tag: oneOf('ul', 'ol'), start: wholeNumber(0, 1_000_000) },
+    attributes: {
+      ...ELEMENT,
+      listType: oneOf('bullet', 'number'),
+      tag: oneOf('ul', 'ol'),
+      start: wholeNumber(0, 1_000_000),
+    },
     required: ['children', 'listType', 'tag'],
     children: ['listitem'],
   },
-  listitem: { attributes: { ...ELEMENT, value: wholeNumber(0, 1_000_000) }, required: ['children'], children: [...INLINE, 'list'] },
-  link: { attributes: { ...ELEMENT, fields: linkFields, id: (value) => value === undefined || typeof value === 'string' }, required: ['children', 'fields'], children: ['text', 'linebreak', 'tab'] },
+  listitem: {
+    attributes: { ...ELEMENT, value: wholeNumber(0, 1_000_000) },
+    required: ['children'],
+    children: [...INLINE, 'list'],
+  },
+  link: {
+    attributes: { ...ELEMENT, fields: linkFields, id: (value) => value === undefined || typeof value === 'string' },
+    required: ['children', 'fields'],
+    children: ['text', 'linebreak', 'tab'],
+  },
   autolink: {
     attributes: { ...ELEMENT, fields: linkFields, id: (value) => value === undefined || typeof value === 'string' },
     required: ['children', 'fields'],
@@ -125,7 +152,10 @@ export const RICH_TEXT_NODES: Readonly<Record<string, Rule>> = {
       fields: (value) =>
         absent(value) ||
         (isPlainObject(value) &&
-          Object.entries(value as Record<string, unknown>).every(([key, alt]) => key === 'alt' && (alt === undefined || alt === null || (typeof alt === 'string' && alt.length <= 255)))),
+          Object.entries(value as Record<string, unknown>).every(
+            ([key, alt]) =>
+              key === 'alt' && (alt === undefined || alt === null || (typeof alt === 'string' && alt.length <= 255)),
+          )),
     },
     required: ['relationTo', 'value'],
   },
@@ -133,20 +163,24 @@ export const RICH_TEXT_NODES: Readonly<Record<string, Rule>> = {
 
 /** What is wrong with one node in its place (its own attributes; not its children), or null. */
 const nodeProblem = (node: unknown, parent: string): 'unsupported' | 'link' | null => {
-  if (!isPlainObject(node) || typeof node.type !== 'string' || !Object.hasOwn(RICH_TEXT_NODES, node.type)) return 'unsupported'
+  if (!isPlainObject(node) || typeof node.type !== 'string' || !Object.hasOwn(RICH_TEXT_NODES, node.type))
+    return 'unsupported'
   const rule = RICH_TEXT_NODES[node.type]!
-  if (node.type === 'root' ? parent !== '' : !RICH_TEXT_NODES[parent]?.children?.includes(node.type)) return 'unsupported'
+  if (node.type === 'root' ? parent !== '' : !RICH_TEXT_NODES[parent]?.children?.includes(node.type))
+    return 'unsupported'
   for (const key of rule.required) if (node[key] === undefined) return 'unsupported'
   for (const [key, value] of Object.entries(node)) {
     const check = Object.hasOwn(rule.attributes, key) ? rule.attributes[key] : undefined
     if (!check || !check(value)) return 'unsupported'
   }
   if (node.type === 'list' && (node.listType === 'bullet') !== (node.tag === 'ul')) return 'unsupported'
-  if ((node.type === 'link' || node.type === 'autolink') && !safeRichTextHref((node.fields as { url?: unknown }).url)) return 'link'
+  if ((node.type === 'link' || node.type === 'autolink') && !safeRichTextHref((node.fields as { url?: unknown }).url))
+    return 'link'
   return null
 }
 
-const isState = (value: unknown): value is { root: Record<string, unknown> } => isPlainObject(value) && Object.keys(value).length === 1 && isPlainObject(value.root)
+const isState = (value: unknown): value is { root: Record<string, unknown> } =>
+  isPlainObject(value) && Object.keys(value).length === 1 && isPlainObject(value.root)
 
 /**
  * Why a rich body cannot be stored (a Spanish message), or null when every node, attribute and link is
@@ -177,7 +211,9 @@ type Node = Record<string, unknown> & { type: string; children?: unknown[] }
 export const allowedRichText = (value: unknown): { root: Node } | null => {
   if (!isState(value) || nodeProblem(value.root, '') === 'unsupported') return null
   const root: Node = { ...(value.root as Node), children: [] }
-  const stack: { source: unknown[]; target: unknown[]; parent: string; depth: number }[] = [{ source: (value.root as Node).children ?? [], target: root.children!, parent: 'root', depth: 2 }]
+  const stack: { source: unknown[]; target: unknown[]; parent: string; depth: number }[] = [
+    { source: (value.root as Node).children ?? [], target: root.children!, parent: 'root', depth: 2 },
+  ]
   for (let next = stack.pop(); next; next = stack.pop()) {
     const { source, target, parent, depth } = next
     if (depth > MAX_RICH_TEXT_DEPTH) continue
@@ -187,7 +223,8 @@ export const allowedRichText = (value: unknown): { root: Node } | null => {
       const node = child as Node
       if (problem === 'link') {
         // The link's text stays, without the link: its children are leaves (text, breaks, tabs) the parent may hold too.
-        for (const leaf of node.children ?? []) if (nodeProblem(leaf, parent) === null) target.push({ ...(leaf as Node) })
+        for (const leaf of node.children ?? [])
+          if (nodeProblem(leaf, parent) === null) target.push({ ...(leaf as Node) })
         continue
       }
       const copy: Node = { ...node }

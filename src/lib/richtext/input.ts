@@ -13,7 +13,9 @@ export const RICH_BODY_INVALID = 'El contenido del blog no tiene un formato vál
  * object (JSON bodies). Anything else is refused with a Spanish message, never stored.
  */
 export const richBodyInput = z
-  .union([z.string().max(MAX_RICH_BODY_CHARS, RICH_BODY_INVALID), z.record(z.string(), z.unknown())], { error: RICH_BODY_INVALID })
+  .union([z.string().max(MAX_RICH_BODY_CHARS, RICH_BODY_INVALID), z.record(z.string(), z.unknown())], {
+    error: RICH_BODY_INVALID,
+  })
   .transform((value, ctx): RichTextState => {
     let parsed: unknown = value
     if (typeof value === 'string') {

@@ -11,7 +11,15 @@ export type RichTextState = {
   root: { type: 'root'; format: ''; indent: 0; version: 1; direction: 'ltr' | null; children: RichTextNode[] }
 }
 
-const textNode = (text: string): RichTextNode => ({ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 })
+const textNode = (text: string): RichTextNode => ({
+  type: 'text',
+  text,
+  format: 0,
+  style: '',
+  mode: 'normal',
+  detail: 0,
+  version: 1,
+})
 
 const paragraph = (lines: string[]): RichTextNode => ({
   type: 'paragraph',
@@ -21,7 +29,10 @@ const paragraph = (lines: string[]): RichTextNode => ({
   direction: 'ltr',
   textFormat: 0,
   textStyle: '',
-  children: lines.flatMap((line, index) => [...(index ? [{ type: 'linebreak', version: 1 }] : []), ...(line ? [textNode(line)] : [])]),
+  children: lines.flatMap((line, index) => [
+    ...(index ? [{ type: 'linebreak', version: 1 }] : []),
+    ...(line ? [textNode(line)] : []),
+  ]),
 })
 
 /** The paragraphs of a plain body: split on blank lines (spaces allowed), outer whitespace trimmed. */
@@ -35,7 +46,14 @@ export const plainParagraphs = (text: string): string[][] =>
 
 /** A plain body as rich text: one paragraph per blank-line block, its single line breaks kept. */
 export const plainToRichText = (text: string): RichTextState => ({
-  root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children: plainParagraphs(text).map(paragraph) },
+  root: {
+    type: 'root',
+    format: '',
+    indent: 0,
+    version: 1,
+    direction: 'ltr',
+    children: plainParagraphs(text).map(paragraph),
+  },
 })
 
 /** Whether a value has the outline of a serialized Lexical state (the editor and Payload check the rest). */
@@ -49,7 +67,12 @@ export const richTextMediaIds = (value: unknown): number[] => {
   const ids = new Set<number>()
   const walk = (node: unknown): void => {
     if (!node || typeof node !== 'object') return
-    const { type, relationTo, value: target, children } = node as { type?: unknown; relationTo?: unknown; value?: unknown; children?: unknown }
+    const {
+      type,
+      relationTo,
+      value: target,
+      children,
+    } = node as { type?: unknown; relationTo?: unknown; value?: unknown; children?: unknown }
     if (type === 'upload' && relationTo === 'media') {
       const id = target && typeof target === 'object' ? (target as { id?: unknown }).id : target
       if (typeof id === 'number' && Number.isSafeInteger(id)) ids.add(id)

@@ -37,19 +37,25 @@ export const textList = (message: string) =>
 /** `is_active` as the forms hold it (a boolean); the contract turns `1`/`0` into one first. */
 export const activeFlag = (message: string = msg.activeRequired) => z.boolean({ error: message })
 
-const isPresent = (value: unknown): boolean => value !== undefined && value !== null && value !== '' && !(typeof value === 'object' && 'size' in value && (value as { size: number }).size === 0)
+const isPresent = (value: unknown): boolean =>
+  value !== undefined &&
+  value !== null &&
+  value !== '' &&
+  !(typeof value === 'object' && 'size' in value && (value as { size: number }).size === 0)
 
 /**
  * A file input: a File in the browser, an uploaded file on the server. Required on create, and on
  * edit only when `requiredOnEdit` says the stored item has none.
  */
-export const fileInput = (message: string, required: boolean) => z.unknown().refine((value) => !required || isPresent(value), message)
+export const fileInput = (message: string, required: boolean) =>
+  z.unknown().refine((value) => !required || isPresent(value), message)
 
 /** The usual image rule of the spec: required when creating only. */
 export const imageOnCreate = (message: string, { mode }: FormContext) => fileInput(message, mode === 'create')
 
 /** Wellbeing books and podcasts: required on create, and on edit when the item has no image yet. */
-export const imageUnlessStored = (message: string, { mode, hasImage }: FormContext) => fileInput(message, mode === 'create' || !hasImage)
+export const imageUnlessStored = (message: string, { mode, hasImage }: FormContext) =>
+  fileInput(message, mode === 'create' || !hasImage)
 
 /** Optional id, sent on edit (null or absent on create). */
 export const optionalId = z.union([z.number(), z.string(), z.null()]).optional()

@@ -25,7 +25,13 @@ export type Nomination = z.output<typeof nominationSchema>
 
 /** The wizard's steps and field labels, so a refusal names where to look (form and server alike). */
 export const NOMINATION_STEPS = { userData: 'Paso 1', professorData: 'Paso 2' } as const
-export const NOMINATION_FIELDS = { nombre: 'Nombre', apellido: 'Apellido', correo: 'Correo electrónico', escuela: 'Escuela', estado: 'Estado' } as const
+export const NOMINATION_FIELDS = {
+  nombre: 'Nombre',
+  apellido: 'Apellido',
+  correo: 'Correo electrónico',
+  escuela: 'Escuela',
+  estado: 'Estado',
+} as const
 
 /** 'Paso 1 · Correo electrónico: Formato inválido' for the issue at `userData.correo`. */
 export const nominationIssueText = (path: readonly PropertyKey[], message: string): string => {

@@ -26,4 +26,5 @@ export const REGISTRATION_FIELD_LABELS = {
 } as const
 
 /** The one answer to 'Ya soy socio: reenviar mi código', registered address or not (issue 31). */
-export const CODE_RESENT_MESSAGE = 'Si ese correo está registrado en ProfeMax, te enviamos tu código de socio. Revisa también tu carpeta de correo no deseado.'
+export const CODE_RESENT_MESSAGE =
+  'Si ese correo está registrado en ProfeMax, te enviamos tu código de socio. Revisa también tu carpeta de correo no deseado.'

@@ -7,7 +7,12 @@ import { maxBirthDate } from './registration-fields'
 /** Our message (the spec gives none for the format): docs/spec-deviations.md. */
 export const CEDULA_FORMAT = 'Solo números, hasta 8 dígitos'
 
-const name = z.string('Obligatorio').trim().min(1, 'Obligatorio').min(2, 'Mínimo 2 caracteres').max(100, 'Máximo 100 caracteres')
+const name = z
+  .string('Obligatorio')
+  .trim()
+  .min(1, 'Obligatorio')
+  .min(2, 'Mínimo 2 caracteres')
+  .max(100, 'Máximo 100 caracteres')
 
 /** The registration form's address rule ('Obligatorio', 'Formato inválido'), lower-cased. */
 const email = z
@@ -53,7 +58,12 @@ export const registrationSchema = (today: string = todayIso()) =>
     // dots are accepted as typed, letters are not (the spec gives only 'Obligatorio' and the minimum:
     // docs/spec-deviations.md).
     cedula: name.max(30, 'Máximo 30 caracteres').refine((value) => cedulaKey(value) !== null, CEDULA_FORMAT),
-    escuela: z.string('Obligatorio').trim().min(1, 'Obligatorio').min(2, 'Mínimo 2 caracteres').max(255, 'Máximo 255 caracteres'),
+    escuela: z
+      .string('Obligatorio')
+      .trim()
+      .min(1, 'Obligatorio')
+      .min(2, 'Mínimo 2 caracteres')
+      .max(255, 'Máximo 255 caracteres'),
   })
 
 export type RegistrationInput = z.input<ReturnType<typeof registrationSchema>>

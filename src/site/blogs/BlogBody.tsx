@@ -1,4 +1,9 @@
-import type { DefaultNodeTypes, SerializedAutoLinkNode, SerializedLinkNode, SerializedUploadNode } from '@payloadcms/richtext-lexical'
+import type {
+  DefaultNodeTypes,
+  SerializedAutoLinkNode,
+  SerializedLinkNode,
+  SerializedUploadNode,
+} from '@payloadcms/richtext-lexical'
 import { type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexical/react'
 import Image from 'next/image'
 import type { ReactNode } from 'react'
@@ -27,16 +32,28 @@ const convertersFor =
   (unoptimized: boolean): JSXConvertersFunction<DefaultNodeTypes> =>
   ({ defaultConverters }) => ({
     ...defaultConverters,
-    link: ({ node, nodesToJSX }) => <LinkOrText url={(node as SerializedLinkNode).fields?.url}>{nodesToJSX({ nodes: node.children })}</LinkOrText>,
-    autolink: ({ node, nodesToJSX }) => <LinkOrText url={(node as SerializedAutoLinkNode).fields?.url}>{nodesToJSX({ nodes: node.children })}</LinkOrText>,
+    link: ({ node, nodesToJSX }) => (
+      <LinkOrText url={(node as SerializedLinkNode).fields?.url}>{nodesToJSX({ nodes: node.children })}</LinkOrText>
+    ),
+    autolink: ({ node, nodesToJSX }) => (
+      <LinkOrText url={(node as SerializedAutoLinkNode).fields?.url}>{nodesToJSX({ nodes: node.children })}</LinkOrText>
+    ),
     upload: ({ node }) => {
       const { value, fields } = node as SerializedUploadNode & { fields?: { alt?: string } }
-      const alt = fields?.alt || (value && typeof value === 'object' ? String((value as { alt?: unknown }).alt ?? '') : '')
+      const alt =
+        fields?.alt || (value && typeof value === 'object' ? String((value as { alt?: unknown }).alt ?? '') : '')
       const image = picture(value, alt, 'main', { width: 1200, height: 800 })
       if (!image) return null
       return (
         <figure className="blog-detail__figure">
-          <Image src={image.url} alt={image.alt} width={image.width} height={image.height} sizes="(max-width: 900px) 100vw, 860px" unoptimized={unoptimized} />
+          <Image
+            src={image.url}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            sizes="(max-width: 900px) 100vw, 860px"
+            unoptimized={unoptimized}
+          />
         </figure>
       )
     },
@@ -54,7 +71,15 @@ const previewConverters = convertersFor(true)
  * `preview` (a staff draft preview, issue 28): images load straight from the media route with the
  * staff session; Next's optimiser fetches them without it, so a draft's picture answered 403.
  */
-export const BlogBody = ({ body, fallback, preview = false }: { body: unknown; fallback: string; preview?: boolean }) => {
+export const BlogBody = ({
+  body,
+  fallback,
+  preview = false,
+}: {
+  body: unknown
+  fallback: string
+  preview?: boolean
+}) => {
   const allowed = allowedRichText(body)
   return allowed ? (
     <div className="blog-detail__text blog-detail__text--rich" data-testid="blog-description">

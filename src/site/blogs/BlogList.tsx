@@ -34,7 +34,12 @@ export function BlogList({ audience, data }: { audience: Audience; data: BlogPag
                 <li key={blog.id} className="card">
                   {blog.image ? (
                     <div className="card__media">
-                      <Img picture={blog.image} alt="" sizes="(max-width: 640px) 100vw, (max-width: 900px) 50vw, 380px" priority={index === 0} />
+                      <Img
+                        picture={blog.image}
+                        alt=""
+                        sizes="(max-width: 640px) 100vw, (max-width: 900px) 50vw, 380px"
+                        priority={index === 0}
+                      />
                     </div>
                   ) : null}
                   <div className="card__body">
@@ -49,7 +54,12 @@ export function BlogList({ audience, data }: { audience: Audience; data: BlogPag
             </ul>
           )}
           {pages > 1 ? (
-            <nav className="blog-pages" aria-label="Páginas del blog" data-testid="blog-pages" style={{ display: 'flex', gap: 16, justifyContent: 'center', alignItems: 'center', marginTop: 32 }}>
+            <nav
+              className="blog-pages"
+              aria-label="Páginas del blog"
+              data-testid="blog-pages"
+              style={{ display: 'flex', gap: 16, justifyContent: 'center', alignItems: 'center', marginTop: 32 }}
+            >
               {data.page > 1 ? (
                 <SiteLink href={blogListHref(audience, data.page - 1)} rel="prev" className="btn btn--ghost btn--small">
                   ← Página anterior

@@ -8,7 +8,9 @@ import { PREVIEW_MARK } from './preview-mark'
 export const PreviewBar = ({ path }: { path: string }) => (
   <div className="preview-bar" role="status" data-testid="preview-bar" {...{ [PREVIEW_MARK]: '' }}>
     <strong>Vista previa</strong>
-    <span>Estás viendo la versión más reciente del blog, con los cambios que aún no se publican. Los visitantes no la ven.</span>
+    <span>
+      Estás viendo la versión más reciente del blog, con los cambios que aún no se publican. Los visitantes no la ven.
+    </span>
     {/* A plain link, not next/link: leaving must reach the route that ends draft mode. */}
     <a href={exitPreviewHref(path)} className="preview-bar__exit">
       Salir de la vista previa

@@ -23,4 +23,5 @@ export const BLOG_PAGES: Record<Audience, { title: string; label: string; intro:
 }
 
 /** The address of page `page` of an audience's list: page 1 is the list itself, the others `?pagina=N` (docs/spec-deviations.md). */
-export const blogListHref = (audience: Audience, page: number): string => (page <= 1 ? `/blogs/${audience}` : `/blogs/${audience}?pagina=${page}`)
+export const blogListHref = (audience: Audience, page: number): string =>
+  page <= 1 ? `/blogs/${audience}` : `/blogs/${audience}?pagina=${page}`

@@ -17,7 +17,8 @@ export const takeBlogScroll = (): boolean => {
 }
 
 /** Smooth scrolling, except for visitors who asked their system for reduced motion. */
-export const scrollBehavior = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth')
+export const scrollBehavior = (): ScrollBehavior =>
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth'
 
 export const scrollToElement = (element: Element | null, offset = SCROLL_OFFSET): void => {
   if (!element) return

@@ -12,7 +12,9 @@ const describe = (activity: PortalActivity): string =>
   [
     activity.description,
     activity.school_grade ? `Grado escolar: ${activity.school_grade}` : '',
-    ...listsOf(activityType, activity).map((list) => (list.items.length ? `${list.heading}: ${list.items.join(', ')}` : '')),
+    ...listsOf(activityType, activity).map((list) =>
+      list.items.length ? `${list.heading}: ${list.items.join(', ')}` : '',
+    ),
     activity.materials_link ? `Ver materiales: ${activity.materials_link}` : '',
   ]
     .filter(Boolean)

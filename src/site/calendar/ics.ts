@@ -46,7 +46,8 @@ export const escapeText = (value: string): string =>
     .replace(/\r\n|\r|\n/g, '\\n')
 
 /** Octets of one code point in UTF-8. */
-const utf8Size = (codePoint: number): number => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4)
+const utf8Size = (codePoint: number): number =>
+  codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4
 
 /**
  * Content lines longer than 75 octets are folded (§3.1): CRLF and one space, never inside a UTF-8
@@ -84,7 +85,17 @@ const utcStamp = (instant: Date): string =>
     .replace(/\.\d{3}/, '')
 
 /** The whole calendar: one VEVENT per activity, CRLF line endings, folded lines. */
-export const buildCalendar = ({ name, description, events, now = new Date() }: { name: string; description: string; events: CalendarEvent[]; now?: Date }): string => {
+export const buildCalendar = ({
+  name,
+  description,
+  events,
+  now = new Date(),
+}: {
+  name: string
+  description: string
+  events: CalendarEvent[]
+  now?: Date
+}): string => {
   const stamp = utcStamp(now)
   const lines = [
     'BEGIN:VCALENDAR',

@@ -40,7 +40,9 @@ export function ContestDetails({ info }: { info: ContestInfo }) {
             ) : (
               <p>Publicaremos las fechas de cada etapa muy pronto.</p>
             )}
-            <p className="form-note">Cada etapa abre al inicio de su primer día y cierra al final del último (hora del centro de México).</p>
+            <p className="form-note">
+              Cada etapa abre al inicio de su primer día y cierra al final del último (hora del centro de México).
+            </p>
           </div>
           <div className="panel">
             <h3>Beneficios y recompensas</h3>

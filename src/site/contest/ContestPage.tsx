@@ -20,7 +20,9 @@ const loading = () => (
     Cargando…
   </p>
 )
-const NominationWizard = dynamic(() => import('./NominationWizard').then((module) => module.NominationWizard), { loading })
+const NominationWizard = dynamic(() => import('./NominationWizard').then((module) => module.NominationWizard), {
+  loading,
+})
 const VoteSection = dynamic(() => import('./VoteSection').then((module) => module.VoteSection), { loading })
 
 type Section = 'none' | 'nominate' | 'vote'
@@ -29,7 +31,10 @@ type Section = 'none' | 'nominate' | 'vote'
 const stepsOf = ({ benefits, rewards }: ContestInfo) => [
   { title: 'Nomina y gana beneficios', text: `Registra tus datos y los de tu profe favorito. ${benefits}` },
   { title: 'Vota y recibe recompensas', text: `Apoya con tu voto a los profes nominados de tu comunidad. ${rewards}` },
-  { title: 'Premios para los mejores profes', text: 'Las maestras y los maestros con más votos ganan premios y el reconocimiento de todo México (ve «Fechas, bases y premios»).' },
+  {
+    title: 'Premios para los mejores profes',
+    text: 'Las maestras y los maestros con más votos ganan premios y el reconocimiento de todo México (ve «Fechas, bases y premios»).',
+  },
 ]
 
 export const INVITE_MESSAGE = '¡Participa en Mi Profe Max! Nomina y vota por tu profe favorito:'
@@ -93,7 +98,9 @@ export function ContestPage({ info, renderedToday, details }: Props) {
                 <div className="section__head">
                   <span className="eyebrow">Mi Profe Max</span>
                   <h2 id="intro-title">Los profes que nos inspiran merecen ser reconocidos</h2>
-                  <p className="lead">Elige cómo quieres participar: nomina a tu profe favorito o vota por los profes nominados.</p>
+                  <p className="lead">
+                    Elige cómo quieres participar: nomina a tu profe favorito o vota por los profes nominados.
+                  </p>
                 </div>
                 <div className="grid-2">
                   {(
@@ -140,7 +147,12 @@ export function ContestPage({ info, renderedToday, details }: Props) {
                   ))}
                 </ol>
                 {/* A new key per step: the text fades in again (.step-desc--fade, site.css). */}
-                <p key={activeStep} className="step-desc step-desc--fade" data-testid="step-description" aria-live="polite">
+                <p
+                  key={activeStep}
+                  className="step-desc step-desc--fade"
+                  data-testid="step-description"
+                  aria-live="polite"
+                >
                   <strong>Paso {activeStep + 1}.</strong> {STEPS[activeStep]?.text}
                 </p>
                 <div style={{ textAlign: 'center', marginTop: 28 }}>
@@ -178,7 +190,9 @@ export function ContestPage({ info, renderedToday, details }: Props) {
                   <div className="section__head" style={{ textAlign: 'left', margin: '12px 0 0' }}>
                     <span className="eyebrow">Votar</span>
                     <h2 id="section-title">Vota por tu profe favorito</h2>
-                    <p className="lead">Busca a tu profe, vota con tu correo y confirma tu voto con el enlace que te enviaremos.</p>
+                    <p className="lead">
+                      Busca a tu profe, vota con tu correo y confirma tu voto con el enlace que te enviaremos.
+                    </p>
                   </div>
                   {votingClosed ? (
                     <p className="contest-closed" role="note" data-testid="voting-closed">

@@ -17,7 +17,15 @@ export function useContestToday(renderedToday: string): string {
 }
 
 /** The contest's current phase in one line (every contest page shows it; issue 31). */
-export function ContestPhase({ schedule, renderedToday, className = 'contest-phase' }: { schedule: ContestSchedule; renderedToday: string; className?: string }) {
+export function ContestPhase({
+  schedule,
+  renderedToday,
+  className = 'contest-phase',
+}: {
+  schedule: ContestSchedule
+  renderedToday: string
+  className?: string
+}) {
   const today = useContestToday(renderedToday)
   return (
     <p className={className} data-testid="contest-phase" data-phase={contestPhase(schedule, today)}>

@@ -3,7 +3,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { NOMINATION_PATH } from '@/lib/site-config'
-import { NOMINATION_FIELDS, nominationIssueText, nominationPersonSchema, nominationSchema } from '@/lib/schemas/nomination'
+import {
+  NOMINATION_FIELDS,
+  nominationIssueText,
+  nominationPersonSchema,
+  nominationSchema,
+} from '@/lib/schemas/nomination'
 import { scrollToElement } from '../blogs/scroll'
 import { handleApiError, HttpError, notify, postJson } from '../toast'
 import { StateOptions } from './StateOptions'
@@ -48,7 +53,8 @@ function NominationDone({ teacher, onAnother }: { teacher: string; onAnother: ()
         {NOMINATION_SENT}
       </h3>
       <p>
-        Recibimos tu nominación de <strong>{teacher}</strong>. Nuestro equipo la revisará antes de publicarla: si la aprobamos, aparecerá en la sección Votar para recibir votos.
+        Recibimos tu nominación de <strong>{teacher}</strong>. Nuestro equipo la revisará antes de publicarla: si la
+        aprobamos, aparecerá en la sección Votar para recibir votos.
       </p>
       <button type="button" className="btn btn--blue" onClick={onAnother}>
         Nominar a otro profe
@@ -57,9 +63,21 @@ function NominationDone({ teacher, onAnother }: { teacher: string; onAnother: ()
   )
 }
 
-function PersonFields({ prefix, value, errors, onChange }: { prefix: string; value: Person; errors: Errors; onChange: (next: Person) => void }) {
-  const set = (key: keyof Person) => (event: { target: { value: string } }) => onChange({ ...value, [key]: event.target.value })
-  const described = (key: keyof Person) => (errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${prefix}-${key}-error` } : {})
+function PersonFields({
+  prefix,
+  value,
+  errors,
+  onChange,
+}: {
+  prefix: string
+  value: Person
+  errors: Errors
+  onChange: (next: Person) => void
+}) {
+  const set = (key: keyof Person) => (event: { target: { value: string } }) =>
+    onChange({ ...value, [key]: event.target.value })
+  const described = (key: keyof Person) =>
+    errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${prefix}-${key}-error` } : {}
   const message = (key: keyof Person) => (
     <span className="field__error" id={`${prefix}-${key}-error`} role={errors[key] ? 'alert' : undefined}>
       {errors[key] ?? ''}
@@ -70,7 +88,16 @@ function PersonFields({ prefix, value, errors, onChange }: { prefix: string; val
       <label htmlFor={`${prefix}-${key}`}>
         {NOMINATION_FIELDS[key]} <span className="req">*</span>
       </label>
-      <input id={`${prefix}-${key}`} type={type} required value={value[key]} placeholder={placeholder} onChange={set(key)} maxLength={key === 'escuela' ? 255 : 100} {...described(key)} />
+      <input
+        id={`${prefix}-${key}`}
+        type={type}
+        required
+        value={value[key]}
+        placeholder={placeholder}
+        onChange={set(key)}
+        maxLength={key === 'escuela' ? 255 : 100}
+        {...described(key)}
+      />
       {message(key)}
     </div>
   )
@@ -185,14 +212,25 @@ export function NominationWizard() {
     <div className="panel" ref={panel}>
       <h3 style={{ fontSize: '1.8rem' }}>¡Comencemos!</h3>
       <div className="stepper" role="group" aria-label="Pasos de la nominación">
-        <button type="button" aria-current={step === 1 ? 'step' : undefined} data-done={step1Done} onClick={() => setStep(1)}>
+        <button
+          type="button"
+          aria-current={step === 1 ? 'step' : undefined}
+          data-done={step1Done}
+          onClick={() => setStep(1)}
+        >
           <span className="stepper__dot" aria-hidden="true">
             {step1Done ? '✓' : '1'}
           </span>
           Tus datos
           {step1Done ? <span className="visually-hidden"> (completado)</span> : null}
         </button>
-        <button type="button" aria-current={step === 2 ? 'step' : undefined} data-done={false} disabled={!step1Done} onClick={() => setStep(2)}>
+        <button
+          type="button"
+          aria-current={step === 2 ? 'step' : undefined}
+          data-done={false}
+          disabled={!step1Done}
+          onClick={() => setStep(2)}
+        >
           <span className="stepper__dot" aria-hidden="true">
             2
           </span>

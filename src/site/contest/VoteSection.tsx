@@ -54,7 +54,15 @@ function Candidate({ candidate, canVote }: { candidate: CandidateCard; canVote: 
               <label htmlFor={fieldId}>
                 Tu correo <span className="req">*</span>
               </label>
-              <input id={fieldId} type="email" required autoComplete="email" maxLength={254} value={email} onChange={(event) => setEmail(event.target.value)} />
+              <input
+                id={fieldId}
+                type="email"
+                required
+                autoComplete="email"
+                maxLength={254}
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
             </div>
             <p className="form-note">Te enviaremos un enlace para confirmar tu voto; cuenta cuando lo abras.</p>
             <div className="form-actions">
@@ -67,7 +75,12 @@ function Candidate({ candidate, canVote }: { candidate: CandidateCard; canVote: 
             </div>
           </form>
         ) : canVote ? (
-          <button type="button" className="btn btn--blue btn--small" onClick={() => setOpen(true)} aria-label={`Votar por ${name}`}>
+          <button
+            type="button"
+            className="btn btn--blue btn--small"
+            onClick={() => setOpen(true)}
+            aria-label={`Votar por ${name}`}
+          >
             Votar
           </button>
         ) : null}
@@ -86,7 +99,9 @@ export function VoteSection({ canVote = true }: { canVote?: boolean }) {
   const [estado, setEstado] = useState('')
   const shown = useMemo(() => {
     const q = fold(query.trim())
-    return (data ?? []).filter((c) => (!estado || c.estado === estado) && (!q || fold(`${c.nombre} ${c.apellido} ${c.escuela}`).includes(q)))
+    return (data ?? []).filter(
+      (c) => (!estado || c.estado === estado) && (!q || fold(`${c.nombre} ${c.apellido} ${c.escuela}`).includes(q)),
+    )
   }, [data, query, estado])
 
   return (
@@ -94,7 +109,14 @@ export function VoteSection({ canVote = true }: { canVote?: boolean }) {
       <div className="vote__filters" role="search">
         <div className="field">
           <label htmlFor="vote-search">Buscar por nombre o escuela</label>
-          <input id="vote-search" type="search" value={query} maxLength={100} onChange={(event) => setQuery(event.target.value)} placeholder="Ej. Carmen o Benito Juárez" />
+          <input
+            id="vote-search"
+            type="search"
+            value={query}
+            maxLength={100}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Ej. Carmen o Benito Juárez"
+          />
         </div>
         <div className="field">
           <label htmlFor="vote-state">Estado</label>

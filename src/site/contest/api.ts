@@ -6,7 +6,8 @@ export type { RankedCandidate as CandidateCard } from '@/contest/ranking'
 export const CANDIDATES_URL = `${CONTEST_API}/candidatos`
 export const VOTE_URL = `${CONTEST_API}/votos`
 export const CONFIRM_URL = `${CONTEST_API}/votos/confirmar`
-export const rankingUrl = (estado: string): string => `${CONTEST_API}/ranking${estado ? `?estado=${encodeURIComponent(estado)}` : ''}`
+export const rankingUrl = (estado: string): string =>
+  `${CONTEST_API}/ranking${estado ? `?estado=${encodeURIComponent(estado)}` : ''}`
 
 export const fetchJson = async <T>(url: string): Promise<T> => {
   const response = await fetch(url, { headers: { Accept: 'application/json' } })

@@ -13,7 +13,12 @@ export function AlliesSlider({ logos }: { logos: { id: number; image: ReactNode 
   return (
     <div className="allies" data-testid="allies-slider">
       {hasPrev ? (
-        <button type="button" className="allies__arrow" aria-label="Aliados anteriores" onClick={() => setIndex((i) => Math.max(0, i - ALLIES_PER_PAGE))}>
+        <button
+          type="button"
+          className="allies__arrow"
+          aria-label="Aliados anteriores"
+          onClick={() => setIndex((i) => Math.max(0, i - ALLIES_PER_PAGE))}
+        >
           ‹
         </button>
       ) : (
@@ -27,7 +32,12 @@ export function AlliesSlider({ logos }: { logos: { id: number; image: ReactNode 
         ))}
       </ul>
       {hasNext ? (
-        <button type="button" className="allies__arrow" aria-label="Más aliados" onClick={() => setIndex((i) => i + ALLIES_PER_PAGE)}>
+        <button
+          type="button"
+          className="allies__arrow"
+          aria-label="Más aliados"
+          onClick={() => setIndex((i) => i + ALLIES_PER_PAGE)}
+        >
           ›
         </button>
       ) : (

@@ -43,7 +43,12 @@ function FlipCard({ card }: { card: AudienceCard }) {
   const router = useRouter()
   const [flipped, setFlipped] = useState(false)
   return (
-    <div className="flip" data-flipped={flipped} data-testid="audience-card" onClick={() => !flipped && setFlipped(true)}>
+    <div
+      className="flip"
+      data-flipped={flipped}
+      data-testid="audience-card"
+      onClick={() => !flipped && setFlipped(true)}
+    >
       <div className="flip__inner">
         <div className="flip__face flip__front">
           {card.media}
@@ -60,7 +65,11 @@ function FlipCard({ card }: { card: AudienceCard }) {
         >
           <h3>{card.title}</h3>
           <p>{card.text}</p>
-          <SiteLink href={card.href} className="btn btn--primary btn--small" onClick={(event) => event.stopPropagation()}>
+          <SiteLink
+            href={card.href}
+            className="btn btn--primary btn--small"
+            onClick={(event) => event.stopPropagation()}
+          >
             Ver blogs de {card.title.toLowerCase()}
           </SiteLink>
         </div>

@@ -1,7 +1,12 @@
 /** The hero's illustration, drawn inline (no image request on the critical path). */
 export function HeroArt() {
   return (
-    <svg viewBox="0 0 460 460" className="hero__art" role="img" aria-label="Ilustración: libros, un lápiz y una estrella de puntos">
+    <svg
+      viewBox="0 0 460 460"
+      className="hero__art"
+      role="img"
+      aria-label="Ilustración: libros, un lápiz y una estrella de puntos"
+    >
       <circle cx="230" cy="230" r="200" fill="#ffffff" opacity="0.1" />
       <circle cx="230" cy="230" r="150" fill="#ffffff" opacity="0.1" />
       <rect x="110" y="270" width="240" height="46" rx="10" fill="#ffc928" />
@@ -18,7 +23,10 @@ export function HeroArt() {
       </g>
       <g transform="translate(110 110)">
         <circle r="48" fill="#ffc928" />
-        <polygon points="0,-30 8.8,-9.3 31.4,-9.3 13.3,4.5 20.2,26 0,13 -20.2,26 -13.3,4.5 -31.4,-9.3 -8.8,-9.3" fill="#ffffff" />
+        <polygon
+          points="0,-30 8.8,-9.3 31.4,-9.3 13.3,4.5 20.2,26 0,13 -20.2,26 -13.3,4.5 -31.4,-9.3 -8.8,-9.3"
+          fill="#ffffff"
+        />
       </g>
       <g transform="translate(350 350)">
         <circle r="40" fill="#ffffff" />

@@ -6,7 +6,17 @@ import { listsOf } from '../../content/kit'
 import { podcast as podcastType, recipe as recipeType, wellbeingBook } from '../../content/wellbeing'
 import { ART } from './art'
 import { CategoryBrowser } from './CategoryBrowser'
-import { Detail, FlipCard, ItemCards, NotFound, RecommendationCard, Skeleton, ViewHead, type DetailProps, type RecommendedItem } from './common'
+import {
+  Detail,
+  FlipCard,
+  ItemCards,
+  NotFound,
+  RecommendationCard,
+  Skeleton,
+  ViewHead,
+  type DetailProps,
+  type RecommendedItem,
+} from './common'
 import { TrackRow } from './FileRow'
 import { HOME, within, type View } from './nav'
 import { usePart, usePartPages, usePortal, usePortalItem } from './PortalContext'
@@ -20,7 +30,8 @@ export const HIGHLIGHT_SCROLL_MS = 300
 
 export const portionsLabel = (portions: number): string => `${portions} ${portions === 1 ? 'porción' : 'porciones'}`
 
-const categoryOf = (categories: Category<MusicTrack>[], trackId: number) => categories.find((c) => c.items.some((t) => t.id === trackId))
+const categoryOf = (categories: Category<MusicTrack>[], trackId: number) =>
+  categories.find((c) => c.items.some((t) => t.id === trackId))
 
 function useWellbeing() {
   const music = usePart('musicCategories')
@@ -51,7 +62,14 @@ const recommendedItem = (w: Wellbeing): RecommendedItem | null => {
     case 'music': {
       const category = categoryOf(w.music.data, reco.id)
       const track = category?.items.find((t) => t.id === reco.id)
-      return track && category ? { title: track.title, text: `Una pista de la categoría ${category.name}.`, image: category.image, kind: 'Música' } : null
+      return track && category
+        ? {
+            title: track.title,
+            text: `Una pista de la categoría ${category.name}.`,
+            image: category.image,
+            kind: 'Música',
+          }
+        : null
     }
     default:
       return null
@@ -89,9 +107,19 @@ function Recommended({ w }: { w: Wellbeing }) {
 }
 
 const MENU = [
-  { key: 'musica', title: 'Música', text: 'Listas para concentrarte, relajarte o empezar el día con energía.', art: ART.music },
+  {
+    key: 'musica',
+    title: 'Música',
+    text: 'Listas para concentrarte, relajarte o empezar el día con energía.',
+    art: ART.music,
+  },
   { key: 'recetas', title: 'Recetas', text: 'Platillos sencillos y nutritivos para tu día a día.', art: ART.recipes },
-  { key: 'libros_podcast', title: 'Libros y podcast', text: 'Lecturas y episodios para cuidar de ti.', art: ART.podcast },
+  {
+    key: 'libros_podcast',
+    title: 'Libros y podcast',
+    text: 'Lecturas y episodios para cuidar de ti.',
+    art: ART.podcast,
+  },
 ] as const
 
 export function Bienestar() {
@@ -113,11 +141,24 @@ export function Bienestar() {
     default:
       return (
         <div className="pm-view" data-testid="view-bienestar">
-          <ViewHead back={() => go(HOME)} backLabel="Volver a los módulos" kicker="Bienestar" title="Cuídate para cuidar a los demás" />
+          <ViewHead
+            back={() => go(HOME)}
+            backLabel="Volver a los módulos"
+            kicker="Bienestar"
+            title="Cuídate para cuidar a los demás"
+          />
           <Recommended w={w} />
           <div className="grid-3 pm-flips">
             {MENU.map((item) => (
-              <FlipCard key={item.key} testId={`flip-${item.key}`} title={item.title} text={item.text} art={item.art} action="Explorar" onAction={() => go(within(S, item.key))} />
+              <FlipCard
+                key={item.key}
+                testId={`flip-${item.key}`}
+                title={item.title}
+                text={item.text}
+                art={item.art}
+                action="Explorar"
+                onAction={() => go(within(S, item.key))}
+              />
             ))}
           </div>
         </div>
@@ -132,7 +173,10 @@ function Music({ w, back }: { w: Wellbeing; back: () => void }) {
 
   useEffect(() => {
     if (!highlighted || loading) return
-    const timer = window.setTimeout(() => document.getElementById(`track-${highlighted}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' }), HIGHLIGHT_SCROLL_MS)
+    const timer = window.setTimeout(
+      () => document.getElementById(`track-${highlighted}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' }),
+      HIGHLIGHT_SCROLL_MS,
+    )
     return () => window.clearTimeout(timer)
   }, [highlighted, loading])
 
@@ -160,14 +204,34 @@ function Music({ w, back }: { w: Wellbeing; back: () => void }) {
 function Recipes({ back }: { w: Wellbeing; back: () => void }) {
   const { go } = usePortal()
   const recipes = usePartPages('recipes')
-  const items = recipes.items.map((r) => ({ id: r.id, title: r.title, text: r.short_description || r.description, image: r.image }))
+  const items = recipes.items.map((r) => ({
+    id: r.id,
+    title: r.title,
+    text: r.short_description || r.description,
+    image: r.image,
+  }))
   return (
     <div className="pm-view" data-testid="view-recetas">
       <ViewHead back={back} backLabel="Volver a Bienestar" kicker="Bienestar" title="Recetas" />
-      {recipes.loading && items.length === 0 ? <Skeleton /> : <ItemCards items={items} empty="No hay recetas disponibles." label="Recetas" onOpen={(id) => go(within(S, 'receta', id))} />}
+      {recipes.loading && items.length === 0 ? (
+        <Skeleton />
+      ) : (
+        <ItemCards
+          items={items}
+          empty="No hay recetas disponibles."
+          label="Recetas"
+          onOpen={(id) => go(within(S, 'receta', id))}
+        />
+      )}
       {recipes.done ? null : (
         <p className="pm-more">
-          <button type="button" className="btn btn--ghost btn--small" onClick={recipes.more} disabled={recipes.loading} data-testid="more-recipes">
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            onClick={recipes.more}
+            disabled={recipes.loading}
+            data-testid="more-recipes"
+          >
             Ver más recetas
           </button>
         </p>
@@ -180,7 +244,12 @@ function RecipeDetail({ id, back }: { id: number | null; back: () => void }) {
   const { item: recipe, loading } = usePortalItem('recipes', id)
   return (
     <div className="pm-view" data-testid="view-receta">
-      <ViewHead back={back} backLabel="Volver a Recetas" kicker="Bienestar · Recetas" title={recipe?.title ?? 'Receta'} />
+      <ViewHead
+        back={back}
+        backLabel="Volver a Recetas"
+        kicker="Bienestar · Recetas"
+        title={recipe?.title ?? 'Receta'}
+      />
       {loading ? (
         <Skeleton />
       ) : !recipe ? (
@@ -204,7 +273,12 @@ function RecipeDetail({ id, back }: { id: number | null; back: () => void }) {
 
 function BooksAndPodcasts({ w, back }: { w: Wellbeing; back: () => void }) {
   const { go } = usePortal()
-  const card = (x: WellbeingBook | Podcast) => ({ id: x.id, title: x.title, text: x.short_description || x.description, image: x.listImage })
+  const card = (x: WellbeingBook | Podcast) => ({
+    id: x.id,
+    title: x.title,
+    text: x.short_description || x.description,
+    image: x.listImage,
+  })
   return (
     <div className="pm-view" data-testid="view-libros_podcast">
       <ViewHead back={back} backLabel="Volver a Bienestar" kicker="Bienestar" title="Libros y podcast" />
@@ -215,7 +289,12 @@ function BooksAndPodcasts({ w, back }: { w: Wellbeing; back: () => void }) {
         {w.books.loading ? (
           <Skeleton />
         ) : (
-          <ItemCards items={w.books.data.slice(0, WELLBEING_LIST_SIZE).map(card)} empty="No hay libros disponibles." label="Libros" onOpen={(id) => go(within(S, 'libro', id))} />
+          <ItemCards
+            items={w.books.data.slice(0, WELLBEING_LIST_SIZE).map(card)}
+            empty="No hay libros disponibles."
+            label="Libros"
+            onOpen={(id) => go(within(S, 'libro', id))}
+          />
         )}
       </section>
       <section className="pm-block" aria-labelledby="pm-wb-podcasts">
@@ -225,7 +304,12 @@ function BooksAndPodcasts({ w, back }: { w: Wellbeing; back: () => void }) {
         {w.podcasts.loading ? (
           <Skeleton />
         ) : (
-          <ItemCards items={w.podcasts.data.slice(0, WELLBEING_LIST_SIZE).map(card)} empty="No hay podcasts disponibles." label="Podcast" onOpen={(id) => go(within(S, 'podcast', id))} />
+          <ItemCards
+            items={w.podcasts.data.slice(0, WELLBEING_LIST_SIZE).map(card)}
+            empty="No hay podcasts disponibles."
+            label="Podcast"
+            onOpen={(id) => go(within(S, 'podcast', id))}
+          />
         )}
       </section>
     </div>
@@ -260,7 +344,13 @@ function MediaDetail({ kind, id, back }: { kind: 'libro' | 'podcast'; id: number
   return (
     <div className="pm-view" data-testid={`view-${kind}`}>
       <ViewHead back={back} backLabel="Volver a Libros y podcast" kicker="Bienestar · Libros y podcast" title={title} />
-      {loading ? <Skeleton /> : book || podcast ? <Detail {...(book ? bookDetail(book) : podcastDetail(podcast!))} /> : <NotFound back={back} label="Volver a Libros y podcast" />}
+      {loading ? (
+        <Skeleton />
+      ) : book || podcast ? (
+        <Detail {...(book ? bookDetail(book) : podcastDetail(podcast!))} />
+      ) : (
+        <NotFound back={back} label="Volver a Libros y podcast" />
+      )}
     </div>
   )
 }

@@ -14,7 +14,12 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 const WEEKDAYS = [...WEEKDAYS_FROM_SUNDAY.slice(1), WEEKDAYS_FROM_SUNDAY[0]!].map(capital)
 
 /** `month` from 0; `activities`: that month's (the caller reads them a month at a time). */
-type Props = { activities: PortalActivity[]; onOpen: (id: number) => void; month: { year: number; month: number }; onMonth: (month: { year: number; month: number }) => void }
+type Props = {
+  activities: PortalActivity[]
+  onOpen: (id: number) => void
+  month: { year: number; month: number }
+  onMonth: (month: { year: number; month: number }) => void
+}
 
 /**
  * The month a calendar opens on: the page's render month (Mexico City), corrected after hydration when the
@@ -89,7 +94,10 @@ export function Calendar({ activities, onOpen, month, onMonth }: Props) {
           ›
         </button>
       </div>
-      <p className="visually-hidden">{inMonth === 1 ? 'Hay 1 actividad este mes.' : `Hay ${inMonth} actividades este mes.`} Los días con actividad son botones: al enfocarlos se muestra su título.</p>
+      <p className="visually-hidden">
+        {inMonth === 1 ? 'Hay 1 actividad este mes.' : `Hay ${inMonth} actividades este mes.`} Los días con actividad
+        son botones: al enfocarlos se muestra su título.
+      </p>
       <div className="pm-cal__grid" role="table" aria-label={`Calendario de actividades, ${monthName}`} ref={gridRef}>
         <div role="row" className="pm-cal__row">
           {WEEKDAYS.map((day) => (
@@ -119,7 +127,12 @@ export function Calendar({ activities, onOpen, month, onMonth }: Props) {
               const isOpen = selected === key
               const select = () => setSelected(key)
               return (
-                <span role="cell" key={col} className="pm-cal__cell" data-align={col < 2 ? 'start' : col > 4 ? 'end' : 'center'}>
+                <span
+                  role="cell"
+                  key={col}
+                  className="pm-cal__cell"
+                  data-align={col < 2 ? 'start' : col > 4 ? 'end' : 'center'}
+                >
                   <button
                     type="button"
                     className="pm-cal__day pm-cal__day--event"
@@ -136,11 +149,22 @@ export function Calendar({ activities, onOpen, month, onMonth }: Props) {
                     {todayMark}
                   </button>
                   {isOpen ? (
-                    <span className="pm-popover" id={popoverId} role="group" aria-label={`Actividades del ${spanishLongDay(key)}`} data-testid="calendar-popover">
+                    <span
+                      className="pm-popover"
+                      id={popoverId}
+                      role="group"
+                      aria-label={`Actividades del ${spanishLongDay(key)}`}
+                      data-testid="calendar-popover"
+                    >
                       {events.map((event) => (
                         <span className="pm-popover__item" key={event.id}>
                           <strong>{event.title}</strong>
-                          <button type="button" className="btn btn--primary btn--small" onClick={() => onOpen(event.id)} aria-label={`Ver contenido: ${event.title}`}>
+                          <button
+                            type="button"
+                            className="btn btn--primary btn--small"
+                            onClick={() => onOpen(event.id)}
+                            aria-label={`Ver contenido: ${event.title}`}
+                          >
                             Ver contenido
                           </button>
                         </span>

@@ -61,7 +61,8 @@ export function CategoryBrowser<T>({ label, categories, selectedId, onSelect, em
   // A category chosen from outside the slider (address, recommendation) is brought into view.
   useEffect(() => {
     const position = categories.findIndex((c) => c.id === selectedId)
-    if (position >= 0) setIndex((current) => (position < current || position >= current + visible ? Math.min(position, max) : current))
+    if (position >= 0)
+      setIndex((current) => (position < current || position >= current + visible ? Math.min(position, max) : current))
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selectedId])
 
@@ -70,8 +71,21 @@ export function CategoryBrowser<T>({ label, categories, selectedId, onSelect, em
 
   return (
     <div className="pm-browser">
-      <div className="pm-slider" role="group" aria-roledescription="carrusel" aria-label={label} data-visible={visible} data-testid="category-slider">
-        <button type="button" className="allies__arrow pm-slider__arrow" aria-label="Categorías anteriores" disabled={index === 0} onClick={() => setIndex((i) => Math.max(0, i - 1))}>
+      <div
+        className="pm-slider"
+        role="group"
+        aria-roledescription="carrusel"
+        aria-label={label}
+        data-visible={visible}
+        data-testid="category-slider"
+      >
+        <button
+          type="button"
+          className="allies__arrow pm-slider__arrow"
+          aria-label="Categorías anteriores"
+          disabled={index === 0}
+          onClick={() => setIndex((i) => Math.max(0, i - 1))}
+        >
           ‹
         </button>
         <div className="pm-slider__viewport">
@@ -81,7 +95,13 @@ export function CategoryBrowser<T>({ label, categories, selectedId, onSelect, em
               const isSelected = category.id === selectedId
               const picture = isSelected ? (category.selectedImage ?? category.image) : category.image
               return (
-                <li key={category.id} style={{ flexBasis: `${100 / visible}%` }} aria-hidden={!shown} data-testid="category-slide" data-shown={shown}>
+                <li
+                  key={category.id}
+                  style={{ flexBasis: `${100 / visible}%` }}
+                  aria-hidden={!shown}
+                  data-testid="category-slide"
+                  data-shown={shown}
+                >
                   <button
                     type="button"
                     className="pm-cat"
@@ -93,7 +113,18 @@ export function CategoryBrowser<T>({ label, categories, selectedId, onSelect, em
                     }}
                   >
                     <span className="pm-cat__media">
-                      {picture ? <Image src={picture.url} alt="" width={picture.width} height={picture.height} sizes="160px" data-state={isSelected ? 'selected' : 'normal'} /> : <PlaceholderIcon />}
+                      {picture ? (
+                        <Image
+                          src={picture.url}
+                          alt=""
+                          width={picture.width}
+                          height={picture.height}
+                          sizes="160px"
+                          data-state={isSelected ? 'selected' : 'normal'}
+                        />
+                      ) : (
+                        <PlaceholderIcon />
+                      )}
                     </span>
                     <span className="pm-cat__name">{category.name}</span>
                   </button>
@@ -102,7 +133,13 @@ export function CategoryBrowser<T>({ label, categories, selectedId, onSelect, em
             })}
           </ul>
         </div>
-        <button type="button" className="allies__arrow pm-slider__arrow" aria-label="Categorías siguientes" disabled={index >= max} onClick={() => setIndex((i) => Math.min(max, i + 1))}>
+        <button
+          type="button"
+          className="allies__arrow pm-slider__arrow"
+          aria-label="Categorías siguientes"
+          disabled={index >= max}
+          onClick={() => setIndex((i) => Math.min(max, i + 1))}
+        >
           ›
         </button>
       </div>

@@ -2,7 +2,17 @@
 
 import { listsOf, optionLabel } from '../../content/kit'
 import { ART } from './art'
-import { Detail, FlipCard, ItemCards, NotFound, RecommendationCard, Skeleton, ViewHead, type DetailProps, type RecommendedItem } from './common'
+import {
+  Detail,
+  FlipCard,
+  ItemCards,
+  NotFound,
+  RecommendationCard,
+  Skeleton,
+  ViewHead,
+  type DetailProps,
+  type RecommendedItem,
+} from './common'
 import { HOME, within } from './nav'
 import { usePart, usePortal, usePortalItem } from './PortalContext'
 import { portalSections, type Section } from './sections'
@@ -37,19 +47,31 @@ type SectionData = { section: Section; data: Item[]; loading: boolean }
 
 function useDevelopment() {
   // SECTIONS is a module constant: the same hooks in the same order on every render.
-  // eslint-disable-next-line react-hooks/rules-of-hooks
-  const parts: SectionData[] = SECTIONS.map((section) => ({ section, ...(usePart(section.part) as { data: Item[]; loading: boolean }) }))
+  const parts: SectionData[] = SECTIONS.map((section) => ({
+    section,
+    // eslint-disable-next-line react-hooks/rules-of-hooks
+    ...(usePart(section.part) as { data: Item[]; loading: boolean }),
+  }))
   const reco = usePart('devRecommendation')
   return { parts, reco, loading: parts.some((part) => part.loading) }
 }
 
 /** The section whose type a recommendation code names (spec §4: book → libros, course → cursos, tool → herramientas). */
-const sectionOfRecommendation = (reco: Recommendation): Section | undefined => (reco ? SECTIONS.find((section) => section.recommendation?.type === reco.type) : undefined)
+const sectionOfRecommendation = (reco: Recommendation): Section | undefined =>
+  reco ? SECTIONS.find((section) => section.recommendation?.type === reco.type) : undefined
 
 const recommended = (reco: Recommendation, d: ReturnType<typeof useDevelopment>): RecommendedItem | null => {
   const section = sectionOfRecommendation(reco)
-  const item = section && reco ? d.parts.find((part) => part.section === section)?.data.find((x) => x.id === reco.id) : undefined
-  return section && item ? { title: titleOf(section, item), text: text(item.description), image: item.listImage, kind: section.recommendation?.kind ?? section.title } : null
+  const item =
+    section && reco ? d.parts.find((part) => part.section === section)?.data.find((x) => x.id === reco.id) : undefined
+  return section && item
+    ? {
+        title: titleOf(section, item),
+        text: text(item.description),
+        image: item.listImage,
+        kind: section.recommendation?.kind ?? section.title,
+      }
+    : null
 }
 
 function Recommended() {
@@ -57,7 +79,12 @@ function Recommended() {
   const d = useDevelopment()
   const reco = d.reco.data
   const section = sectionOfRecommendation(reco)
-  return <RecommendationCard item={recommended(reco, d)} onExplore={() => reco && section && go(within(S, section.detail, reco.id))} />
+  return (
+    <RecommendationCard
+      item={recommended(reco, d)}
+      onExplore={() => reco && section && go(within(S, section.detail, reco.id))}
+    />
+  )
 }
 
 export function Desarrollo() {
@@ -70,7 +97,12 @@ export function Desarrollo() {
   if (detailed) return <SectionDetail section={detailed} id={view.id} />
   return (
     <div className="pm-view" data-testid="view-desarrollo">
-      <ViewHead back={() => go(HOME)} backLabel="Volver a los módulos" kicker="Desarrollo" title="Sigue creciendo como docente" />
+      <ViewHead
+        back={() => go(HOME)}
+        backLabel="Volver a los módulos"
+        kicker="Desarrollo"
+        title="Sigue creciendo como docente"
+      />
       <Recommended />
       <div className="grid-3 pm-flips">
         {SECTIONS.map((section) => (
@@ -97,8 +129,19 @@ function SectionDetail({ section, id }: { section: Section; id: number | null })
   const props = item ? detailOf(section, item as unknown as Item) : undefined
   return (
     <div className="pm-view" data-testid="view-detail">
-      <ViewHead back={back} backLabel={`Volver a ${section.title}`} kicker={`Desarrollo · ${section.title}`} title={props?.title ?? section.title} />
-      {loading ? <Skeleton /> : props ? <Detail {...props} /> : <NotFound back={back} label={`Volver a ${section.title}`} />}
+      <ViewHead
+        back={back}
+        backLabel={`Volver a ${section.title}`}
+        kicker={`Desarrollo · ${section.title}`}
+        title={props?.title ?? section.title}
+      />
+      {loading ? (
+        <Skeleton />
+      ) : props ? (
+        <Detail {...props} />
+      ) : (
+        <NotFound back={back} label={`Volver a ${section.title}`} />
+      )}
     </div>
   )
 }
@@ -106,12 +149,23 @@ function SectionDetail({ section, id }: { section: Section; id: number | null })
 function SectionList({ section, d }: { section: Section; d: ReturnType<typeof useDevelopment> }) {
   const { go } = usePortal()
   const part = d.parts.find((candidate) => candidate.section === section)
-  const items = (part?.data ?? []).slice(0, DEVELOPMENT_LIST_SIZE).map((x) => ({ id: x.id, title: titleOf(section, x), text: text(x.description), image: x.listImage }))
+  const items = (part?.data ?? [])
+    .slice(0, DEVELOPMENT_LIST_SIZE)
+    .map((x) => ({ id: x.id, title: titleOf(section, x), text: text(x.description), image: x.listImage }))
   return (
     <div className="pm-view" data-testid={`view-${section.section}`}>
       <ViewHead back={() => go(within(S))} backLabel="Volver a Desarrollo" kicker="Desarrollo" title={section.title} />
       <Recommended />
-      {part?.loading ? <Skeleton /> : <ItemCards items={items} empty={section.empty} label={section.title} onOpen={(id) => go(within(S, section.detail, id))} />}
+      {part?.loading ? (
+        <Skeleton />
+      ) : (
+        <ItemCards
+          items={items}
+          empty={section.empty}
+          label={section.title}
+          onOpen={(id) => go(within(S, section.detail, id))}
+        />
+      )}
     </div>
   )
 }

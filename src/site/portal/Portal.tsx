@@ -61,7 +61,12 @@ function ModuleBanner({ seccion, animate }: { seccion: Seccion; animate: boolean
   const { view } = usePortal()
   const Frame = animate ? Reveal : 'section'
   return (
-    <Frame key={seccion} className={`banner pm-banner pm-banner--${seccion}`} aria-labelledby="page-title" {...(animate ? { amount: 0.25 } : {})}>
+    <Frame
+      key={seccion}
+      className={`banner pm-banner pm-banner--${seccion}`}
+      aria-labelledby="page-title"
+      {...(animate ? { amount: 0.25 } : {})}
+    >
       <div className="container banner__row" data-testid={`banner-${seccion}`}>
         <div>
           <p className="banner__kicker">ProfeMax · Módulo</p>
@@ -94,7 +99,13 @@ function ModulesHome() {
               <div className="card__body">
                 <h3 id={`mod-${m.key}`}>{m.title}</h3>
                 <p>{m.text}</p>
-                <button type="button" className="btn btn--blue" aria-describedby={`mod-${m.key}`} {...onIntent(() => void WARM_MODULE[m.key]())} onClick={() => go(within(m.key))}>
+                <button
+                  type="button"
+                  className="btn btn--blue"
+                  aria-describedby={`mod-${m.key}`}
+                  {...onIntent(() => void WARM_MODULE[m.key]())}
+                  onClick={() => go(within(m.key))}
+                >
                   Ver contenido
                 </button>
               </div>
@@ -118,9 +129,22 @@ function Modules() {
     document.querySelector<HTMLElement>(`#${MODULES_ID} [data-view-title]`)?.focus({ preventScroll: true })
   }, [view])
   return (
-    <section id={MODULES_ID} className="section pm-modules-area" aria-label="Módulos" data-seccion={view.seccion ?? 'ninguna'}>
+    <section
+      id={MODULES_ID}
+      className="section pm-modules-area"
+      aria-label="Módulos"
+      data-seccion={view.seccion ?? 'ninguna'}
+    >
       <div className="container">
-        {view.seccion === 'recursos_educativos' ? <Recursos /> : view.seccion === 'desarrollo' ? <Desarrollo /> : view.seccion === 'bienestar' ? <Bienestar /> : <ModulesHome />}
+        {view.seccion === 'recursos_educativos' ? (
+          <Recursos />
+        ) : view.seccion === 'desarrollo' ? (
+          <Desarrollo />
+        ) : view.seccion === 'bienestar' ? (
+          <Bienestar />
+        ) : (
+          <ModulesHome />
+        )}
       </div>
     </section>
   )

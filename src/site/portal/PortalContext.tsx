@@ -1,6 +1,16 @@
 'use client'
 
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import useSWR from 'swr'
 import useSWRInfinite from 'swr/infinite'
 
@@ -32,7 +42,15 @@ export const scrollToModules = () => scrollToElement(document.getElementById(MOD
  * static page); the rest of the address is read in the browser: ?seccion on load opens that module and
  * scrolls to the top, every change is pushed to the history, and back/forward restore the view of each entry.
  */
-export function PortalProvider({ data, seccion, children }: { data: PortalData; seccion: Seccion | null; children: ReactNode }) {
+export function PortalProvider({
+  data,
+  seccion,
+  children,
+}: {
+  data: PortalData
+  seccion: Seccion | null
+  children: ReactNode
+}) {
   const [view, setView] = useState<View>(() => (seccion ? within(seccion) : HOME))
   const [landed, setLanded] = useState(true)
   // The address's view is applied only once every Suspense boundary that reads the view has hydrated
@@ -115,7 +133,9 @@ const fetchPart = async <K extends PartKey>(key: K, data: PortalData): Promise<P
   if (key === 'activities') {
     const [year, month] = data.activityWindow.from.split('-').map(Number) as [number, number]
     // The window's three months (partUrl.month takes a month from 0 and rolls over the year).
-    const months = await Promise.all([0, 1, 2].map((i) => fetchPortal<PortalActivity[]>(partUrl.month(year, month - 1 + i))))
+    const months = await Promise.all(
+      [0, 1, 2].map((i) => fetchPortal<PortalActivity[]>(partUrl.month(year, month - 1 + i))),
+    )
     return months.flat() as PortalParts[K]
   }
   if (data.paged.includes(key)) return (await fetchPortal<PartPage>(partUrl.page(key, 1))).items as PortalParts[K]
@@ -172,15 +192,22 @@ type Identified = { id: number }
  * One item of a list part (or one activity) by id: from the page's copy when it is there, otherwise from
  * the paged endpoint (`id-N`). `item` undefined while loading or when it does not exist (`missing`).
  */
-export function usePortalItem<K extends PartKey>(key: K, id: number | null): { item: PortalParts[K] extends (infer T)[] ? T | undefined : never; loading: boolean } {
+export function usePortalItem<K extends PartKey>(
+  key: K,
+  id: number | null,
+): { item: PortalParts[K] extends (infer T)[] ? T | undefined : never; loading: boolean } {
   const part = usePart(key)
   const local = (part.data as unknown as Identified[]).find((item) => item.id === id)
-  const { data, isLoading } = useSWR(!local && id !== null && !part.loading ? ['portal', key, 'id', id] : null, () => fetchPortal<Identified>(partUrl.item(key, id as number)), {
-    revalidateIfStale: false,
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    shouldRetryOnError: false,
-  })
+  const { data, isLoading } = useSWR(
+    !local && id !== null && !part.loading ? ['portal', key, 'id', id] : null,
+    () => fetchPortal<Identified>(partUrl.item(key, id as number)),
+    {
+      revalidateIfStale: false,
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      shouldRetryOnError: false,
+    },
+  )
   return { item: (local ?? data) as never, loading: part.loading || isLoading }
 }
 
@@ -188,7 +215,9 @@ export function usePortalItem<K extends PartKey>(key: K, id: number | null): { i
  * Every page of a list part the visitor asked for: the first from the page, the next ones from the
  * paged endpoint on `more()`. `done` once the list's total is shown.
  */
-export function usePartPages<K extends PartKey>(key: K): { items: PortalParts[K]; loading: boolean; done: boolean; more: () => void } {
+export function usePartPages<K extends PartKey>(
+  key: K,
+): { items: PortalParts[K]; loading: boolean; done: boolean; more: () => void } {
   const part = usePart(key)
   const { data: portal } = usePortal()
   const total = portal.totals[key] ?? 0
@@ -197,18 +226,30 @@ export function usePartPages<K extends PartKey>(key: K): { items: PortalParts[K]
   const { data, size, setSize, isValidating } = useSWRInfinite(
     (index) => ['portal', key, 'page', index + 2],
     (keyParts: [string, string, string, number]) => fetchPortal<PartPage<Identified>>(partUrl.page(key, keyParts[3])),
-    { initialSize: 0, revalidateFirstPage: false, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false },
+    {
+      initialSize: 0,
+      revalidateFirstPage: false,
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      shouldRetryOnError: false,
+    },
   )
   const rest = (data ?? []).flatMap((page) => page?.items ?? [])
   const seen = new Set(first.map((item) => item.id))
   const items = [...first, ...rest.filter((item) => !seen.has(item.id))]
   const lastEmpty = size > 0 && data !== undefined && data.length === size && (data[size - 1]?.items.length ?? 0) === 0
   const done = items.length >= total || lastEmpty
-  return { items: items as unknown as PortalParts[K], loading: part.loading || isValidating, done, more: () => void setSize(size + 1) }
+  return {
+    items: items as unknown as PortalParts[K],
+    loading: part.loading || isValidating,
+    done,
+    more: () => void setSize(size + 1),
+  }
 }
 
 /** The first page of a list as the page carries it (a recommended item may follow it; it is not part of the page). */
-const firstPageSize = (portal: PortalData, key: PartKey): number => Math.min(portal.totals[key] ?? Infinity, PORTAL_FIRST_PAGE)
+const firstPageSize = (portal: PortalData, key: PartKey): number =>
+  Math.min(portal.totals[key] ?? Infinity, PORTAL_FIRST_PAGE)
 
 /**
  * The activities of one month (`month` from 0): from the page when the month is in its window,
@@ -219,12 +260,20 @@ export function useMonthActivities(year: number, month: number): { activities: P
   const { data: portal } = usePortal()
   const range = monthRange(year, month)
   const inWindow = range.from >= portal.activityWindow.from && range.to <= portal.activityWindow.to
-  const { data, isLoading } = useSWR(inWindow ? null : ['portal', 'activities', 'month', year, month], () => fetchPortal<PortalActivity[]>(partUrl.month(year, month)), {
-    revalidateIfStale: false,
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    shouldRetryOnError: false,
-  })
-  if (inWindow) return { activities: part.data.filter((activity) => activity.date >= range.from && activity.date <= range.to), loading: part.loading }
+  const { data, isLoading } = useSWR(
+    inWindow ? null : ['portal', 'activities', 'month', year, month],
+    () => fetchPortal<PortalActivity[]>(partUrl.month(year, month)),
+    {
+      revalidateIfStale: false,
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      shouldRetryOnError: false,
+    },
+  )
+  if (inWindow)
+    return {
+      activities: part.data.filter((activity) => activity.date >= range.from && activity.date <= range.to),
+      loading: part.loading,
+    }
   return { activities: data ?? [], loading: isLoading }
 }

@@ -18,7 +18,13 @@ export async function PortalPage({ seccion = null }: { seccion?: Seccion | null 
     <>
       <Portal data={data} seccion={seccion} />
       <Suspense>
-        <Reveal className="section section--tint" amount={0.3} margin="0px 0px 100px 0px" delay={0.1} aria-labelledby="loyalty-title">
+        <Reveal
+          className="section section--tint"
+          amount={0.3}
+          margin="0px 0px 100px 0px"
+          delay={0.1}
+          aria-labelledby="loyalty-title"
+        >
           <div className="container">
             <div className="points-banner" data-testid="loyalty-banner">
               <div>

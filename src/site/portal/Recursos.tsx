@@ -36,12 +36,26 @@ export function Recursos() {
   if (view.vista === 'imagenes' || view.vista === 'plantillas') return <Bank kind={view.vista} back={home} />
   return (
     <div className="pm-view" data-testid="view-recursos">
-      <ViewHead back={() => go(HOME)} backLabel="Volver a los módulos" kicker="Recursos educativos" title="Material listo para tu aula" />
-      <p className="lead pm-intro">Consulta el calendario de actividades del mes, descarga imágenes para tus materiales y usa plantillas editables para planear, reconocer y organizar a tu grupo.</p>
+      <ViewHead
+        back={() => go(HOME)}
+        backLabel="Volver a los módulos"
+        kicker="Recursos educativos"
+        title="Material listo para tu aula"
+      />
+      <p className="lead pm-intro">
+        Consulta el calendario de actividades del mes, descarga imágenes para tus materiales y usa plantillas editables
+        para planear, reconocer y organizar a tu grupo.
+      </p>
       <Activities open={(id) => go(within(S, 'evento', id))} />
       <div className="grid-2 pm-flips">
         {FLIPS.map((card) => (
-          <FlipCard key={card.vista} testId={`flip-${card.vista}`} {...card} action="Explorar" onAction={() => go(within(S, card.vista))} />
+          <FlipCard
+            key={card.vista}
+            testId={`flip-${card.vista}`}
+            {...card}
+            action="Explorar"
+            onAction={() => go(within(S, card.vista))}
+          />
         ))}
       </div>
     </div>
@@ -68,7 +82,12 @@ function EventDetail({ id, back }: { id: number | null; back: () => void }) {
   const { item: event, loading } = usePortalItem('activities', id)
   return (
     <div className="pm-view" data-testid="view-evento">
-      <ViewHead back={back} backLabel="Volver al calendario" kicker="Calendario de actividades" title={event?.title ?? 'Actividad'} />
+      <ViewHead
+        back={back}
+        backLabel="Volver al calendario"
+        kicker="Calendario de actividades"
+        title={event?.title ?? 'Actividad'}
+      />
       {loading ? (
         <Skeleton />
       ) : !event ? (
@@ -88,7 +107,12 @@ function EventDetail({ id, back }: { id: number | null; back: () => void }) {
           <p className="pm-detail__text">{event.description}</p>
           <Bullets heading="Materiales" items={event.materials_list} />
           {event.materials_link ? (
-            <a className="btn btn--blue btn--small" href={event.materials_link} target="_blank" rel="noopener noreferrer">
+            <a
+              className="btn btn--blue btn--small"
+              href={event.materials_link}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Ver materiales<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
             </a>
           ) : null}
@@ -100,8 +124,18 @@ function EventDetail({ id, back }: { id: number | null; back: () => void }) {
 }
 
 const BANK = {
-  imagenes: { part: 'imageCategories', title: 'Banco de imágenes', empty: 'No hay imágenes disponibles.', kind: 'image' },
-  plantillas: { part: 'templateCategories', title: 'Plantillas', empty: 'No hay archivos disponibles.', kind: 'template' },
+  imagenes: {
+    part: 'imageCategories',
+    title: 'Banco de imágenes',
+    empty: 'No hay imágenes disponibles.',
+    kind: 'image',
+  },
+  plantillas: {
+    part: 'templateCategories',
+    title: 'Plantillas',
+    empty: 'No hay archivos disponibles.',
+    kind: 'template',
+  },
 } as const
 
 function Bank({ kind, back }: { kind: keyof typeof BANK; back: () => void }) {
@@ -110,7 +144,12 @@ function Bank({ kind, back }: { kind: keyof typeof BANK; back: () => void }) {
   const { data, loading } = usePart(config.part)
   return (
     <div className="pm-view" data-testid={`view-${kind}`}>
-      <ViewHead back={back} backLabel="Volver a Recursos educativos" kicker="Recursos educativos" title={config.title} />
+      <ViewHead
+        back={back}
+        backLabel="Volver a Recursos educativos"
+        kicker="Recursos educativos"
+        title={config.title}
+      />
       {loading ? (
         <Skeleton rows={4} label="Cargando categorías…" />
       ) : (

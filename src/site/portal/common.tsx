@@ -36,7 +36,19 @@ export function BackButton({ onClick, children }: { onClick: () => void; childre
  * A module view's heading row: back button, title and the Compartir for this very view. At a module's
  * own home the module banner's Compartir is the one (src/site/portal/Portal.tsx): one button per view.
  */
-export function ViewHead({ back, backLabel, title, kicker, share = true }: { back: () => void; backLabel: string; title: string; kicker?: string; share?: boolean }) {
+export function ViewHead({
+  back,
+  backLabel,
+  title,
+  kicker,
+  share = true,
+}: {
+  back: () => void
+  backLabel: string
+  title: string
+  kicker?: string
+  share?: boolean
+}) {
   const { view } = usePortal()
   share &&= view.vista !== null
   return (
@@ -50,7 +62,14 @@ export function ViewHead({ back, backLabel, title, kicker, share = true }: { bac
           </h2>
         </div>
         {/* An item's detail shares its own address (its Open Graph card); a list, the current one. */}
-        {share ? <ShareButton className="btn btn--ghost btn--small" url={sharePathOfView(view) ?? undefined} text={sharePathOfView(view) ? title : undefined} subject={`ProfeMax: ${title}`} /> : null}
+        {share ? (
+          <ShareButton
+            className="btn btn--ghost btn--small"
+            url={sharePathOfView(view) ?? undefined}
+            text={sharePathOfView(view) ? title : undefined}
+            subject={`ProfeMax: ${title}`}
+          />
+        ) : null}
       </div>
     </div>
   )
@@ -68,7 +87,12 @@ export function FlipCard({ title, text, art, action, onAction, testId }: FlipPro
   const textId = useId()
   return (
     <Reveal as="div" amount={0.3} className="pm-flip-wrap">
-      <div className="flip pm-flip" data-flipped={flipped} data-testid={testId} onClick={() => touch && setFlipped((f) => !f)}>
+      <div
+        className="flip pm-flip"
+        data-flipped={flipped}
+        data-testid={testId}
+        onClick={() => touch && setFlipped((f) => !f)}
+      >
         <div className="flip__inner">
           <div className="flip__face flip__front pm-flip__front">
             <div className="pm-flip__art" aria-hidden="true">
@@ -102,15 +126,45 @@ export function FlipCard({ title, text, art, action, onAction, testId }: FlipPro
   )
 }
 
-export function Picture({ pic, sizes, className, priority }: { pic: Pic | null; sizes: string; className?: string; priority?: boolean }) {
+export function Picture({
+  pic,
+  sizes,
+  className,
+  priority,
+}: {
+  pic: Pic | null
+  sizes: string
+  className?: string
+  priority?: boolean
+}) {
   if (!pic) return <div className={`pm-noimage ${className ?? ''}`} aria-hidden="true" />
-  return <Image src={pic.url} alt={pic.alt} width={pic.width} height={pic.height} sizes={sizes} className={className} priority={priority} />
+  return (
+    <Image
+      src={pic.url}
+      alt={pic.alt}
+      width={pic.width}
+      height={pic.height}
+      sizes={sizes}
+      className={className}
+      priority={priority}
+    />
+  )
 }
 
 export type CardItem = { id: number; title: string; text: string; image: Pic | null }
 
 /** Cards with image, name, description and 'Leer más'; the empty text when there are none. */
-export function ItemCards({ items, onOpen, empty, label }: { items: CardItem[]; onOpen: (id: number) => void; empty: string; label: string }) {
+export function ItemCards({
+  items,
+  onOpen,
+  empty,
+  label,
+}: {
+  items: CardItem[]
+  onOpen: (id: number) => void
+  empty: string
+  label: string
+}) {
   if (items.length === 0) return <p className="empty">{empty}</p>
   return (
     <ul className="pm-cards" aria-label={label}>
@@ -123,7 +177,12 @@ export function ItemCards({ items, onOpen, empty, label }: { items: CardItem[]; 
             <div className="card__body">
               <h3>{item.title}</h3>
               <p>{item.text}</p>
-              <button type="button" className="card__link pm-linkbtn" onClick={() => onOpen(item.id)} aria-label={`Leer más: ${item.title}`}>
+              <button
+                type="button"
+                className="card__link pm-linkbtn"
+                onClick={() => onOpen(item.id)}
+                aria-label={`Leer más: ${item.title}`}
+              >
                 Leer más
               </button>
             </div>
@@ -233,7 +292,12 @@ export function RecommendationCard({ item, onExplore }: { item: RecommendedItem 
         <p className="pm-reco__kind">{item.kind}</p>
         <h3>{item.title}</h3>
         <p>{item.text}</p>
-        <button type="button" className="btn btn--primary btn--small" onClick={onExplore} aria-label={`Explorar: ${item.title}`}>
+        <button
+          type="button"
+          className="btn btn--primary btn--small"
+          onClick={onExplore}
+          aria-label={`Explorar: ${item.title}`}
+        >
           Explorar
         </button>
       </div>

@@ -25,7 +25,10 @@ type Doc = Record<string, unknown>
 type Found = { docs: Doc[]; total: number }
 
 /** One query as an anonymous visitor: published items only; `limit` 0 for every item. */
-const run = async (query: Query, { where, limit = 0, page = 1 }: { where?: Where; limit?: number; page?: number } = {}): Promise<Found> => {
+const run = async (
+  query: Query,
+  { where, limit = 0, page = 1 }: { where?: Where; limit?: number; page?: number } = {},
+): Promise<Found> => {
   const payload = await getPayload({ config })
   if ('global' in query) {
     const doc = await payload.findGlobal({ slug: query.global, depth: 0, overrideAccess: false })
@@ -47,18 +50,27 @@ const run = async (query: Query, { where, limit = 0, page = 1 }: { where?: Where
 
 /** The tags of what a part shows; its pictures' too (a picture replaced in the library expires `collection:media`). */
 const tagsOf = (key: PartKey): string[] =>
-  PARTS[key].queries.flatMap((query) => ('global' in query ? [globalTag(query.global)] : [collectionTag(query.collection), ...(query.populate ? [collectionTag('media')] : [])]))
+  PARTS[key].queries.flatMap((query) =>
+    'global' in query
+      ? [globalTag(query.global)]
+      : [collectionTag(query.collection), ...(query.populate ? [collectionTag('media')] : [])],
+  )
 
 const listQuery = (key: PartKey): FindQuery => PARTS[key].queries[0] as FindQuery
 const isPaged = (key: PartKey): boolean => PARTS[key].paged === true
 
 /** A whole part (categories, recommendations): what they show is bounded by the staff's categories. */
-const readWhole = async <K extends PartKey>(key: K): Promise<PortalParts[K]> => PARTS[key].map((await Promise.all(PARTS[key].queries.map((query) => run(query)))).map((found) => found.docs))
+const readWhole = async <K extends PartKey>(key: K): Promise<PortalParts[K]> =>
+  PARTS[key].map((await Promise.all(PARTS[key].queries.map((query) => run(query)))).map((found) => found.docs))
 
 /** One page (from 1) of a list part. */
 const readPage = async (key: PartKey, page: number): Promise<PartPage> => {
   const found = await run(listQuery(key), { limit: PORTAL_PAGE_SIZE, page })
-  return { items: PARTS[key].map([found.docs]) as unknown[], total: found.total, pages: Math.max(1, Math.ceil(found.total / PORTAL_PAGE_SIZE)) }
+  return {
+    items: PARTS[key].map([found.docs]) as unknown[],
+    total: found.total,
+    pages: Math.max(1, Math.ceil(found.total / PORTAL_PAGE_SIZE)),
+  }
 }
 
 /** One published item of a list part or an activity, by id, or null. */
@@ -69,7 +81,13 @@ const readItem = async (key: PartKey, id: number): Promise<unknown> => {
 
 /** The activities from `from` to `to` (yyyy-mm-dd, both included), by day. */
 export const readActivities = async (from: string, to: string): Promise<PortalActivity[]> =>
-  PARTS.activities.map([(await run(listQuery('activities'), { where: { and: [{ activity_date: { greater_than_equal: from } }, { activity_date: { less_than_equal: to } }] } })).docs])
+  PARTS.activities.map([
+    (
+      await run(listQuery('activities'), {
+        where: { and: [{ activity_date: { greater_than_equal: from } }, { activity_date: { less_than_equal: to } }] },
+      })
+    ).docs,
+  ])
 
 const cached = <A extends unknown[], R>(key: PartKey, name: string, read: (...args: A) => Promise<R>) =>
   // Edits made outside this server (seed script, another instance without the shared cache) expire no tag here: bound the staleness.
@@ -78,7 +96,9 @@ const cached = <A extends unknown[], R>(key: PartKey, name: string, read: (...ar
 /** The ids a list part or the activities publish (a few thousand numbers): an `id-N` outside them is refused before any read. */
 const readIds = async (key: PartKey): Promise<number[]> => {
   const query = listQuery(key)
-  return (await run({ ...query, select: { id: true } as FindQuery['select'], depth: 0, populate: undefined })).docs.map((doc) => Number(doc.id))
+  return (await run({ ...query, select: { id: true } as FindQuery['select'], depth: 0, populate: undefined })).docs.map(
+    (doc) => Number(doc.id),
+  )
 }
 
 /** The months (yyyy-mm) that have activities: a `mes-` outside them answers an empty month without a read. */
@@ -112,7 +132,8 @@ const readers = Object.fromEntries(
 ) as Record<PartKey, Readers>
 
 /** The activities of a window, from the same cache as the page (the calendar feed). */
-export const getActivities = (from: string, to: string): Promise<PortalActivity[]> => readers.activities.between(from, to)
+export const getActivities = (from: string, to: string): Promise<PortalActivity[]> =>
+  readers.activities.between(from, to)
 
 /** The months the page's calendar carries: the render's month, the one before and the one after. */
 const renderWindow = (now: number): { from: string; to: string } => {
@@ -149,7 +170,12 @@ export const readPortalKey = async (key: PartKey, request: string): Promise<unkn
 }
 
 /** The recommended item, added to its list's first page when that page lacks it (the recommendation card shows it at once). */
-const withRecommended = async (data: PortalParts, part: PartKey, reco: { type: string; id: number } | null, types: Record<string, PartKey>): Promise<void> => {
+const withRecommended = async (
+  data: PortalParts,
+  part: PartKey,
+  reco: { type: string; id: number } | null,
+  types: Record<string, PartKey>,
+): Promise<void> => {
   const target = reco ? types[reco.type] : undefined
   if (!reco || !target || !isPaged(target)) return
   const list = data[target] as { id: number }[]
@@ -187,8 +213,16 @@ export const getPortalData = async (now = Date.now()): Promise<PortalData> => {
     }),
   )
   await Promise.all([
-    withRecommended(data, 'devRecommendation', data.devRecommendation, { book: 'developmentBooks', course: 'courses', tool: 'tools' }),
-    withRecommended(data, 'wellbeingRecommendation', data.wellbeingRecommendation, { recipe: 'recipes', book: 'wellbeingBooks', podcast: 'podcasts' }),
+    withRecommended(data, 'devRecommendation', data.devRecommendation, {
+      book: 'developmentBooks',
+      course: 'courses',
+      tool: 'tools',
+    }),
+    withRecommended(data, 'wellbeingRecommendation', data.wellbeingRecommendation, {
+      recipe: 'recipes',
+      book: 'wellbeingBooks',
+      podcast: 'podcasts',
+    }),
   ]).catch((error: unknown) => console.error('[portal] recommendation:', error))
   return { ...data, failed, renderedAt: now, paged: PART_KEYS.filter(isPaged), totals, activityWindow: window }
 }

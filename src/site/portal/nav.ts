@@ -3,7 +3,13 @@
 export const SECCIONES = ['recursos_educativos', 'desarrollo', 'bienestar'] as const
 export type Seccion = (typeof SECCIONES)[number]
 
-export type View = { seccion: Seccion | null; vista: string | null; id: number | null; categoria: number | null; destacado: number | null }
+export type View = {
+  seccion: Seccion | null
+  vista: string | null
+  id: number | null
+  categoria: number | null
+  destacado: number | null
+}
 
 export const HOME: View = { seccion: null, vista: null, id: null, categoria: null, destacado: null }
 
@@ -37,7 +43,12 @@ export const viewHref = (view: View, pathname: string): string => {
 }
 
 /** A view inside the current module. */
-export const within = (seccion: Seccion, vista: string | null = null, id: number | null = null, extra: Partial<View> = {}): View => ({
+export const within = (
+  seccion: Seccion,
+  vista: string | null = null,
+  id: number | null = null,
+  extra: Partial<View> = {},
+): View => ({
   ...HOME,
   seccion,
   vista,

@@ -4,7 +4,16 @@ import { activity } from '../../content/activity'
 import { fieldsOf, type AnyContent, type PortalItem } from '../../content/kit'
 import { REGISTRY, type AnyRegistration } from '../../content/registry'
 import { picture, type MediaSize, type Picture } from '../../lib/media'
-import type { Category, FileItem, MusicTrack, PartKey, PortalActivity, PortalParts, Recommendation, RegisteredParts } from './types'
+import type {
+  Category,
+  FileItem,
+  MusicTrack,
+  PartKey,
+  PortalActivity,
+  PortalParts,
+  Recommendation,
+  RegisteredParts,
+} from './types'
 
 /**
  * The portal's reads, described once and run on the server only (Payload's Local API, as an anonymous
@@ -28,18 +37,27 @@ export type Query = FindQuery | GlobalQuery
  * `empty`: what the page shows while the part is not read (its read failed on the server); `paged`: a list
  * of one content type, read a page at a time (the page renders its first page only).
  */
-type Part<K extends PartKey> = { queries: Query[]; map: (results: Doc[][]) => PortalParts[K]; empty: PortalParts[K]; paged?: true }
+type Part<K extends PartKey> = {
+  queries: Query[]
+  map: (results: Doc[][]) => PortalParts[K]
+  empty: PortalParts[K]
+  paged?: true
+}
 
 const active: Where = { is_active: { equals: true } }
 const MEDIA = { media: { url: true, width: true, height: true, alt: true, sizes: true } } as const
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value))
-const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : [])
+const texts = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : []
 
 const pic = (value: unknown, alt: string, size?: MediaSize): Picture | null => picture(value, alt, size)
 
 /** Every stored field of a content type but `is_active`. */
-const selectOf = (type: AnyContent): Record<string, true> => Object.fromEntries(Object.entries(type.fields).flatMap(([name, def]) => (def.kind === 'active' ? [] : [[name, true]])))
+const selectOf = (type: AnyContent): Record<string, true> =>
+  Object.fromEntries(
+    Object.entries(type.fields).flatMap(([name, def]) => (def.kind === 'active' ? [] : [[name, true]])),
+  )
 
 /** The values of a document by their spec names: texts, lists without blanks, numbers (images apart). */
 const fieldValues = (type: AnyContent, doc: Doc): Record<string, unknown> => {
@@ -108,7 +126,13 @@ const categories = <T>(cats: Doc[], items: Doc[], item: (doc: Doc) => T): Catego
 
 const fileItem = (doc: Doc): FileItem => {
   const sizes = doc.sizes as Record<string, { url?: string | null } | undefined> | undefined
-  return { id: Number(doc.id), title: str(doc.title), url: str(doc.url), filename: str(doc.filename), thumb: sizes?.thumbnail?.url || null }
+  return {
+    id: Number(doc.id),
+    title: str(doc.title),
+    url: str(doc.url),
+    filename: str(doc.filename),
+    thumb: sizes?.thumbnail?.url || null,
+  }
 }
 
 const fileQuery = (collection: CollectionSlug, thumbs: boolean): FindQuery => ({
@@ -130,15 +154,30 @@ const list = <T>(results: Doc[][], map: (doc: Doc) => T): T[] => (results[0] ?? 
 
 /** The part of every type registered with one (src/content/registry.ts). */
 export const registeredParts = (registry: readonly AnyRegistration[] = REGISTRY) =>
-  Object.fromEntries<unknown>(registry.flatMap((entry) => (entry.portal ? [[entry.key, contentPart(entry.type)]] : []))) as { [K in keyof RegisteredParts]: Part<K> }
+  Object.fromEntries<unknown>(
+    registry.flatMap((entry) => (entry.portal ? [[entry.key, contentPart(entry.type)]] : [])),
+  ) as { [K in keyof RegisteredParts]: Part<K> }
 
-const recommendationPart = (global: GlobalSlug) => ({ queries: [{ global }], map: ([docs = []]: Doc[][]) => recommendation(docs), empty: null })
+const recommendationPart = (global: GlobalSlug) => ({
+  queries: [{ global }],
+  map: ([docs = []]: Doc[][]) => recommendation(docs),
+  empty: null,
+})
 
 const OWN_PARTS: { [K in Exclude<PartKey, keyof RegisteredParts>]: Part<K> } = {
   activities: {
     queries: [{ collection: activity.slug, where: {}, select: selectOf(activity), depth: 0, sort: 'activity_date' }],
     // `date`: the plain day (yyyy-mm-dd), placed on that very day.
-    map: (results): PortalActivity[] => list(results, (doc) => ({ ...fieldValues(activity, doc), id: Number(doc.id), date: str(doc.activity_date).slice(0, 10) }) as PortalActivity),
+    map: (results): PortalActivity[] =>
+      list(
+        results,
+        (doc) =>
+          ({
+            ...fieldValues(activity, doc),
+            id: Number(doc.id),
+            date: str(doc.activity_date).slice(0, 10),
+          }) as PortalActivity,
+      ),
     empty: [],
   },
   imageCategories: {
@@ -152,8 +191,18 @@ const OWN_PARTS: { [K in Exclude<PartKey, keyof RegisteredParts>]: Part<K> } = {
     empty: [],
   },
   musicCategories: {
-    queries: [categoryQuery('music-categories'), { collection: 'music-items', where: active, select: { title: true, url: true, category: true }, depth: 0, sort: 'id' }],
-    map: ([cats = [], items = []]) => categories(cats, items, (doc): MusicTrack => ({ id: Number(doc.id), title: str(doc.title), url: str(doc.url) })),
+    queries: [
+      categoryQuery('music-categories'),
+      {
+        collection: 'music-items',
+        where: active,
+        select: { title: true, url: true, category: true },
+        depth: 0,
+        sort: 'id',
+      },
+    ],
+    map: ([cats = [], items = []]) =>
+      categories(cats, items, (doc): MusicTrack => ({ id: Number(doc.id), title: str(doc.title), url: str(doc.url) })),
     empty: [],
   },
   devRecommendation: recommendationPart('development-recommendation'),

@@ -26,7 +26,9 @@ export type Recommendation = { type: string; id: number } | null
 type PartOf<R> = R extends { portal: object; key: infer K extends string } ? K : never
 
 /** The part of every type registered with a portal part (src/content/registry.ts): its published items. */
-export type RegisteredParts = { [R in Registered as [PartOf<R>] extends [never] ? never : PartOf<R>]: PortalItem<R['type']>[] }
+export type RegisteredParts = {
+  [R in Registered as [PartOf<R>] extends [never] ? never : PartOf<R>]: PortalItem<R['type']>[]
+}
 
 /** Every part of the portal, keyed as in PARTS. */
 export type PortalParts = RegisteredParts & {
@@ -46,4 +48,10 @@ export type PartKey = keyof PortalParts
  * calendar's first month, so the browser's first render matches the HTML), which parts are lists read a
  * page at a time (`paged`) and each list's `totals`.
  */
-export type PortalData = PortalParts & { failed: PartKey[]; renderedAt: number; paged: PartKey[]; totals: Partial<Record<PartKey, number>>; activityWindow: { from: string; to: string } }
+export type PortalData = PortalParts & {
+  failed: PartKey[]
+  renderedAt: number
+  paged: PartKey[]
+  totals: Partial<Record<PartKey, number>>
+  activityWindow: { from: string; to: string }
+}

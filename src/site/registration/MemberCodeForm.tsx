@@ -53,7 +53,14 @@ export function MemberCodeForm({ action }: { action: string }) {
       </p>
     )
   return (
-    <form ref={formRef} method="post" action={action} onSubmit={onSubmit} className="member-code" aria-label="Reenviar mi código de socio">
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      onSubmit={onSubmit}
+      className="member-code"
+      aria-label="Reenviar mi código de socio"
+    >
       <div className="field">
         <label htmlFor={`${id}-email`}>{REGISTRATION_FIELD_LABELS.email}</label>
         <input

@@ -63,7 +63,15 @@ const dismissedBefore = (): boolean => {
  * in the address, or once for a new visitor where one is likely (./auto-open.ts).
  * Resolved in the browser so public pages stay static.
  */
-export function RegistrationProvider({ children, action, codeAction }: { children: ReactNode; action: string; codeAction: string }) {
+export function RegistrationProvider({
+  children,
+  action,
+  codeAction,
+}: {
+  children: ReactNode
+  action: string
+  codeAction: string
+}) {
   const [open, setOpen] = useState(false)
   const [session, setSession] = useState(0)
   const [view, setView] = useState<'register' | 'code'>('register')
@@ -117,7 +125,11 @@ export function RegistrationProvider({ children, action, codeAction }: { childre
         open={open}
         onClose={close}
         title={view === 'register' ? 'Únete a ProfeMax' : 'Reenviar mi código de socio'}
-        subtitle={view === 'register' ? 'Regístrate gratis, recibe tu código personal y empieza a acumular puntos.' : 'Escribe el correo con el que te registraste y te enviaremos tu código de socio.'}
+        subtitle={
+          view === 'register'
+            ? 'Regístrate gratis, recibe tu código personal y empieza a acumular puntos.'
+            : 'Escribe el correo con el que te registraste y te enviaremos tu código de socio.'
+        }
         testId="registration-modal"
       >
         {view === 'register' ? (
@@ -140,7 +152,12 @@ export function RegistrationProvider({ children, action, codeAction }: { childre
           </>
         )}
       </Modal>
-      <Modal open={mailedTo !== null} onClose={() => setMailedTo(null)} title="¡Gracias por registrarte!" testId="thanks-modal">
+      <Modal
+        open={mailedTo !== null}
+        onClose={() => setMailedTo(null)}
+        title="¡Gracias por registrarte!"
+        testId="thanks-modal"
+      >
         <ThankYou mailedTo={mailedTo}>
           <button type="button" className="btn btn--blue" onClick={() => setMailedTo(null)}>
             Entendido
@@ -156,7 +173,13 @@ export function RegistrationProvider({ children, action, codeAction }: { childre
  * scripts run (issue 31); once they run, it opens the modal instead (a new tab or window still gets
  * the page). The form's code starts loading on intent.
  */
-export function RegisterLink({ children = 'Unirme al programa', className = 'btn btn--primary' }: { children?: ReactNode; className?: string }) {
+export function RegisterLink({
+  children = 'Unirme al programa',
+  className = 'btn btn--primary',
+}: {
+  children?: ReactNode
+  className?: string
+}) {
   const { openRegistration } = useRegistration()
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
@@ -164,7 +187,12 @@ export function RegisterLink({ children = 'Unirme al programa', className = 'btn
     openRegistration()
   }
   return (
-    <a href={REGISTRATION_PAGE} className={className} onClick={onClick} {...onIntent(() => void loadForm().catch(() => undefined))}>
+    <a
+      href={REGISTRATION_PAGE}
+      className={className}
+      onClick={onClick}
+      {...onIntent(() => void loadForm().catch(() => undefined))}
+    >
       {children}
     </a>
   )

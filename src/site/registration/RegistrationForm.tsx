@@ -15,11 +15,21 @@ type Schema = ReturnType<typeof registrationSchema>
  * form: the modal opens by itself on every new visitor's first page, and zod was most of the main-thread
  * time that costs (docs/performance.md). Until it is there nothing can be invalid yet: no field was left.
  */
-const loadSchema = (): Promise<Schema> => import('@/lib/schemas/registration').then((module) => module.registrationSchema())
+const loadSchema = (): Promise<Schema> =>
+  import('@/lib/schemas/registration').then((module) => module.registrationSchema())
 
 type Field = keyof RegistrationInput
 
-const EMPTY: RegistrationInput = { nombre: '', apellido: '', email: '', telefono: '', fecha_nac: '', cp: '', cedula: '', escuela: '' }
+const EMPTY: RegistrationInput = {
+  nombre: '',
+  apellido: '',
+  email: '',
+  telefono: '',
+  fecha_nac: '',
+  cp: '',
+  cedula: '',
+  escuela: '',
+}
 
 type FieldSpec = {
   name: Field
@@ -40,7 +50,14 @@ const FIELDS: FieldSpec[] = [
   { name: 'email', label: LABELS.email, type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254 },
   { name: 'telefono', label: LABELS.telefono, type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: 20 },
   { name: 'fecha_nac', label: LABELS.fecha_nac, type: 'date', autoComplete: 'bday', maxLength: 10 },
-  { name: 'cp', label: LABELS.cp, autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 5, pattern: '[0-9]{5}' },
+  {
+    name: 'cp',
+    label: LABELS.cp,
+    autoComplete: 'postal-code',
+    inputMode: 'numeric',
+    maxLength: 5,
+    pattern: '[0-9]{5}',
+  },
   { name: 'cedula', label: LABELS.cedula, maxLength: 30, minLength: 2 },
   { name: 'escuela', label: LABELS.escuela, autoComplete: 'organization', maxLength: 255, minLength: 2 },
 ]
@@ -90,7 +107,8 @@ export function RegistrationForm({ action, onRegistered }: { action: string; onR
     return found
   }, [result])
 
-  const update = (name: Field, raw: string) => setValues((v) => ({ ...v, [name]: name === 'telefono' ? stripPhone(raw) : raw }))
+  const update = (name: Field, raw: string) =>
+    setValues((v) => ({ ...v, [name]: name === 'telefono' ? stripPhone(raw) : raw }))
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -116,7 +134,14 @@ export function RegistrationForm({ action, onRegistered }: { action: string; onR
   }
 
   return (
-    <form ref={formRef} method="post" action={action} onSubmit={onSubmit} onFocus={needSchema} aria-label="Registro al programa ProfeMax">
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      onSubmit={onSubmit}
+      onFocus={needSchema}
+      aria-label="Registro al programa ProfeMax"
+    >
       <div className="form-grid">
         {FIELDS.map((field) => {
           const id = `reg-${field.name}`

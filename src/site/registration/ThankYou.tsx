@@ -15,7 +15,10 @@ export function ThankYou({ mailedTo, children }: { mailedTo?: string | null; chi
         <p>Te enviamos tu código personal de socio por correo, al correo electrónico que escribiste.</p>
       )}
       <p>Si no lo ves en unos minutos, revisa tu carpeta de correo no deseado.</p>
-      <p>Compártelo con tus alumnos y sus familias: cada compra con tu código suma puntos que canjeas por productos en tienda.</p>
+      <p>
+        Compártelo con tus alumnos y sus familias: cada compra con tu código suma puntos que canjeas por productos en
+        tienda.
+      </p>
       {children}
     </div>
   )

@@ -34,8 +34,10 @@ const ICONS = {
   whatsapp:
     'M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm5.2 14.1c-.2.6-1.3 1.2-1.8 1.2-.5.1-1 .2-3.3-.7-2.8-1.1-4.5-3.9-4.7-4.1-.1-.2-1.1-1.5-1.1-2.9s.7-2.1 1-2.4c.3-.3.6-.3.8-.3h.6c.2 0 .4 0 .6.5l.9 2.1c.1.2.1.4 0 .5l-.4.6-.4.4c-.1.1-.3.3-.1.6.2.3.8 1.3 1.7 2.1 1.2 1 2.1 1.3 2.4 1.5.3.1.5.1.6-.1l.9-1c.2-.3.4-.2.6-.1l2 .9c.3.1.4.2.5.3.1.2.1.6-.1 1.1z',
   email: 'M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 4.2-8 5-8-5V6l8 5 8-5v2.2z',
-  facebook: 'M14 8V6.5c0-.7.2-1.2 1.2-1.2H17V2.1A24 24 0 0 0 14.4 2C11.9 2 10.2 3.5 10.2 6.3V8H7.5v3.6h2.7V22H14V11.6h2.7L17.2 8H14z',
-  twitter: 'M18.9 2H22l-7.6 8.7L23.3 22h-7l-5.5-7.2L4.5 22H1.4l8.1-9.3L1 2h7.2l5 6.6L18.9 2zm-1.2 18h1.7L7.4 3.9H5.6L17.7 20z',
+  facebook:
+    'M14 8V6.5c0-.7.2-1.2 1.2-1.2H17V2.1A24 24 0 0 0 14.4 2C11.9 2 10.2 3.5 10.2 6.3V8H7.5v3.6h2.7V22H14V11.6h2.7L17.2 8H14z',
+  twitter:
+    'M18.9 2H22l-7.6 8.7L23.3 22h-7l-5.5-7.2L4.5 22H1.4l8.1-9.3L1 2h7.2l5 6.6L18.9 2zm-1.2 18h1.7L7.4 3.9H5.6L17.7 20z',
   copy: 'M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z',
 }
 
@@ -59,7 +61,13 @@ export function ShareMenu({ open, onClose, url, text, subject }: MenuProps) {
 
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const
   return (
-    <Modal open={open} onClose={onClose} title="Compartir" subtitle="Comparte este enlace con tus colegas, alumnos y familias." testId="share-menu">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Compartir"
+      subtitle="Comparte este enlace con tus colegas, alumnos y familias."
+      testId="share-menu"
+    >
       <div className="share-url">
         <label htmlFor="share-url" className="visually-hidden">
           Dirección para compartir
@@ -117,7 +125,14 @@ const pageSubject = (): string => {
  * browser has a native share sheet (phones, some desktops) it opens that; the menu otherwise, or when
  * the sheet fails for a reason other than the person closing it.
  */
-export function ShareButton({ url, bare, text, subject, children = 'Compartir', className = 'btn btn--light btn--small' }: ButtonProps) {
+export function ShareButton({
+  url,
+  bare,
+  text,
+  subject,
+  children = 'Compartir',
+  className = 'btn btn--light btn--small',
+}: ButtonProps) {
   const [target, setTarget] = useState<{ url: string; subject: string } | null>(null)
   // The menu's <dialog> is drawn at the end of <body> once first opened: a button often sits in phrasing
   // content (a row's <span>), where a dialog is invalid HTML (Nu checker, issue 31).
@@ -148,7 +163,18 @@ export function ShareButton({ url, bare, text, subject, children = 'Compartir', 
         </svg>
         {children}
       </button>
-      {used ? createPortal(<ShareMenu open={target !== null} onClose={() => setTarget(null)} url={target?.url ?? ''} text={text} subject={target?.subject} />, document.body) : null}
+      {used
+        ? createPortal(
+            <ShareMenu
+              open={target !== null}
+              onClose={() => setTarget(null)}
+              url={target?.url ?? ''}
+              text={text}
+              subject={target?.subject}
+            />,
+            document.body,
+          )
+        : null}
     </>
   )
 }

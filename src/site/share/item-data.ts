@@ -8,7 +8,13 @@ import { picture, type Picture } from '@/lib/media'
 import { viewHref } from '../portal/nav'
 import { portalViewOf, SHARE_KINDS, type ShareKind } from './items'
 
-export type SharedItem = { kind: ShareKind; title: string; description: string; image: Picture | null; portalHref: string }
+export type SharedItem = {
+  kind: ShareKind
+  title: string
+  description: string
+  image: Picture | null
+  portalHref: string
+}
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '')
 const idOf = (value: unknown): number | null => {
@@ -48,4 +54,6 @@ const readSharedItem = async (kind: ShareKind, id: number): Promise<SharedItem |
 
 /** Cached under the item's collection tag (its hooks expire it on every staff edit). */
 export const getSharedItem = (kind: ShareKind, id: number): Promise<SharedItem | null> =>
-  unstable_cache(() => readSharedItem(kind, id), ['site:shared-item', kind, String(id)], { tags: [collectionTag(SHARE_KINDS[kind].collection)] })()
+  unstable_cache(() => readSharedItem(kind, id), ['site:shared-item', kind, String(id)], {
+    tags: [collectionTag(SHARE_KINDS[kind].collection)],
+  })()

@@ -30,12 +30,16 @@ export const sharePath = (kind: ShareKind, id: number): string => `${SHARE_BASE}
 /** The share address of a portal view that shows one item (a detail), or null. */
 export const sharePathOfView = (view: View): string | null => {
   if (!view.seccion || view.id === null) return null
-  const kind = (Object.keys(SHARE_KINDS) as ShareKind[]).find((key) => SHARE_KINDS[key].seccion === view.seccion && SHARE_KINDS[key].vista === view.vista && key !== 'cancion')
+  const kind = (Object.keys(SHARE_KINDS) as ShareKind[]).find(
+    (key) => SHARE_KINDS[key].seccion === view.seccion && SHARE_KINDS[key].vista === view.vista && key !== 'cancion',
+  )
   return kind ? sharePath(kind, view.id) : null
 }
 
 /** The portal view that shows the shared item (a track: its category, the track starred). */
 export const portalViewOf = (kind: ShareKind, id: number, category: number | null = null): View => {
   const { seccion, vista } = SHARE_KINDS[kind]
-  return kind === 'cancion' ? within(seccion, vista, null, { categoria: category, destacado: id }) : within(seccion, vista, id)
+  return kind === 'cancion'
+    ? within(seccion, vista, null, { categoria: category, destacado: id })
+    : within(seccion, vista, id)
 }

@@ -11,7 +11,8 @@ import { signIn } from './helpers'
 const FIRST = 'Girasol-de-Oaxaca-trepa-2026'
 const SECOND = 'Colibri-de-Morelia-vuela-2031'
 
-const signInAs = async (page: Page, email: string, password: string) => (await page.request.post('/api/users/login', { data: { email, password } })).status()
+const signInAs = async (page: Page, email: string, password: string) =>
+  (await page.request.post('/api/users/login', { data: { email, password } })).status()
 
 const openAccount = async (page: Page) => {
   await page.goto('/admin/account', { waitUntil: 'domcontentloaded' })
@@ -20,7 +21,9 @@ const openAccount = async (page: Page) => {
 
 /** Payload's form-state request (a server action on the screen's own address) and the values it carries. */
 const stateCarrying = (value: string, copies: number) => (request: Request) =>
-  request.method() === 'POST' && new URL(request.url()).pathname === '/admin/account' && (request.postData() ?? '').split(`"value":"${value}"`).length > copies
+  request.method() === 'POST' &&
+  new URL(request.url()).pathname === '/admin/account' &&
+  (request.postData() ?? '').split(`"value":"${value}"`).length > copies
 
 const startChange = async (page: Page) => {
   await openAccount(page)
@@ -61,11 +64,16 @@ const saveButton = (page: Page) => page.getByRole('button', { name: 'Guardar', e
 
 // The refusals show under the field because the answer keeps Payload's field errors (src/lib/api-errors.ts,
 // validationDetails): without it the production build answered only 'The following field is invalid'.
-test('staff change their own password with the current one; without it or with a wrong one they get a Spanish refusal', async ({ page, browser }) => {
+test('staff change their own password with the current one; without it or with a wrong one they get a Spanish refusal', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000) // the admin's first load on a production build is slow on a loaded machine
   const email = `cuenta.${Date.now().toString(36)}@profemax.mx`
   await signIn(page)
-  const created = await page.request.post('/api/users', { data: { email, password: FIRST, name: 'Editora de prueba', role: 'editor' } })
+  const created = await page.request.post('/api/users', {
+    data: { email, password: FIRST, name: 'Editora de prueba', role: 'editor' },
+  })
   expect(created.status()).toBe(201)
   const { doc } = (await created.json()) as { doc: { id: number } }
 

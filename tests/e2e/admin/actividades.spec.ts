@@ -12,7 +12,9 @@ test.beforeEach(async ({ page }) => signIn(page))
 const fillActivity = async (page: import('@playwright/test').Page, title: string, day: string) => {
   await field(page, 'Título').fill(title)
   await field(page, 'Fecha de la actividad').fill(day)
-  await field(page, 'Descripción').fill('Una actividad creada por la prueba de extremo a extremo con una descripción larga.')
+  await field(page, 'Descripción').fill(
+    'Una actividad creada por la prueba de extremo a extremo con una descripción larga.',
+  )
   await field(page, 'Grado escolar').fill('3° de primaria')
   await field(page, 'Enlace para materiales').fill('https://materiales.ejemplo.mx/lista')
   await addConcepts(page, 'Materiales', ['Cartulina', 'Plumones'])
@@ -112,7 +114,9 @@ test('search waits 300 ms, sends one query and returns to page 1; paging by 5', 
   page.on('request', (request) => {
     if (request.url().includes('/actividades/all') && request.url().includes('filters')) queries.push(request.url())
   })
-  const searched = page.waitForResponse((response) => response.url().includes('/actividades/all') && response.url().includes('filters'))
+  const searched = page.waitForResponse(
+    (response) => response.url().includes('/actividades/all') && response.url().includes('filters'),
+  )
   await typeInOneBurst(page, page.getByRole('searchbox', { name: 'Buscar actividad...' }), 'Feria', queries)
   await searched
   // Every row shown is a match (the seed's 'Feria de ciencias en el aula' at least; other tests' items may join it).

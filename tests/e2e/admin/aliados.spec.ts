@@ -19,7 +19,10 @@ const sliderNames = async (page: Page): Promise<(string | null)[]> => {
 
 const place = (page: Page, name: string) => row(page, name).locator('.pm-order__place')
 
-test('create an ally, move it by drag and by the arrow buttons (keyboard too), see the order on the home page; unpublishing hides it', async ({ page, request }) => {
+test('create an ally, move it by drag and by the arrow buttons (keyboard too), see the order on the home page; unpublishing hides it', async ({
+  page,
+  request,
+}) => {
   await signIn(page)
   const api = await Api.signIn(request)
   const before = (await api.find('allies')).sort((a, b) => Number(a.order) - Number(b.order) || a.id - b.id)
@@ -59,17 +62,24 @@ test('create an ally, move it by drag and by the arrow buttons (keyboard too), s
     // The order is stored: a reload shows it, and so does the home page.
     await page.reload()
     await expect(place(page, name)).toHaveText('1')
-    await expect(async () => expect((await sliderNames(page))[0]).toBe(name)).toPass({ timeout: 30_000, intervals: [500, 1000, 2000] })
+    await expect(async () => expect((await sliderNames(page))[0]).toBe(name)).toPass({
+      timeout: 30_000,
+      intervals: [500, 1000, 2000],
+    })
 
     // Unpublished: gone from the home page.
     await open(page, PATH)
     await row(page, name).getByRole('switch').click()
     await expect(row(page, name).getByRole('switch')).toHaveAttribute('aria-checked', 'false')
-    await expect(async () => expect(await sliderNames(page)).not.toContain(name)).toPass({ timeout: 30_000, intervals: [500, 1000, 2000] })
+    await expect(async () => expect(await sliderNames(page)).not.toContain(name)).toPass({
+      timeout: 30_000,
+      intervals: [500, 1000, 2000],
+    })
     await expect(page.getByAltText(name)).toHaveCount(0)
   } finally {
     // Leave the seeded order as it was (the home page's own test reads it).
     for (const ally of await api.find('allies', { name })) await api.remove('allies', ally.id)
-    for (const [index, ally] of before.entries()) await api.update('allies', ally.id, { order: Number(ally.order ?? index + 1) })
+    for (const [index, ally] of before.entries())
+      await api.update('allies', ally.id, { order: Number(ally.order ?? index + 1) })
   }
 })

@@ -1,11 +1,26 @@
 import { expect, test, type Locator } from '@playwright/test'
 
 import { nodeTypes, richPostBody } from '../../rich-post'
-import { dialog, field, open, pagePicture, PNG, refuse, row, save, signIn, toast, unique, writeRichBody } from './helpers'
+import {
+  dialog,
+  field,
+  open,
+  pagePicture,
+  PNG,
+  refuse,
+  row,
+  save,
+  signIn,
+  toast,
+  unique,
+  writeRichBody,
+} from './helpers'
 
 test.describe.configure({ timeout: 240_000 })
 
-test('an editor writes a post with a heading, a list, a link and an image; the public page shows them as HTML', async ({ page }) => {
+test('an editor writes a post with a heading, a list, a link and an image; the public page shows them as HTML', async ({
+  page,
+}) => {
   const audience = 'profesores'
   const name = unique('Blog e2e rico')
   await signIn(page)
@@ -16,17 +31,27 @@ test('an editor writes a post with a heading, a list, a link and an image; the p
   await dialog(page).getByRole('switch').click()
   await field(page, 'Imagen del blog').setInputFiles(PNG)
 
-  await writeRichBody(page, { heading: 'Plan de la semana', intro: 'Tres ideas para empezar:', items: ['Primer punto', 'Segundo punto'], link: 'Lee la guía', href: 'https://www.gob.mx/sep' })
+  await writeRichBody(page, {
+    heading: 'Plan de la semana',
+    intro: 'Tres ideas para empezar:',
+    items: ['Primer punto', 'Segundo punto'],
+    link: 'Lee la guía',
+    href: 'https://www.gob.mx/sep',
+  })
 
   await save(page, 'Publicar')
   await expect(toast(page, 'Blog guardado correctamente')).toBeVisible({ timeout: 20_000 })
 
   const query = new URLSearchParams({ paginated: 'true', page: '1', pageSize: '10', 'filters[text]': name })
-  const listed = (await (await page.request.get(`/admin/blogs/${audience}/all?${query}`)).json()) as { data: { id: number; slug: string; description: string }[] }
+  const listed = (await (await page.request.get(`/admin/blogs/${audience}/all?${query}`)).json()) as {
+    data: { id: number; slug: string; description: string }[]
+  }
   const stored = listed.data[0]!
   try {
     // The contract's description is the plain text of the rich body.
-    expect(stored.description).toBe('Plan de la semana\n\nTres ideas para empezar:\n\nPrimer punto\nSegundo punto\n\nLee la guía')
+    expect(stored.description).toBe(
+      'Plan de la semana\n\nTres ideas para empezar:\n\nPrimer punto\nSegundo punto\n\nLee la guía',
+    )
 
     const site = await page.context().newPage()
     await site.addInitScript(() => window.localStorage.setItem('dontShowRegisterForm', 'true'))
@@ -39,7 +64,9 @@ test('an editor writes a post with a heading, a list, a link and an image; the p
     const image = body.locator('figure img')
     await expect(image).toBeVisible()
     // Visible is not loaded: the picture counts once the browser has decoded it.
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0))).toBeGreaterThan(0)
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0)))
+      .toBeGreaterThan(0)
   } finally {
     expect((await page.request.delete(`/admin/blogs/${audience}/${stored.id}`)).ok()).toBe(true)
   }
@@ -53,23 +80,38 @@ const onTop = (element: Locator) =>
     return Boolean(hit && node.contains(hit))
   })
 
-test('a rich post keeps its body node for node when staff change only its title or its picture; toasts show above the open form (issue 28)', async ({ page }) => {
+test('a rich post keeps its body node for node when staff change only its title or its picture; toasts show above the open form (issue 28)', async ({
+  page,
+}) => {
   const audience = 'padres-familia'
   const name = unique('Blog e2e intacto')
   await signIn(page)
   // The post, as a staff member wrote it: every format the editor offers and a picture of its own.
-  const uploaded = await page.request.post('/api/media', { multipart: { file: await pagePicture(), _payload: JSON.stringify({ alt: unique('Imagen del cuerpo') }) } })
+  const uploaded = await page.request.post('/api/media', {
+    multipart: { file: await pagePicture(), _payload: JSON.stringify({ alt: unique('Imagen del cuerpo') }) },
+  })
   expect(uploaded.status(), await uploaded.text()).toBe(201)
   const imageId = Number(((await uploaded.json()) as { doc: { id: number } }).doc.id)
   const created = await page.request.post(`/admin/blogs/${audience}`, {
-    multipart: { name, short_description: 'Resumen del blog.', description: 'texto', body: JSON.stringify(richPostBody(imageId)), is_active: '1', image: PNG },
+    multipart: {
+      name,
+      short_description: 'Resumen del blog.',
+      description: 'texto',
+      body: JSON.stringify(richPostBody(imageId)),
+      is_active: '1',
+      image: PNG,
+    },
   })
   expect(created.status(), await created.text()).toBe(201)
   const id = Number(((await created.json()) as { data: { id: number } }).data.id)
   // The stored body, read through Payload's API (the newest version, images by id).
-  const storedBody = async () => ((await (await page.request.get(`/api/blogs/${id}?depth=0&draft=true`)).json()) as { body: unknown; name: string }).body
+  const storedBody = async () =>
+    ((await (await page.request.get(`/api/blogs/${id}?depth=0&draft=true`)).json()) as { body: unknown; name: string })
+      .body
   const original = await storedBody()
-  expect(nodeTypes(original)).toEqual(expect.arrayContaining(['heading', 'link', 'list', 'listitem', 'quote', 'upload']))
+  expect(nodeTypes(original)).toEqual(
+    expect.arrayContaining(['heading', 'link', 'list', 'listitem', 'quote', 'upload']),
+  )
 
   try {
     await open(page, `/blogs/${audience}`)
@@ -89,7 +131,11 @@ test('a rich post keeps its body node for node when staff change only its title 
     await field(page, 'Nombre del blog').fill(`${name} renombrado`)
     const update = `**/admin/blogs/${audience}/${id}`
     // Refuse the publication only: the form's autosave (draft=1) goes through.
-    await page.route(update, (route) => (/name="draft"/.test(route.request().postData() ?? '') ? route.continue() : route.fulfill(refuse('Ya existe un blog con ese nombre.'))))
+    await page.route(update, (route) =>
+      /name="draft"/.test(route.request().postData() ?? '')
+        ? route.continue()
+        : route.fulfill(refuse('Ya existe un blog con ese nombre.')),
+    )
     await save(page, 'Publicar')
     const refusal = toast(page, 'Ya existe un blog con ese nombre.')
     await expect(refusal).toBeVisible()

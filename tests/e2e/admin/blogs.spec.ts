@@ -12,7 +12,12 @@ const AUDIENCES: { audience: Audience; label: string; nav: string }[] = [
   { audience: 'padres-familia', label: 'Padres de familia', nav: 'Padres de familia' },
 ]
 
-const MESSAGES = ['El nombre es obligatorio.', 'La descripción es obligatoria.', 'La descripción corta es obligatoria.', 'La imagen es obligatoria.']
+const MESSAGES = [
+  'El nombre es obligatorio.',
+  'La descripción es obligatoria.',
+  'La descripción corta es obligatoria.',
+  'La imagen es obligatoria.',
+]
 
 type BlogRow = { id: number; name: string; slug: string; is_active: boolean }
 
@@ -54,7 +59,9 @@ const writeBody = async (page: Page, text: string) => {
   }
 }
 
-test('the three screens: breadcrumb, title, list card, counter, search, columns and the sidebar entry', async ({ page }) => {
+test('the three screens: breadcrumb, title, list card, counter, search, columns and the sidebar entry', async ({
+  page,
+}) => {
   for (const { audience, label, nav } of AUDIENCES) {
     await open(page, `/blogs/${audience}`)
     const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' }).locator('li')
@@ -64,7 +71,13 @@ test('the three screens: breadcrumb, title, list card, counter, search, columns 
     await expect(page.getByRole('heading', { name: `Lista de Blogs de ${label}` })).toBeVisible()
     await expect(page.locator('.pm-counter')).toHaveText(/^[1-5] blogs registrados$/)
     await expect(page.getByRole('searchbox', { name: 'Buscar blog...' })).toBeVisible()
-    await expect(page.locator('.pm-table thead th')).toHaveText(['Nombre', 'Descripción', 'Descripción Corta', 'Estatus', 'Acciones'])
+    await expect(page.locator('.pm-table thead th')).toHaveText([
+      'Nombre',
+      'Descripción',
+      'Descripción Corta',
+      'Estatus',
+      'Acciones',
+    ])
     // The seeded blogs: each row has its Activo/Inactivo switch, edit and delete.
     const first = page.locator('.pm-table tbody tr').first()
     await expect(first.getByRole('switch')).toBeVisible()
@@ -77,17 +90,23 @@ test('the three screens: breadcrumb, title, list card, counter, search, columns 
   }
 
   // Following the sidebar from one audience to another shows that audience's list, not the last one's.
-  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Alumnos', exact: true }).click()
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Alumnos', exact: true })
+    .click()
   await expect(page).toHaveURL(/\/admin\/blogs\/alumnos$/)
   await expect(page.getByRole('heading', { name: 'Lista de Blogs de Alumnos' })).toBeVisible()
   await expect(row(page, 'Cinco técnicas para estudiar mejor')).toHaveCount(1)
   await expect(row(page, 'Evaluar sin estrés')).toHaveCount(0)
 })
 
-test('create with every validation message, Inactivo and off the site; publish, edit, unpublish; details; delete naming the blog', async ({ page }) => {
+test('create with every validation message, Inactivo and off the site; publish, edit, unpublish; details; delete naming the blog', async ({
+  page,
+}) => {
   const audience: Audience = 'padres-familia'
   const name = unique('Blog e2e Tareas en casa')
-  const description = 'Una rutina de tareas clara ayuda a toda la familia a organizarse mejor.\n\nSeparen un lugar tranquilo y un horario fijo.'
+  const description =
+    'Una rutina de tareas clara ayuda a toda la familia a organizarse mejor.\n\nSeparen un lugar tranquilo y un horario fijo.'
   const short = 'Consejos breves para acompañar las tareas de tus hijos.'
   const site = await publicSite(page)
   try {
@@ -97,7 +116,8 @@ test('create with every validation message, Inactivo and off the site; publish, 
     // New blogs start unpublished.
     await expect(dialog(page).getByRole('switch')).toHaveAttribute('aria-checked', 'false')
     await expect(dialog(page).getByText('Blog no publicado', { exact: true })).toBeVisible()
-    for (const label of ['Nombre del blog', 'Descripción corta', 'Descripción principal', 'Imagen del blog']) await expect(field(page, label)).toBeVisible()
+    for (const label of ['Nombre del blog', 'Descripción corta', 'Descripción principal', 'Imagen del blog'])
+      await expect(field(page, label)).toBeVisible()
     await expect(dialog(page).getByRole('button', { name: 'Cancelar' })).toBeVisible()
 
     // Every message on save; each reruns on input.
@@ -156,7 +176,9 @@ test('create with every validation message, Inactivo and off the site; publish, 
 
     // Toggle refused by the server (error flag): its message as a warning, no flip.
     const toggle = created.getByRole('switch')
-    await page.route('**/toggle-active/**', (route) => route.fulfill({ json: { error: true, message: 'No se pudo publicar el blog.' } }))
+    await page.route('**/toggle-active/**', (route) =>
+      route.fulfill({ json: { error: true, message: 'No se pudo publicar el blog.' } }),
+    )
     await toggle.click()
     await expect(toast(page, 'No se pudo publicar el blog.')).toBeVisible()
     await expect(toggle).toHaveAttribute('aria-checked', 'false')
@@ -202,7 +224,9 @@ test('create with every validation message, Inactivo and off the site; publish, 
     await field(page, 'Nombre del blog').fill(`${name} v2`)
 
     const update = `**/admin/blogs/${audience}/${stored!.id}`
-    await page.route(update, (route) => route.fulfill({ json: { error: true, message: 'Ya existe un blog con ese nombre.' } }))
+    await page.route(update, (route) =>
+      route.fulfill({ json: { error: true, message: 'Ya existe un blog con ese nombre.' } }),
+    )
     await save(page, 'Publicar')
     await expect(toast(page, 'Ya existe un blog con ese nombre.')).toBeVisible()
     await expect(dialog(page).getByRole('heading', { name: 'Editar blog' })).toBeVisible()
@@ -242,7 +266,9 @@ test('create with every validation message, Inactivo and off the site; publish, 
     await expect(row(page, `${name} v2`)).toHaveCount(1)
 
     // Delete: a failure shows its toast; then the confirmation names the blog and it goes.
-    await page.route(update, (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: 'caído' }) : route.continue()))
+    await page.route(update, (route) =>
+      route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: 'caído' }) : route.continue(),
+    )
     await row(page, `${name} v2`)
       .getByRole('button', { name: `Eliminar ${name} v2` })
       .click()
@@ -290,7 +316,8 @@ test('search (300 ms, back to page 1) and paging by 5', async ({ page }) => {
     await open(page, `/blogs/${audience}`)
     const queries: string[] = []
     page.on('request', (request) => {
-      if (request.url().includes('/all?') && request.url().includes('filters')) queries.push(decodeURIComponent(request.url()))
+      if (request.url().includes('/all?') && request.url().includes('filters'))
+        queries.push(decodeURIComponent(request.url()))
     })
     await typeInOneBurst(page, page.getByRole('searchbox', { name: 'Buscar blog...' }), prefix, queries)
     await expect(page.getByText('Registros totales: 6')).toBeVisible()

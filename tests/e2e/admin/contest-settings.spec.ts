@@ -14,7 +14,10 @@ const day = (offset: number): string => {
   return date.toISOString()
 }
 
-test('staff run the contest calendar from "Concurso: fechas y bases"; the pages and the server follow it', async ({ page, request }) => {
+test('staff run the contest calendar from "Concurso: fechas y bases"; the pages and the server follow it', async ({
+  page,
+  request,
+}) => {
   await signIn(page)
   await page.goto(`/admin/globals/${SLUG}`)
   for (const label of [
@@ -35,7 +38,13 @@ test('staff run the contest calendar from "Concurso: fechas y bases"; the pages 
   const api = await Api.signIn(request)
   const before = await api.global(SLUG)
   try {
-    await api.setGlobal(SLUG, { nominationsStart: day(-20), nominationsEnd: day(-1), votingStart: day(-10), votingEnd: day(10), resultsDate: day(15) })
+    await api.setGlobal(SLUG, {
+      nominationsStart: day(-20),
+      nominationsEnd: day(-1),
+      votingStart: day(-10),
+      votingEnd: day(10),
+      resultsDate: day(15),
+    })
     const visitor = await page.context().browser()!.newPage()
     await visitor.addInitScript(() => window.localStorage.setItem('dontShowRegisterForm', 'true'))
     // The page is static and expired by the global's hook: the first request after the edit may still get the previous copy.
@@ -45,8 +54,14 @@ test('staff run the contest calendar from "Concurso: fechas y bases"; the pages 
     }).toPass({ timeout: 30_000, intervals: [500, 1000, 2000] })
     await expect(visitor.getByTestId('contest-phase')).toContainText('Votación abierta hasta el')
     await visitor.getByRole('button', { name: '¡Nomina ahora!' }).click()
-    await expect(visitor.getByTestId('nomination-closed')).toHaveText(/^Las nominaciones cerraron el \d+ de \p{L}+ de \d{4}\.$/u)
-    const refused = await visitor.request.post(NOMINATION_PATH, { data: {}, headers: { 'X-Requested-With': 'XMLHttpRequest' }, failOnStatusCode: false })
+    await expect(visitor.getByTestId('nomination-closed')).toHaveText(
+      /^Las nominaciones cerraron el \d+ de \p{L}+ de \d{4}\.$/u,
+    )
+    const refused = await visitor.request.post(NOMINATION_PATH, {
+      data: {},
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      failOnStatusCode: false,
+    })
     expect(refused.status()).toBe(403)
     expect((await refused.json()).message).toMatch(/^Las nominaciones cerraron el /)
     await visitor.close()

@@ -32,7 +32,13 @@ const SCREENS: Screen[] = [
     createTitle: 'Nuevo libro',
     editTitle: 'Editar libro',
     search: 'Buscar libro...',
-    messages: ['El nombre es obligatorio.', 'El autor es obligatorio.', 'La descripción es obligatoria.', 'El enlace de compra es obligatorio.', 'La imagen es obligatoria.'],
+    messages: [
+      'El nombre es obligatorio.',
+      'El autor es obligatorio.',
+      'La descripción es obligatoria.',
+      'El enlace de compra es obligatorio.',
+      'La imagen es obligatoria.',
+    ],
     concepts: ['¿Por qué leer este libro como maestro?', '¿Qué me deja este libro como maestro?'],
     conceptMessages: ['Los conceptos son obligatorios', 'Los conceptos son obligatorios'],
     fill: async (page, name) => {
@@ -74,7 +80,10 @@ const SCREENS: Screen[] = [
     },
     newStatus: 'Publicado',
     toggleInActions: true,
-    details: { title: 'Detalles del curso', texts: ['Plataforma de prueba', 'Presencial', '20 horas', 'Historia', 'Activo'] },
+    details: {
+      title: 'Detalles del curso',
+      texts: ['Plataforma de prueba', 'Presencial', '20 horas', 'Historia', 'Activo'],
+    },
     counter: /^\d+ cursos registrados$/,
     deleteFailure: 'Error al eliminar el curso',
   },
@@ -86,7 +95,12 @@ const SCREENS: Screen[] = [
     createTitle: 'Nueva herramienta',
     editTitle: 'Editar herramienta',
     search: 'Buscar herramienta...',
-    messages: ['El nombre es obligatorio.', 'La descripción es obligatoria.', 'El enlace es obligatorio.', 'La imagen es obligatoria.'],
+    messages: [
+      'El nombre es obligatorio.',
+      'La descripción es obligatoria.',
+      'El enlace es obligatorio.',
+      'La imagen es obligatoria.',
+    ],
     concepts: ['Lo que te llevas de esta herramienta', 'Ideal para ti si'],
     conceptMessages: ['Los conceptos son obligatorios', 'Los conceptos son obligatorios.'],
     fill: async (page, name) => {
@@ -112,7 +126,8 @@ for (const screen of SCREENS) {
       await page.getByRole('button', { name: screen.add }).click()
       await expect(dialog(page).getByRole('heading', { name: screen.createTitle })).toBeVisible()
       await save(page)
-      for (const message of screen.messages) await expect(dialog(page).getByText(message, { exact: true })).toBeVisible()
+      for (const message of screen.messages)
+        await expect(dialog(page).getByText(message, { exact: true })).toBeVisible()
       const [first, second] = screen.conceptMessages
       if (first === second) await expect(dialog(page).getByText(first, { exact: true })).toHaveCount(2)
       else {
@@ -138,13 +153,19 @@ for (const screen of SCREENS) {
 
       const name = unique(`${screen.name} e2e`)
       await screen.fill(page, name)
-      await field(page, 'Descripción').fill('Descripción de prueba que supera los cincuenta caracteres para ver el recorte en la tabla.')
+      await field(page, 'Descripción').fill(
+        'Descripción de prueba que supera los cincuenta caracteres para ver el recorte en la tabla.',
+      )
       await addConcepts(page, screen.concepts[0], ['Primer concepto'])
       await addConcepts(page, screen.concepts[1], ['Segundo concepto'])
       // Concepts are editable in place.
       await dialog(page).getByLabel('Elemento 1').first().fill('Primer concepto editado')
       // The publishing switch, not 'Destacado' (issue 28).
-      await expect(dialog(page).locator('.pm-switch + span').filter({ hasNotText: /destacado/i })).toHaveText(screen.newStatus)
+      await expect(
+        dialog(page)
+          .locator('.pm-switch + span')
+          .filter({ hasNotText: /destacado/i }),
+      ).toHaveText(screen.newStatus)
       // The save is held until its in-flight state has been seen.
       const saving = await holdRequests(page, `**${screen.endpoint}`, (request) => request.method() === 'POST')
       await save(page)
@@ -159,12 +180,19 @@ for (const screen of SCREENS) {
       await expect(created).toHaveCount(1)
       await expect(created).toContainText(screen.newStatus)
       if (screen.counter) await expect(page.locator('.pm-counter')).toHaveText(screen.counter)
-      if (screen.name !== 'Libros') await expect(created).toContainText('Descripción de prueba que supera los cincuenta car...')
+      if (screen.name !== 'Libros')
+        await expect(created).toContainText('Descripción de prueba que supera los cincuenta car...')
 
       // Details modal with every field and both concept lists.
       await created.getByRole('button', { name, exact: true }).click()
       await expect(dialog(page).getByRole('heading', { name: screen.details.title })).toBeVisible()
-      for (const text of [...screen.details.texts, screen.concepts[0], screen.concepts[1], 'Primer concepto editado', 'Segundo concepto']) {
+      for (const text of [
+        ...screen.details.texts,
+        screen.concepts[0],
+        screen.concepts[1],
+        'Primer concepto editado',
+        'Segundo concepto',
+      ]) {
         await expect(dialog(page).getByText(text, { exact: true }).first()).toBeVisible()
       }
       await expect(dialog(page).getByRole('link', { name: 'Ver enlace' })).toHaveAttribute('target', '_blank')
@@ -196,7 +224,9 @@ for (const screen of SCREENS) {
 
       if (screen.deleteFailure) {
         // The confirmation stays open when the delete fails.
-        await page.route(`**${screen.endpoint}/*`, (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: 'x' }) : route.continue()))
+        await page.route(`**${screen.endpoint}/*`, (route) =>
+          route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: 'x' }) : route.continue(),
+        )
         await edited.getByRole('button', { name: `Eliminar ${name} v2` }).click()
         await dialog(page).getByRole('button', { name: 'Eliminar', exact: true }).click()
         await expect(toast(page, screen.deleteFailure)).toBeVisible()
@@ -235,7 +265,8 @@ for (const screen of SCREENS) {
       }
       const queries: string[] = []
       page.on('request', (request) => {
-        if (request.url().includes('/all?') && request.url().includes('filters')) queries.push(decodeURIComponent(request.url()))
+        if (request.url().includes('/all?') && request.url().includes('filters'))
+          queries.push(decodeURIComponent(request.url()))
       })
       await typeInOneBurst(page, page.getByRole('searchbox', { name: screen.search }), prefix, queries)
       await expect(page.getByText('Registros totales: 6')).toBeVisible()

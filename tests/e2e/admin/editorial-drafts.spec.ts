@@ -8,9 +8,19 @@ test.describe.configure({ timeout: 300_000 })
 const audience = 'padres-familia'
 
 /** A body with a heading, a list, a link and a library image. */
-const POST: RichPost = { heading: 'Rutina de la tarde', intro: 'Tres pasos:', items: ['Merienda', 'Tarea'], link: 'Consulta la guía', href: 'https://www.gob.mx/sep' }
+const POST: RichPost = {
+  heading: 'Rutina de la tarde',
+  intro: 'Tres pasos:',
+  items: ['Merienda', 'Tarea'],
+  link: 'Consulta la guía',
+  href: 'https://www.gob.mx/sep',
+}
 
-test('an editor saves a draft, previews it with the preview bar, anonymous never sees it, then publishes it', async ({ page, browser, baseURL }) => {
+test('an editor saves a draft, previews it with the preview bar, anonymous never sees it, then publishes it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const name = unique('Blog borrador e2e')
   await signIn(page)
   await open(page, `/blogs/${audience}`)
@@ -33,7 +43,14 @@ test('an editor saves a draft, previews it with the preview bar, anonymous never
   const staffRow = async () => {
     const query = new URLSearchParams({ paginated: 'true', page: '1', pageSize: '10', 'filters[text]': name })
     const listed = (await (await page.request.get(`/admin/blogs/${audience}/all?${query}`)).json()) as {
-      data: { id: number; slug: string; short_description: string; _status: string; published: boolean; preview_url: string }[]
+      data: {
+        id: number
+        slug: string
+        short_description: string
+        _status: string
+        published: boolean
+        preview_url: string
+      }[]
     }
     return listed.data[0]!
   }
@@ -50,13 +67,19 @@ test('an editor saves a draft, previews it with the preview bar, anonymous never
     await visitor.goto(`/blogs/${audience}`)
     await expect(visitor.getByRole('heading', { name: 'Blog Padres de familia' })).toBeVisible()
     await expect(visitor.getByText(name)).toHaveCount(0)
-    expect(JSON.stringify(await (await anonymous.request.get(`/admin/blogs/${audience}/all`)).json())).not.toContain(name)
+    expect(JSON.stringify(await (await anonymous.request.get(`/admin/blogs/${audience}/all`)).json())).not.toContain(
+      name,
+    )
     const stranger = await anonymous.request.get(draft.preview_url, { maxRedirects: 0 })
     expect(stranger.status()).toBe(401)
     expect(await stranger.text()).toContain('Inicia sesión')
 
     // Autosave while typing: the state says so, and the newest version has the new text.
-    const autosave = await holdRequests(page, `**/admin/blogs/${audience}/${draft.id}`, (request) => request.method() === 'POST')
+    const autosave = await holdRequests(
+      page,
+      `**/admin/blogs/${audience}/${draft.id}`,
+      (request) => request.method() === 'POST',
+    )
     await field(page, 'Descripción corta').fill('Segunda versión, guardada sola.')
     await expect(state).toHaveText('Cambios sin guardar')
     await expect(state).toHaveText('Guardando borrador...', { timeout: 15_000 })
@@ -69,10 +92,14 @@ test('an editor saves a draft, previews it with the preview bar, anonymous never
     // without the staff session, and they answered 403).
     const failedImages: string[] = []
     page.context().on('response', (response) => {
-      if (response.request().resourceType() === 'image' && response.status() >= 400) failedImages.push(`${response.status()} ${response.url()}`)
+      if (response.request().resourceType() === 'image' && response.status() >= 400)
+        failedImages.push(`${response.status()} ${response.url()}`)
     })
     // 'Vista previa': the real page, in a new tab, with the draft's content and the bar.
-    const [preview] = await Promise.all([page.context().waitForEvent('page'), dialog(page).getByRole('button', { name: 'Vista previa' }).click()])
+    const [preview] = await Promise.all([
+      page.context().waitForEvent('page'),
+      dialog(page).getByRole('button', { name: 'Vista previa' }).click(),
+    ])
     await preview.waitForURL(`**${address}`)
     const bar = preview.getByTestId('preview-bar')
     await expect(bar).toContainText('Vista previa')
@@ -85,7 +112,15 @@ test('an editor saves a draft, previews it with the preview bar, anonymous never
     await expect(body.locator('figure img')).toBeVisible()
     // Every image of the draft loads for the staff member: none broken, none answered ≥ 400.
     await preview.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await expect.poll(() => preview.evaluate(() => [...document.images].filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.currentSrc || img.src))).toEqual([])
+    await expect
+      .poll(() =>
+        preview.evaluate(() =>
+          [...document.images]
+            .filter((img) => !img.complete || img.naturalWidth === 0)
+            .map((img) => img.currentSrc || img.src),
+        ),
+      )
+      .toEqual([])
     expect(await preview.evaluate(() => document.images.length)).toBeGreaterThanOrEqual(2)
     expect(failedImages).toEqual([])
     await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
@@ -113,7 +148,9 @@ test('an editor saves a draft, previews it with the preview bar, anonymous never
     expect((await visitor.goto(address))?.status()).toBe(200)
     await expect(visitor.getByRole('heading', { name })).toBeVisible()
     await expect(visitor.getByTestId('preview-bar')).toHaveCount(0)
-    await expect(visitor.getByTestId('blog-description').getByRole('heading', { level: 2, name: 'Rutina de la tarde' })).toBeVisible()
+    await expect(
+      visitor.getByTestId('blog-description').getByRole('heading', { level: 2, name: 'Rutina de la tarde' }),
+    ).toBeVisible()
     await visitor.goto(`/blogs/${audience}`)
     await expect(visitor.getByRole('heading', { name })).toBeVisible()
   } finally {

@@ -13,7 +13,11 @@ test.describe.configure({ timeout: 180_000 })
 const SCREEN = '/profe-max/recursos-educativos/actividades'
 
 /** A new editor account (created by the signed-in admin) and a browser context signed in as it. */
-const signedInEditor = async (admin: Page, browser: Browser, name: string): Promise<{ context: BrowserContext; editor: Page }> => {
+const signedInEditor = async (
+  admin: Page,
+  browser: Browser,
+  name: string,
+): Promise<{ context: BrowserContext; editor: Page }> => {
   const email = `editor.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}@profemax.mx`
   const password = 'Editor-Historial-Larga-2026'
   const account = await admin.request.post('/api/users', { data: { email, password, name, role: 'editor' } })
@@ -80,7 +84,9 @@ test('the history names the editor and restores an earlier title, which the list
       .nth(1)
       .getByRole('button', { name: /^Restaurar la versión del/ })
       .click()
-    await expect(dialog(editor).getByText(/¿Restaurar la versión del .*\? Sus campos se guardarán como una versión nueva/)).toBeVisible()
+    await expect(
+      dialog(editor).getByText(/¿Restaurar la versión del .*\? Sus campos se guardarán como una versión nueva/),
+    ).toBeVisible()
     await dialog(editor).getByRole('button', { name: 'Restaurar', exact: true }).click()
     await expect(toast(editor, 'Versión restaurada correctamente.')).toBeVisible()
     await expect(editor.locator('dialog[open]')).toHaveCount(0)
@@ -107,13 +113,22 @@ test('the history names the editor and restores an earlier title, which the list
   }
 })
 
-test("a blog's history names the editor and restores an earlier title as a draft, which 'Publicar' puts on the site", async ({ page, browser }) => {
+test("a blog's history names the editor and restores an earlier title as a draft, which 'Publicar' puts on the site", async ({
+  page,
+  browser,
+}) => {
   await signIn(page)
   const audience = 'profesores'
   const screen = `/blogs/${audience}`
   const original = unique('Leer en voz alta')
   const edited = unique('Leer en voz alta cada día')
-  const id = await createItem(page, `/admin/blogs/${audience}`, { name: original, short_description: 'Resumen breve.', description: 'Un párrafo del blog.', is_active: '1', image: PNG })
+  const id = await createItem(page, `/admin/blogs/${audience}`, {
+    name: original,
+    short_description: 'Resumen breve.',
+    description: 'Un párrafo del blog.',
+    is_active: '1',
+    image: PNG,
+  })
   const editorName = 'Editor Blogs'
   const { context, editor } = await signedInEditor(page, browser, editorName)
   try {
@@ -140,7 +155,9 @@ test("a blog's history names the editor and restores an earlier title as a draft
       .getByRole('button', { name: /^Restaurar la versión del/ })
       .click()
     await dialog(editor).getByRole('button', { name: 'Restaurar', exact: true }).click()
-    await expect(toast(editor, 'Versión restaurada como borrador. Publícala para que los visitantes la vean.')).toBeVisible()
+    await expect(
+      toast(editor, 'Versión restaurada como borrador. Publícala para que los visitantes la vean.'),
+    ).toBeVisible()
     // Staff see the restored title at once (as a draft); visitors still read the published one.
     await expect(row(editor, original)).toHaveCount(1)
     const visitor = await browser.newContext()

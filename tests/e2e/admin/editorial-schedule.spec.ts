@@ -42,11 +42,23 @@ const blogNamed = async (page: Page, name: string): Promise<Row> => {
   return ((await response.json()) as { data: Row[] }).data[0]!
 }
 
-test('a blog and a recommendation scheduled for the next minute switch on time; a schedule can be cancelled', async ({ page, browser, baseURL }) => {
+test('a blog and a recommendation scheduled for the next minute switch on time; a schedule can be cancelled', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const name = unique('Blog programado')
-  await createThroughContract(page, `/admin/blogs/${AUDIENCE}`, { name, short_description: 'Resumen breve.', description: 'Un texto que se publicará solo.', is_active: '0' })
+  await createThroughContract(page, `/admin/blogs/${AUDIENCE}`, {
+    name,
+    short_description: 'Resumen breve.',
+    description: 'Un texto que se publicará solo.',
+    is_active: '0',
+  })
   const blog = await blogNamed(page, name)
-  const before = (await (await page.request.get(`${RECO}/actual?section=1`)).json()) as { type: string | null; item: { id: number } | null }
+  const before = (await (await page.request.get(`${RECO}/actual?section=1`)).json()) as {
+    type: string | null
+    item: { id: number } | null
+  }
   const site = await visitor(browser, baseURL)
   const recoPage = await page.context().newPage()
   try {
@@ -84,11 +96,15 @@ test('a blog and a recommendation scheduled for the next minute switch on time; 
     await panel.getByLabel('Fecha y hora de publicación').fill(mexicoCityLocal(at))
     await panel.getByRole('button', { name: 'Programar publicación' }).click()
     await expect(toast(page, 'Publicación programada')).toBeVisible()
-    await expect(panel.getByRole('list', { name: 'Cambios programados' })).toContainText(`Se publicará el ${spokenDateTime(at)}`)
+    await expect(panel.getByRole('list', { name: 'Cambios programados' })).toContainText(
+      `Se publicará el ${spokenDateTime(at)}`,
+    )
     await scheduling.getByLabel('A partir del').fill(mexicoCityLocal(at))
     await card.getByRole('button', { name: `Programar ${course}` }).click()
     await expect(toast(recoPage, 'Recomendación programada')).toBeVisible()
-    await expect(scheduling.getByRole('list', { name: 'Cambios programados' })).toContainText(`Curso: ${course}, a partir del ${spokenDateTime(at)}`)
+    await expect(scheduling.getByRole('list', { name: 'Cambios programados' })).toContainText(
+      `Curso: ${course}, a partir del ${spokenDateTime(at)}`,
+    )
     await expect(summary.locator('.pm-reco__chosen')).not.toHaveText(course)
 
     // Still ahead: not on the site.
@@ -115,16 +131,22 @@ test('a blog and a recommendation scheduled for the next minute switch on time; 
     await row(page, name)
       .getByRole('button', { name: `Editar ${name}` })
       .click()
-    await expect(dialog(page).getByRole('region', { name: 'Programar publicación' }).getByText('Sin publicación programada.')).toBeVisible()
+    await expect(
+      dialog(page).getByRole('region', { name: 'Programar publicación' }).getByText('Sin publicación programada.'),
+    ).toBeVisible()
 
     // The public read of the recommendation (cached for anonymous callers) switched too.
-    const current = (await (await site.request.get(`${RECO}/actual?section=1`)).json()) as { type: string; item: { name: string } }
+    const current = (await (await site.request.get(`${RECO}/actual?section=1`)).json()) as {
+      type: string
+      item: { name: string }
+    }
     expect(current.type).toBe('course')
     expect(current.item.name).toBe(course)
   } finally {
     await site.context().close()
     await recoPage.close()
     await page.request.delete(`/admin/blogs/${AUDIENCE}/${blog.id}`)
-    if (before.type && before.item) await page.request.post(`${RECO}/save`, { data: { type: before.type, item_id: before.item.id } })
+    if (before.type && before.item)
+      await page.request.post(`${RECO}/save`, { data: { type: before.type, item_id: before.item.id } })
   }
 })

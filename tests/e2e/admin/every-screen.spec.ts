@@ -15,7 +15,10 @@ import { signIn } from './helpers'
  */
 const SCREENS = [
   { name: 'inicio', path: '/admin' },
-  ...ADMIN_ROUTES.map((route) => ({ name: route.path.split('/').filter(Boolean).join('-'), path: adminHref(route.path) })),
+  ...ADMIN_ROUTES.map((route) => ({
+    name: route.path.split('/').filter(Boolean).join('-'),
+    path: adminHref(route.path),
+  })),
   { name: 'cuenta', path: '/admin/account' },
   { name: 'usuarios', path: '/admin/collections/users' },
   { name: 'archivos', path: '/admin/collections/media' },
@@ -27,7 +30,9 @@ const ALL_VIEWS = [
   { suffix: '1440-oscuro', width: 1440, height: 1000, dark: true },
   { suffix: '390-oscuro', width: 390, height: 844, dark: true },
 ] as const
-const VIEWS = screenshotsWanted ? ALL_VIEWS : ALL_VIEWS.filter((view) => view.suffix === '390' || view.suffix === '1440-oscuro')
+const VIEWS = screenshotsWanted
+  ? ALL_VIEWS
+  : ALL_VIEWS.filter((view) => view.suffix === '390' || view.suffix === '1440-oscuro')
 
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 
@@ -47,7 +52,10 @@ for (const view of VIEWS) {
       if (screen.name === 'inicio') {
         // The home's counts table has three short columns: on a phone too they show without scrolling.
         const table = page.locator('.pm-home .pm-table-wrap').first()
-        expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth), 'Contenido por módulo scrolls sideways').toBeLessThanOrEqual(0)
+        expect(
+          await table.evaluate((box) => box.scrollWidth - box.clientWidth),
+          'Contenido por módulo scrolls sideways',
+        ).toBeLessThanOrEqual(0)
       }
       await saveScreenshot(page, { path: `docs/screenshots/admin/${screen.name}-${view.suffix}.png`, fullPage: true })
     }

@@ -21,7 +21,10 @@ export const open = async (page: Page, path: string) => {
 export const PNG = {
   name: 'imagen.png',
   mimeType: 'image/png',
-  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 }
 
 /**
@@ -55,9 +58,11 @@ export const unique = (label: string) => `${label} ${Date.now().toString(36)}`
 /** The open full-screen form or dialog. */
 export const dialog = (page: Page) => page.locator('dialog[open]').last()
 
-export const field = (page: Page, label: string | RegExp) => dialog(page).getByLabel(label, { exact: typeof label === 'string' })
+export const field = (page: Page, label: string | RegExp) =>
+  dialog(page).getByLabel(label, { exact: typeof label === 'string' })
 
-export const save = async (page: Page, label = 'Guardar') => dialog(page).getByRole('button', { name: label, exact: true }).click()
+export const save = async (page: Page, label = 'Guardar') =>
+  dialog(page).getByRole('button', { name: label, exact: true }).click()
 
 /** Adds entries to a concept list (typed then Enter). */
 export const addConcepts = async (page: Page, label: string, entries: string[]) => {
@@ -70,7 +75,8 @@ export const addConcepts = async (page: Page, label: string, entries: string[]) 
 
 export const row = (page: Page, text: string) => page.locator('.pm-table tbody tr', { hasText: text })
 
-export const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]', { hasText: text }).first()
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-sonner-toast]', { hasText: text }).first()
 
 /** Creates a content item through the contract (multipart), as the admin forms do. */
 export const createThroughContract = async (page: Page, path: string, fields: Record<string, string>) => {
@@ -92,7 +98,12 @@ export const createItem = async (page: Page, path: string, fields: Multipart): P
  * Deletes every item of a paged list whose name or title contains `text` (a test's unique prefix),
  * through the contract, so a failed test leaves nothing behind either.
  */
-export const deleteMatching = async (page: Page, listPath: string, text: string, deletePath: (id: number) => string) => {
+export const deleteMatching = async (
+  page: Page,
+  listPath: string,
+  text: string,
+  deletePath: (id: number) => string,
+) => {
   const query = new URLSearchParams({ paginated: 'true', page: '1', pageSize: '100', 'filters[text]': text })
   const response = await page.request.get(`${listPath}?${query.toString()}`)
   expect(response.ok()).toBeTruthy()
@@ -107,7 +118,11 @@ export const fieldBox = (page: Page, label: string) =>
     .filter({ has: page.locator(`:is(label, .pm-field__label):text-is("${label}")`) })
 
 /** Answers the next matching calls with `{ error: true, message }` (a refusal the screen must show as a warning). */
-export const refuse = (message: string) => ({ status: 200, contentType: 'application/json', body: JSON.stringify({ error: true, message }) })
+export const refuse = (message: string) => ({
+  status: 200,
+  contentType: 'application/json',
+  body: JSON.stringify({ error: true, message }),
+})
 
 /** What a rich blog body written by `writeRichBody` holds. */
 export type RichPost = { heading: string; intro: string; items: [string, string]; link: string; href: string }
@@ -139,7 +154,9 @@ export const writeRichBody = async (page: Page, post: RichPost) => {
   // The body's picture is this test's own upload, picked by its name: the library's newest images
   // are whatever other tests uploaded last, and those come and go (a repeated run met a deleted one).
   const alt = unique('Imagen del cuerpo')
-  const uploaded = await page.request.post('/api/media', { multipart: { file: await pagePicture(), _payload: JSON.stringify({ alt }) } })
+  const uploaded = await page.request.post('/api/media', {
+    multipart: { file: await pagePicture(), _payload: JSON.stringify({ alt }) },
+  })
   expect(uploaded.status(), await uploaded.text()).toBe(201)
   await toolbar.getByRole('button', { name: 'Imagen', exact: true }).click()
   const picker = dialog(page).getByRole('dialog', { name: 'Biblioteca de imágenes' })

@@ -1,7 +1,23 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 
 import { holdRequests, typeInOneBurst } from '../hold'
-import { addConcepts, createItem, deleteMatching, dialog, field, fieldBox, open, PNG, refuse, row, save, signIn, TEXT_FILE, toast, unique } from './helpers'
+import {
+  addConcepts,
+  createItem,
+  deleteMatching,
+  dialog,
+  field,
+  fieldBox,
+  open,
+  PNG,
+  refuse,
+  row,
+  save,
+  signIn,
+  TEXT_FILE,
+  toast,
+  unique,
+} from './helpers'
 
 const PATH = '/profe-max/bienestar/libros-podcast'
 const BOOKS = '/profe-max/bienestar/libros'
@@ -16,7 +32,8 @@ const leftovers: { endpoint: string; prefix: string }[] = []
 test.beforeEach(async ({ page }) => signIn(page))
 
 test.afterEach(async ({ page }) => {
-  for (const { endpoint, prefix } of leftovers.splice(0)) await deleteMatching(page, `${endpoint}/all`, prefix, (id) => `${endpoint}/delete/${id}`)
+  for (const { endpoint, prefix } of leftovers.splice(0))
+    await deleteMatching(page, `${endpoint}/all`, prefix, (id) => `${endpoint}/delete/${id}`)
 })
 
 const tab = (page: Page, name: 'Libros' | 'Podcast') => page.getByRole('tab', { name, exact: true })
@@ -27,7 +44,10 @@ const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Ruta de
 const patchListRow = (title: string, patch: Record<string, unknown>) => async (route: Route) => {
   const response = await route.fetch()
   const body = (await response.json()) as { data: Record<string, unknown>[]; total: number }
-  await route.fulfill({ response, json: { ...body, data: body.data.map((item) => (item.title === title ? { ...item, ...patch } : item)) } })
+  await route.fulfill({
+    response,
+    json: { ...body, data: body.data.map((item) => (item.title === title ? { ...item, ...patch } : item)) },
+  })
 }
 
 const bookFields = (title: string): Record<string, string | typeof PNG> => ({
@@ -62,7 +82,8 @@ test('tabs: Libros by default, Podcast kept in the address, keyboard and roles',
   await expect(panel(page)).toHaveAccessibleName('Libros')
   await expect(panel(page).getByRole('button', { name: 'Agregar libro' })).toBeVisible()
   await expect(breadcrumb(page)).toHaveText(/ProfeMax.*Bienestar.*Libros/)
-  for (const header of ['Título', 'Descripción corta', 'Autor', 'Estatus', 'Acciones']) await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible()
+  for (const header of ['Título', 'Descripción corta', 'Autor', 'Estatus', 'Acciones'])
+    await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible()
 
   await tab(page, 'Podcast').click()
   await expect(tab(page, 'Podcast')).toHaveAttribute('aria-selected', 'true')
@@ -102,7 +123,9 @@ test('tabs: Libros by default, Podcast kept in the address, keyboard and roles',
   await expect(panel(page).getByRole('button', { name: 'Agregar libro' })).toBeFocused()
 })
 
-test('books: every validation message, create (published), Desconocido, details, toggles, edit and delete', async ({ page }) => {
+test('books: every validation message, create (published), Desconocido, details, toggles, edit and delete', async ({
+  page,
+}) => {
   const name = unique('Libro bienestar e2e')
   leftovers.push({ endpoint: BOOKS, prefix: name })
   await open(page, PATH)
@@ -166,12 +189,23 @@ test('books: every validation message, create (published), Desconocido, details,
 
   await created.getByRole('button', { name, exact: true }).click()
   await expect(dialog(page).getByRole('heading', { name: 'Detalles del libro' })).toBeVisible()
-  for (const text of ['Autora de prueba', 'Activo', LONG_SHORT, 'Qué te llevas de este libro', 'Calma en el aula', 'Ideal para ti si', 'Buscas equilibrio']) {
+  for (const text of [
+    'Autora de prueba',
+    'Activo',
+    LONG_SHORT,
+    'Qué te llevas de este libro',
+    'Calma en el aula',
+    'Ideal para ti si',
+    'Buscas equilibrio',
+  ]) {
     await expect(dialog(page).getByText(text, { exact: true })).toBeVisible()
   }
   await expect(dialog(page).getByRole('img', { name: 'Imagen principal' })).toBeVisible()
   await expect(dialog(page).getByRole('img', { name: 'Imagen de lista' })).toBeVisible()
-  await expect(dialog(page).getByRole('link', { name: 'Ver enlace' })).toHaveAttribute('href', 'https://libros.ejemplo.mx/bienestar')
+  await expect(dialog(page).getByRole('link', { name: 'Ver enlace' })).toHaveAttribute(
+    'href',
+    'https://libros.ejemplo.mx/bienestar',
+  )
   await expect(dialog(page).getByRole('link', { name: 'Ver enlace' })).toHaveAttribute('target', '_blank')
   await dialog(page).getByRole('button', { name: 'Cerrar' }).click()
 
@@ -235,7 +269,9 @@ test('books: every validation message, create (published), Desconocido, details,
   await expect(page.getByText('No se encontraron libros')).toBeVisible()
 })
 
-test('podcasts: every validation message, save errors, create (active), details, toggles, edit and delete', async ({ page }) => {
+test('podcasts: every validation message, save errors, create (active), details, toggles, edit and delete', async ({
+  page,
+}) => {
   const name = unique('Podcast e2e')
   leftovers.push({ endpoint: PODCASTS, prefix: name })
   await page.goto(`/admin${PATH}?tab=podcast`)
@@ -243,7 +279,13 @@ test('podcasts: every validation message, save errors, create (active), details,
   await expect(dialog(page).getByRole('heading', { name: 'Agregar podcast' })).toBeVisible()
   await expect(dialog(page).getByRole('button', { name: 'Cancelar' })).toBeVisible()
   await save(page)
-  for (const message of ['El título es obligatorio.', 'La descripción es obligatoria.', 'La descripción corta es obligatoria.', 'El enlace es obligatorio.', 'La imagen es obligatoria.']) {
+  for (const message of [
+    'El título es obligatorio.',
+    'La descripción es obligatoria.',
+    'La descripción corta es obligatoria.',
+    'El enlace es obligatorio.',
+    'La imagen es obligatoria.',
+  ]) {
     await expect(dialog(page).getByText(message, { exact: true })).toBeVisible()
   }
   await expect(dialog(page).getByText('Los conceptos son obligatorios.', { exact: true })).toHaveCount(2)
@@ -317,7 +359,15 @@ test('podcasts: every validation message, save errors, create (active), details,
 
   await created.getByRole('button', { name, exact: true }).click()
   await expect(dialog(page).getByRole('heading', { name: 'Detalles del podcast' })).toBeVisible()
-  for (const text of [name, 'Activo', 'Conversaciones sobre bienestar docente.', 'Qué te llevas de este podcast', 'Ideas para respirar', 'Ideal para ti si', 'Te cuesta desconectar del trabajo']) {
+  for (const text of [
+    name,
+    'Activo',
+    'Conversaciones sobre bienestar docente.',
+    'Qué te llevas de este podcast',
+    'Ideas para respirar',
+    'Ideal para ti si',
+    'Te cuesta desconectar del trabajo',
+  ]) {
     await expect(dialog(page).getByText(text, { exact: true })).toBeVisible()
   }
   await expect(dialog(page).getByRole('img', { name: 'Imagen principal' })).toBeVisible()
@@ -333,7 +383,9 @@ test('podcasts: every validation message, save errors, create (active), details,
   await expect(created).toContainText('No publicado')
   await created.getByRole('button', { name, exact: true }).click()
   await expect(dialog(page).getByRole('link', { name: 'Ver enlace' })).toHaveCount(0)
-  await expect(dialog(page).locator('dt', { hasText: 'Enlace' }).locator('xpath=following-sibling::dd[1]')).toHaveText('-')
+  await expect(dialog(page).locator('dt', { hasText: 'Enlace' }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+    '-',
+  )
   await expect(dialog(page).getByText('Inactivo', { exact: true })).toBeVisible()
   await dialog(page).getByRole('button', { name: 'Cerrar' }).click()
   await page.unroute(`**${PODCASTS}/all?*`)
@@ -361,7 +413,9 @@ test('podcasts: every validation message, save errors, create (active), details,
   await expect(field(page, 'Título')).toHaveValue(name)
   await expect(field(page, 'Enlace')).toHaveValue('https://podcast.ejemplo.mx/bienestar')
   await expect(field(page, 'Descripción')).toHaveValue('Conversaciones sobre bienestar docente.')
-  await expect(fieldBox(page, 'Ideal para ti si').getByLabel('Elemento 1')).toHaveValue('Te cuesta desconectar del trabajo')
+  await expect(fieldBox(page, 'Ideal para ti si').getByLabel('Elemento 1')).toHaveValue(
+    'Te cuesta desconectar del trabajo',
+  )
   await expect(fieldBox(page, 'Imagen principal').getByAltText('Vista previa')).toBeVisible()
   await field(page, 'Título').fill(`${name} v2`)
   await save(page)
@@ -388,19 +442,33 @@ test('podcasts: every validation message, save errors, create (active), details,
 })
 
 for (const list of [
-  { tab: 'Libros' as const, endpoint: BOOKS, fields: bookFields, search: 'Buscar libro...', counter: 'libros registrados' },
-  { tab: 'Podcast' as const, endpoint: PODCASTS, fields: podcastFields, search: 'Buscar podcast...', counter: 'podcasts registrados' },
+  {
+    tab: 'Libros' as const,
+    endpoint: BOOKS,
+    fields: bookFields,
+    search: 'Buscar libro...',
+    counter: 'libros registrados',
+  },
+  {
+    tab: 'Podcast' as const,
+    endpoint: PODCASTS,
+    fields: podcastFields,
+    search: 'Buscar podcast...',
+    counter: 'podcasts registrados',
+  },
 ]) {
   test(`${list.tab}: search (300 ms, back to page 1) and paging by 10`, async ({ page }) => {
     const prefix = unique(`Paginado ${list.tab}`)
     leftovers.push({ endpoint: list.endpoint, prefix })
-    for (let index = 1; index <= 11; index += 1) await createItem(page, `${list.endpoint}/store`, list.fields(`${prefix} ${index}`))
+    for (let index = 1; index <= 11; index += 1)
+      await createItem(page, `${list.endpoint}/store`, list.fields(`${prefix} ${index}`))
     await page.clock.install()
     await open(page, PATH)
     await tab(page, list.tab).click()
     const queries: string[] = []
     page.on('request', (request) => {
-      if (request.url().includes(`${list.endpoint}/all?`) && request.url().includes('filters')) queries.push(decodeURIComponent(request.url()))
+      if (request.url().includes(`${list.endpoint}/all?`) && request.url().includes('filters'))
+        queries.push(decodeURIComponent(request.url()))
     })
     const search = page.getByRole('searchbox', { name: list.search })
     await typeInOneBurst(page, search, prefix, queries)

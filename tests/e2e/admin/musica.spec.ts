@@ -14,9 +14,13 @@ const ITEM_TOGGLE = '**/bienestar/musica/toggle-active/*'
 
 /** Answers the next calls to `glob` with the contract's refusal (`error: true`), or fails them. */
 const refuse = (page: Page, glob: string, answer: { error: true; message?: string } | 'failure') =>
-  page.route(glob, (route) => (answer === 'failure' ? route.fulfill({ status: 500, body: 'x' }) : route.fulfill({ status: 200, json: answer })))
+  page.route(glob, (route) =>
+    answer === 'failure' ? route.fulfill({ status: 500, body: 'x' }) : route.fulfill({ status: 200, json: answer }),
+  )
 
-test('categories: form messages, create, edit, toggle with warning and failure, blocked and allowed delete; tracks: form, icons, edit, toggle, delete', async ({ page }) => {
+test('categories: form messages, create, edit, toggle with warning and failure, blocked and allowed delete; tracks: form, icons, edit, toggle, delete', async ({
+  page,
+}) => {
   await open(page, PATH)
   await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toHaveText(/Bienestar.*Música/)
   await expect(page.getByRole('heading', { level: 1, name: 'Música' })).toBeVisible()
@@ -25,7 +29,11 @@ test('categories: form messages, create, edit, toggle with warning and failure, 
   await page.getByRole('button', { name: 'Nueva categoría' }).click()
   await expect(dialog(page).getByRole('heading', { name: 'Nueva categoría' })).toBeVisible()
   await save(page)
-  for (const message of ['El nombre es obligatorio.', 'La imagen no seleccionada es obligatoria.', 'La imagen al seleccionarse es obligatoria.']) {
+  for (const message of [
+    'El nombre es obligatorio.',
+    'La imagen no seleccionada es obligatoria.',
+    'La imagen al seleccionarse es obligatoria.',
+  ]) {
     await expect(dialog(page).getByText(message)).toBeVisible()
   }
   const first = unique('Música e2e')
@@ -179,7 +187,9 @@ test('categories: form messages, create, edit, toggle with warning and failure, 
   await expect(dialog(page).getByText('PDF', { exact: true })).toBeVisible()
   await expect(dialog(page).getByText('Esta acción no se puede deshacer.')).toBeVisible()
   // ...the dialog closes even when the delete fails (spec 4), and the track stays.
-  await page.route('**/bienestar/musica/*', (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: 'x' }) : route.continue()))
+  await page.route('**/bienestar/musica/*', (route) =>
+    route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: 'x' }) : route.continue(),
+  )
   await dialog(page).getByRole('button', { name: 'Eliminar', exact: true }).click()
   await expect(toast(page, 'Error al eliminar el archivo. Por favor, inténtalo de nuevo.')).toBeVisible()
   await expect(dialog(page)).toHaveCount(0)
@@ -212,9 +222,15 @@ test('categories: form messages, create, edit, toggle with warning and failure, 
 test('seeded tracks show the audio icon of their file extension', async ({ page }) => {
   await open(page, PATH)
   const card = page.getByRole('region', { name: 'Concentración' })
-  await expect(card.getByRole('article', { name: 'Piano suave para estudiar' }).getByRole('img', { name: 'Audio MP3' })).toBeVisible()
-  await expect(card.getByRole('article', { name: 'Sonidos de lluvia' }).getByRole('img', { name: 'Audio WAV' })).toBeVisible()
-  await expect(card.getByRole('article', { name: 'Guitarra acústica matutina' }).getByRole('img', { name: 'Audio OGG' })).toBeVisible()
+  await expect(
+    card.getByRole('article', { name: 'Piano suave para estudiar' }).getByRole('img', { name: 'Audio MP3' }),
+  ).toBeVisible()
+  await expect(
+    card.getByRole('article', { name: 'Sonidos de lluvia' }).getByRole('img', { name: 'Audio WAV' }),
+  ).toBeVisible()
+  await expect(
+    card.getByRole('article', { name: 'Guitarra acústica matutina' }).getByRole('img', { name: 'Audio OGG' }),
+  ).toBeVisible()
 })
 
 test('empty and failed loads: the empty text, and the load error toast', async ({ page }) => {

@@ -3,7 +3,20 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { DEV_ADMIN } from '../../../src/seed/staff'
 import { IMAGE_TYPE_REFUSED } from '../../../src/lib/uploads'
 import { saveScreenshot } from '../screenshots'
-import { createItem, deleteMatching, dialog, field, fieldBox, open, PNG, row, save, signIn, toast, unique } from './helpers'
+import {
+  createItem,
+  deleteMatching,
+  dialog,
+  field,
+  fieldBox,
+  open,
+  PNG,
+  row,
+  save,
+  signIn,
+  toast,
+  unique,
+} from './helpers'
 
 /**
  * Issue 28, no silent overwrite, with two staff sessions side by side: both open the same book; the
@@ -17,7 +30,11 @@ test.describe.configure({ timeout: 180_000 })
 const SCREEN = '/profe-max/desarrollo/libros'
 const CONCEPTS = JSON.stringify(['Concepto uno'])
 
-const signedInEditor = async (admin: Page, browser: Browser, name: string): Promise<{ context: BrowserContext; editor: Page }> => {
+const signedInEditor = async (
+  admin: Page,
+  browser: Browser,
+  name: string,
+): Promise<{ context: BrowserContext; editor: Page }> => {
   const email = `editor.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}@profemax.mx`
   const password = 'Editor-Conflicto-Larga-2026'
   const account = await admin.request.post('/api/users', { data: { email, password, name, role: 'editor' } })
@@ -37,7 +54,10 @@ const openEdit = async (page: Page, name: string) => {
   await expect(field(page, 'Nombre')).toHaveValue(name)
 }
 
-test('a stale save is refused, naming who saved in between, and the first change is kept', async ({ page, browser }) => {
+test('a stale save is refused, naming who saved in between, and the first change is kept', async ({
+  page,
+  browser,
+}) => {
   await signIn(page)
   const name = unique('Libro compartido')
   await createItem(page, SCREEN, {
@@ -57,7 +77,9 @@ test('a stale save is refused, naming who saved in between, and the first change
     await openEdit(page, name)
     await openEdit(editor, name)
     // The second one to open it is told who else has it open (Payload's document lock).
-    await expect(dialog(editor).locator('.pm-editing')).toContainText(`${DEV_ADMIN.name} también está editando este elemento.`)
+    await expect(dialog(editor).locator('.pm-editing')).toContainText(
+      `${DEV_ADMIN.name} también está editando este elemento.`,
+    )
     await saveScreenshot(editor, { path: 'docs/screenshots/admin/editando-tambien-1280.png' })
 
     // The editor saves first.
@@ -82,7 +104,9 @@ test('a stale save is refused, naming who saved in between, and the first change
     await saveScreenshot(page, { path: 'docs/screenshots/admin/conflicto-1440.png' })
 
     // What is stored is the editor's change, untouched by the admin's.
-    const stored = await page.request.get(`${SCREEN}/all?paginated=true&page=1&pageSize=10&filters[text]=${encodeURIComponent(name)}`)
+    const stored = await page.request.get(
+      `${SCREEN}/all?paginated=true&page=1&pageSize=10&filters[text]=${encodeURIComponent(name)}`,
+    )
     const [book] = ((await stored.json()) as { data: { author: string; description: string }[] }).data
     expect(book).toMatchObject({ author: 'Autora de la editora', description: 'Descripción original.' })
 

@@ -30,7 +30,8 @@ const register = async (request: APIRequestContext) => {
   expect(response.status(), await response.text()).toBe(201)
 }
 
-const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
 for (const [width, height] of [
   [1440, 900],
@@ -47,9 +48,16 @@ for (const [width, height] of [
       await expect(page.locator('.pm-table__empty')).toHaveCount(0)
       expect(await pageOverflow(page), `${path} at ${width} px`).toBeLessThanOrEqual(0)
       // Every cell of the first row is inside the screen.
-      const right = await rows.first().evaluate((row) => Math.max(...[...row.querySelectorAll('td')].map((cell) => cell.getBoundingClientRect().right)))
+      const right = await rows
+        .first()
+        .evaluate((row) =>
+          Math.max(...[...row.querySelectorAll('td')].map((cell) => cell.getBoundingClientRect().right)),
+        )
       expect(right).toBeLessThanOrEqual(width)
-      await saveScreenshot(page, { path: `docs/screenshots/admin/${path.split('/').pop()}-${width}.png`, fullPage: true })
+      await saveScreenshot(page, {
+        path: `docs/screenshots/admin/${path.split('/').pop()}-${width}.png`,
+        fullPage: true,
+      })
     }
     if (width < 800) {
       // A phone: the row is a card whose lines carry their column's name.

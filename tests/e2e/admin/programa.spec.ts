@@ -11,7 +11,15 @@ const stamp = () => Date.now().toString(36)
 /** A registration stored through Payload's REST as the admin (validated like the public form). */
 const register = async (request: APIRequestContext, data: Record<string, string>) => {
   const response = await request.post('/api/registrations', {
-    data: { nombre: 'Lucía', apellido: 'Pérez', telefono: '5512345678', fecha_nac: '1988-03-04', cp: '44100', escuela: 'Secundaria Núm. 5', ...data },
+    data: {
+      nombre: 'Lucía',
+      apellido: 'Pérez',
+      telefono: '5512345678',
+      fecha_nac: '1988-03-04',
+      cp: '44100',
+      escuela: 'Secundaria Núm. 5',
+      ...data,
+    },
   })
   expect(response.status(), await response.text()).toBe(201)
   return ((await response.json()) as { doc: { id: number; member_code: string } }).doc
@@ -37,7 +45,11 @@ test.describe('Inicio', () => {
   test('staff land on it after signing in and see the counts the database has', async ({ page }) => {
     await signIn(page)
     const tag = stamp()
-    await register(page.request, { apellido: `Inicio${tag}`, email: `inicio.${tag}@escuela.mx`, cedula: String(Date.now()).slice(-8) })
+    await register(page.request, {
+      apellido: `Inicio${tag}`,
+      email: `inicio.${tag}@escuela.mx`,
+      cedula: String(Date.now()).slice(-8),
+    })
     await page.request.post('/api/users/logout')
 
     await page.goto('/admin')
@@ -49,19 +61,25 @@ test.describe('Inicio', () => {
     await expect(page).toHaveTitle(/ProfeMax/)
 
     const today = todayIso()
-    const since = (iso: string) => `/api/registrations?limit=1&depth=0&where[createdAt][greater_than_equal]=${encodeURIComponent(iso)}`
+    const since = (iso: string) =>
+      `/api/registrations?limit=1&depth=0&where[createdAt][greater_than_equal]=${encodeURIComponent(iso)}`
     const expected = {
       'registros-hoy': await totalOf(page.request, since(mexicoDayStart(today))),
       'registros-semana': await totalOf(page.request, since(mexicoDayStart(mondayOf(today)))),
       'registros-total': await totalOf(page.request, '/api/registrations?limit=1&depth=0'),
       'nominaciones-total': await totalOf(page.request, '/api/nominations?limit=1&depth=0'),
       'publicados-recetas': await totalOf(page.request, '/api/recipes?limit=1&depth=0&where[is_active][equals]=true'),
-      'sin-publicar-recetas': await totalOf(page.request, '/api/recipes?limit=1&depth=0&where[is_active][equals]=false'),
+      'sin-publicar-recetas': await totalOf(
+        page.request,
+        '/api/recipes?limit=1&depth=0&where[is_active][equals]=false',
+      ),
       'publicados-cursos': await totalOf(page.request, '/api/courses?limit=1&depth=0&where[is_active][equals]=true'),
     }
     expect(expected['registros-hoy']).toBeGreaterThan(0)
     for (const [testId, count] of Object.entries(expected)) {
-      const shown = /^(registros|nominaciones)-/.test(testId) ? page.getByTestId(testId).locator('.pm-figure__value') : page.getByTestId(testId)
+      const shown = /^(registros|nominaciones)-/.test(testId)
+        ? page.getByTestId(testId).locator('.pm-figure__value')
+        : page.getByTestId(testId)
       await expect(shown, testId).toHaveText(new Intl.NumberFormat('es-MX').format(count))
     }
 
@@ -70,11 +88,17 @@ test.describe('Inicio', () => {
     // A link to every screen, the admin's ones included.
     const screens = page.locator('section', { has: page.getByRole('heading', { name: 'Todas las pantallas' }) })
     await expect(screens.getByRole('link', { name: 'Registros' })).toHaveAttribute('href', '/admin/programa/registros')
-    await expect(screens.getByRole('link', { name: 'Cursos en línea' })).toHaveAttribute('href', '/admin/profe-max/desarrollo/cursos')
+    await expect(screens.getByRole('link', { name: 'Cursos en línea' })).toHaveAttribute(
+      'href',
+      '/admin/profe-max/desarrollo/cursos',
+    )
 
     // The brand link and the header's menu come back here.
     await page.goto('/admin/profe-max/desarrollo/cursos')
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'ProfeMax', exact: true }).click()
+    await page
+      .getByRole('navigation', { name: 'Menú principal' })
+      .getByRole('link', { name: 'ProfeMax', exact: true })
+      .click()
     await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible()
     await page.goto('/admin/profe-max/desarrollo/cursos')
     await page.locator('.pm-user__trigger').click()
@@ -86,7 +110,9 @@ test.describe('Inicio', () => {
 test.describe('one back office', () => {
   test.beforeEach(async ({ page }) => signIn(page))
 
-  test('no label twice in the sidebar; Colecciones keeps users and media only, in Spanish, with es-MX dates and nothing from a CDN', async ({ page }) => {
+  test('no label twice in the sidebar; Colecciones keeps users and media only, in Spanish, with es-MX dates and nothing from a CDN', async ({
+    page,
+  }) => {
     const foreign: string[] = []
     await page.route('**/*', (route) => {
       const { hostname } = new URL(route.request().url())
@@ -97,7 +123,17 @@ test.describe('one back office', () => {
     await page.goto('/admin')
     await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible({ timeout: 30_000 })
     const nav = page.getByRole('navigation', { name: 'Menú principal' })
-    for (const group of ['Blogs', 'ProfeMax', 'Recursos educativos', 'Desarrollo', 'Bienestar', 'Mi Profe Max', 'Programa', 'Sitio público', 'Colecciones']) {
+    for (const group of [
+      'Blogs',
+      'ProfeMax',
+      'Recursos educativos',
+      'Desarrollo',
+      'Bienestar',
+      'Mi Profe Max',
+      'Programa',
+      'Sitio público',
+      'Colecciones',
+    ]) {
       const toggle = nav.getByRole('button', { name: group, exact: true })
       if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()
     }
@@ -106,10 +142,18 @@ test.describe('one back office', () => {
     const entries = await navLinks(page).evaluateAll((links) =>
       links.map((link) => {
         const groups: string[] = []
-        for (let group = link.closest('.pm-nav__group'); group; group = group.parentElement?.closest('.pm-nav__group') ?? null) {
+        for (
+          let group = link.closest('.pm-nav__group');
+          group;
+          group = group.parentElement?.closest('.pm-nav__group') ?? null
+        ) {
           groups.unshift(group.querySelector(':scope > .pm-nav__group-toggle > span')?.textContent?.trim() ?? '')
         }
-        return { path: [...groups, link.textContent?.trim() ?? ''].join(' › '), label: link.textContent?.trim() ?? '', generated: groups[0] === 'Colecciones' }
+        return {
+          path: [...groups, link.textContent?.trim() ?? ''].join(' › '),
+          label: link.textContent?.trim() ?? '',
+          generated: groups[0] === 'Colecciones',
+        }
       }),
     )
     expect(entries.length).toBeGreaterThan(15)
@@ -117,7 +161,9 @@ test.describe('one back office', () => {
     expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([])
     const screenLabels = new Set(entries.filter((entry) => !entry.generated).map((entry) => entry.label.toLowerCase()))
     expect(entries.filter((entry) => entry.generated && screenLabels.has(entry.label.toLowerCase()))).toEqual([])
-    const collections = await nav.locator('a[href^="/admin/collections/"], a[href^="/admin/globals/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    const collections = await nav
+      .locator('a[href^="/admin/collections/"], a[href^="/admin/globals/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
     expect(collections.sort()).toEqual(['/admin/collections/media', '/admin/collections/users'].sort())
 
     await page.goto('/admin/collections/users')
@@ -139,7 +185,9 @@ test.describe('one back office', () => {
 test.describe('Registros', () => {
   test.beforeEach(async ({ page }) => signIn(page))
 
-  test('search, filters, paging, details, CSV export parsed back, deletion on request with its audit lines', async ({ page }) => {
+  test('search, filters, paging, details, CSV export parsed back, deletion on request with its audit lines', async ({
+    page,
+  }) => {
     const tag = stamp()
     const created: { id: number; member_code: string }[] = []
     for (let index = 0; index < 21; index += 1) {
@@ -183,7 +231,10 @@ test.describe('Registros', () => {
     await page.keyboard.press('Escape')
 
     // The Excel export sits beside it, with the same filter (its content: tests/int/program.test.ts).
-    await expect(page.getByRole('link', { name: 'Exportar Excel' })).toHaveAttribute('href', /\/programa\/registros\.xlsx/)
+    await expect(page.getByRole('link', { name: 'Exportar Excel' })).toHaveAttribute(
+      'href',
+      /\/programa\/registros\.xlsx/,
+    )
     // Export of the filtered rows: BOM, header, accents, member codes, escaping, as many rows as the filter's total.
     const download = page.waitForEvent('download')
     await page.getByRole('link', { name: 'Exportar CSV' }).click()
@@ -191,7 +242,9 @@ test.describe('Registros', () => {
     const bytes = readFileSync(file)
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = bytes.subarray(3).toString('utf8').split('\r\n').filter(Boolean)
-    expect(lines[0]).toBe('Código de socio,Nombre,Apellido,Correo electrónico,Teléfono,Fecha de nacimiento,Código postal,Estado,Cédula profesional,Escuela,Fecha de registro')
+    expect(lines[0]).toBe(
+      'Código de socio,Nombre,Apellido,Correo electrónico,Teléfono,Fecha de nacimiento,Código postal,Estado,Cédula profesional,Escuela,Fecha de registro',
+    )
     expect(lines).toHaveLength(1 + 11)
     const nandu = lines.find((line) => line.includes('Ñandú')) ?? ''
     expect(nandu.startsWith(`${created[0]?.member_code},Ñandú,Núñez${tag},`)).toBe(true)
@@ -225,11 +278,16 @@ test.describe('Registros', () => {
 })
 
 test.describe('editors', () => {
-  test('get no Registros screen, the view refuses, the export answers 403 (and 401 to anonymous callers)', async ({ page, browser }) => {
+  test('get no Registros screen, the view refuses, the export answers 403 (and 401 to anonymous callers)', async ({
+    page,
+    browser,
+  }) => {
     await signIn(page)
     const email = `editor.${stamp()}@profemax.mx`
     const password = 'Editor-Pruebas-Largas-2026'
-    const created = await page.request.post('/api/users', { data: { email, password, name: 'Editora Pruebas', role: 'editor' } })
+    const created = await page.request.post('/api/users', {
+      data: { email, password, name: 'Editora Pruebas', role: 'editor' },
+    })
     expect(created.status(), await created.text()).toBe(201)
 
     const context = await browser.newContext()

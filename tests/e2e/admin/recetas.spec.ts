@@ -1,7 +1,23 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { holdRequests, typeInOneBurst } from '../hold'
-import { addConcepts, createItem, deleteMatching, dialog, field, fieldBox, open, PNG, refuse, row, save, signIn, TEXT_FILE, toast, unique } from './helpers'
+import {
+  addConcepts,
+  createItem,
+  deleteMatching,
+  dialog,
+  field,
+  fieldBox,
+  open,
+  PNG,
+  refuse,
+  row,
+  save,
+  signIn,
+  TEXT_FILE,
+  toast,
+  unique,
+} from './helpers'
 
 const PATH = '/profe-max/bienestar/recetas'
 const ENDPOINT = '/profe-max/bienestar/recetas'
@@ -15,17 +31,21 @@ const prefixes: string[] = []
 test.beforeEach(async ({ page }) => signIn(page))
 
 test.afterEach(async ({ page }) => {
-  for (const prefix of prefixes.splice(0)) await deleteMatching(page, `${ENDPOINT}/all`, prefix, (id) => `${ENDPOINT}/${id}`)
+  for (const prefix of prefixes.splice(0))
+    await deleteMatching(page, `${ENDPOINT}/all`, prefix, (id) => `${ENDPOINT}/${id}`)
 })
 
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Buscar receta...' })
 
-test('recipe form: every validation message, then create (unpublished), details, toggles, edit and delete', async ({ page }) => {
+test('recipe form: every validation message, then create (unpublished), details, toggles, edit and delete', async ({
+  page,
+}) => {
   const name = unique('Receta e2e')
   prefixes.push(name)
   await open(page, PATH)
   await expect(page.getByRole('heading', { name: 'Nutrición (Recetas)', level: 1 })).toBeVisible()
-  for (const header of ['Nombre', 'Estatus', 'Acciones']) await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible()
+  for (const header of ['Nombre', 'Estatus', 'Acciones'])
+    await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible()
 
   await page.getByRole('button', { name: 'Agregar receta' }).click()
   await expect(dialog(page).getByRole('heading', { name: 'Nueva receta' })).toBeVisible()
@@ -45,7 +65,9 @@ test('recipe form: every validation message, then create (unpublished), details,
   }
 
   // Portions: numeric and greater than 0, checked while typing.
-  const portionsError = fieldBox(page, 'Porciones').getByText('Las porciones son obligatorias y deben ser un número mayor a 0.')
+  const portionsError = fieldBox(page, 'Porciones').getByText(
+    'Las porciones son obligatorias y deben ser un número mayor a 0.',
+  )
   await field(page, 'Porciones').fill('0')
   await expect(portionsError).toBeVisible()
   await field(page, 'Porciones').fill('-2')
@@ -84,7 +106,9 @@ test('recipe form: every validation message, then create (unpublished), details,
   await expect(dialog(page).locator('[role="alert"]')).toHaveCount(0)
 
   // A failed request keeps the form open with the spec's error.
-  await page.route(`**${ENDPOINT}`, (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'x' }) : route.continue()))
+  await page.route(`**${ENDPOINT}`, (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'x' }) : route.continue(),
+  )
   await save(page)
   await expect(toast(page, 'Error al guardar la receta. Por favor, inténtalo de nuevo.')).toBeVisible()
   await expect(dialog(page).getByRole('heading', { name: 'Nueva receta' })).toBeVisible()
@@ -108,7 +132,18 @@ test('recipe form: every validation message, then create (unpublished), details,
   // Details.
   await created.getByRole('button', { name, exact: true }).click()
   await expect(dialog(page).getByRole('heading', { name: 'Detalles de la receta' })).toBeVisible()
-  for (const text of [name, '30 minutos', '4', 'Inactivo', 'Un desayuno rápido y nutritivo.', 'Ingredientes', '1 taza de avena', 'Preparación', CONCEPTS, 'Energía para toda la mañana']) {
+  for (const text of [
+    name,
+    '30 minutos',
+    '4',
+    'Inactivo',
+    'Un desayuno rápido y nutritivo.',
+    'Ingredientes',
+    '1 taza de avena',
+    'Preparación',
+    CONCEPTS,
+    'Energía para toda la mañana',
+  ]) {
     await expect(dialog(page).getByText(text, { exact: true }).first()).toBeVisible()
   }
   await expect(dialog(page).locator('ol li')).toHaveText(['Cocer la avena', 'Agregar el plátano'])
@@ -148,7 +183,9 @@ test('recipe form: every validation message, then create (unpublished), details,
   await expect(field(page, 'Porciones')).toHaveValue('4')
   await expect(field(page, 'Descripción corta')).toHaveValue('Un desayuno rápido y nutritivo.')
   await expect(fieldBox(page, 'Ingredientes').getByLabel('Elemento 1')).toHaveValue('1 taza de avena')
-  await expect(fieldBox(page, 'Preparación (pasos en orden)').getByLabel('Elemento 2')).toHaveValue('Agregar el plátano')
+  await expect(fieldBox(page, 'Preparación (pasos en orden)').getByLabel('Elemento 2')).toHaveValue(
+    'Agregar el plátano',
+  )
   await expect(fieldBox(page, 'Estatus')).toContainText('Publicado')
   await expect(fieldBox(page, 'Imagen').getByAltText('Vista previa')).toBeVisible()
   await field(page, 'Título').fill(`${name} v2`)
@@ -162,7 +199,9 @@ test('recipe form: every validation message, then create (unpublished), details,
   await expect(edited).toContainText('Publicado')
 
   // A failed delete keeps the confirmation open (spec §4), with the recipe's own message.
-  await page.route(`**${ENDPOINT}/*`, (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: 'x' }) : route.continue()))
+  await page.route(`**${ENDPOINT}/*`, (route) =>
+    route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: 'x' }) : route.continue(),
+  )
   await edited.getByRole('button', { name: `Eliminar ${name} v2` }).click()
   await expect(dialog(page).getByRole('heading', { name: 'Confirmar Eliminación' })).toBeVisible()
   await expect(dialog(page).getByText(`¿Estás seguro de que deseas eliminar "${name} v2"?`)).toBeVisible()
@@ -207,7 +246,8 @@ test('recipes: search (300 ms, back to page 1) and paging by 5', async ({ page }
   await open(page, PATH)
   const queries: string[] = []
   page.on('request', (request) => {
-    if (request.url().includes('/recetas/all?') && request.url().includes('filters')) queries.push(decodeURIComponent(request.url()))
+    if (request.url().includes('/recetas/all?') && request.url().includes('filters'))
+      queries.push(decodeURIComponent(request.url()))
   })
   await typeInOneBurst(page, search(page), prefix, queries)
   await expect(page.getByText('Registros totales: 6')).toBeVisible()

@@ -35,7 +35,9 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async ({ request }) => {
   if (!seeded.type || !seeded.item) return
   const staff = await staffRequest(request)
-  const saved = await staff.post('/profe-max/bienestar/recomendacion/save', { data: { type: seeded.type, item_id: seeded.item.id } })
+  const saved = await staff.post('/profe-max/bienestar/recomendacion/save', {
+    data: { type: seeded.type, item_id: seeded.item.id },
+  })
   expect(saved.ok(), await saved.text()).toBeTruthy()
   const now = (await (await request.get(ACTUAL)).json()) as Current
   expect(now).toMatchObject({ type: seeded.type, item: { id: seeded.item.id } })
@@ -52,14 +54,35 @@ const openScreen = async (page: Page) => {
 }
 
 /** The picker card of a published item (its 'Elegir' button is disabled while it is the current one). */
-const card = (page: Page, name: string) => page.locator('.pm-reco__card', { has: page.getByRole('heading', { name, exact: true }) })
+const card = (page: Page, name: string) =>
+  page.locator('.pm-reco__card', { has: page.getByRole('heading', { name, exact: true }) })
 
 // Published seed items the portal shows; two per type, so one is never the current choice.
 const TYPES = [
-  { label: 'Libro', list: 'Selecciona un libro', kind: 'Libro', names: ['Mindfulness para docentes', 'Hábitos atómicos'] },
-  { label: 'Receta', list: 'Selecciona una receta', kind: 'Receta', names: ['Tacos de frijol y nopal', 'Licuado verde energizante'] },
-  { label: 'Musica', list: 'Selecciona una opcion de música', kind: 'Música', names: ['Olas del mar al atardecer', 'Guitarra acústica matutina'] },
-  { label: 'Podcast', list: 'Selecciona un podcast', kind: 'Podcast', names: ['Aula abierta', 'Maestros que inspiran'] },
+  {
+    label: 'Libro',
+    list: 'Selecciona un libro',
+    kind: 'Libro',
+    names: ['Mindfulness para docentes', 'Hábitos atómicos'],
+  },
+  {
+    label: 'Receta',
+    list: 'Selecciona una receta',
+    kind: 'Receta',
+    names: ['Tacos de frijol y nopal', 'Licuado verde energizante'],
+  },
+  {
+    label: 'Musica',
+    list: 'Selecciona una opcion de música',
+    kind: 'Música',
+    names: ['Olas del mar al atardecer', 'Guitarra acústica matutina'],
+  },
+  {
+    label: 'Podcast',
+    list: 'Selecciona un podcast',
+    kind: 'Podcast',
+    names: ['Aula abierta', 'Maestros que inspiran'],
+  },
 ] as const
 
 for (const type of TYPES) {
@@ -120,11 +143,18 @@ test('a failed or refused save keeps the previous choice and says why', async ({
 
   await page.route(SAVE, (route) => route.fulfill({ status: 500, body: 'x' }))
   await other.getByRole('button', { name: 'Elegir' }).click()
-  await expect(toast(page, 'Error al guardar la recomendación: El servidor no pudo completar la solicitud. Intenta de nuevo en unos minutos.')).toBeVisible()
+  await expect(
+    toast(
+      page,
+      'Error al guardar la recomendación: El servidor no pudo completar la solicitud. Intenta de nuevo en unos minutos.',
+    ),
+  ).toBeVisible()
   await expect(summary).toHaveText(before)
   await page.unroute(SAVE)
 
-  await page.route(SAVE, (route) => route.fulfill({ status: 200, json: { error: true, message: 'El elemento ya no está publicado.' } }))
+  await page.route(SAVE, (route) =>
+    route.fulfill({ status: 200, json: { error: true, message: 'El elemento ya no está publicado.' } }),
+  )
   await other.getByRole('button', { name: 'Elegir' }).click()
   await expect(toast(page, 'Error al guardar la recomendación: El elemento ya no está publicado.')).toBeVisible()
   await expect(summary).toHaveText(before)
@@ -140,7 +170,12 @@ test('a failed load of the current recommendation says why', async ({ page }) =>
   await page.route('**/bienestar/recomendacion/actual?*', (route) => route.fulfill({ status: 503, body: 'x' }))
   await open(page, PATH)
   // Issue 13: a Spanish reason, never the status code.
-  await expect(toast(page, 'Error al cargar la recomendación actual: El servidor no pudo completar la solicitud. Intenta de nuevo en unos minutos.')).toBeVisible()
+  await expect(
+    toast(
+      page,
+      'Error al cargar la recomendación actual: El servidor no pudo completar la solicitud. Intenta de nuevo en unos minutos.',
+    ),
+  ).toBeVisible()
   await expect(summaryOf(page).getByText('Sin recomendación')).toBeVisible()
 })
 

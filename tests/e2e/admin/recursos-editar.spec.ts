@@ -11,8 +11,20 @@ import { dialog, field, open, PDF, PNG, save, signIn, toast, unique } from './he
 test.describe.configure({ timeout: 180_000 })
 
 const SCREENS = {
-  images: { path: '/profe-max/recursos-educativos/imagenes', collection: 'image-categories', addItem: '+ Imagen', fileLabel: 'Imagen', file: PNG },
-  templates: { path: '/profe-max/recursos-educativos/plantillas', collection: 'template-categories', addItem: '+ Archivo', fileLabel: 'Archivo', file: PDF },
+  images: {
+    path: '/profe-max/recursos-educativos/imagenes',
+    collection: 'image-categories',
+    addItem: '+ Imagen',
+    fileLabel: 'Imagen',
+    file: PNG,
+  },
+  templates: {
+    path: '/profe-max/recursos-educativos/plantillas',
+    collection: 'template-categories',
+    addItem: '+ Archivo',
+    fileLabel: 'Archivo',
+    file: PDF,
+  },
 } as const
 
 /** A category of the test's own with one item in it, made through the screen (seeded ones are counted elsewhere). */
@@ -74,7 +86,11 @@ test('replace a template file: the download is the new file', async ({ page, req
   const screen = SCREENS.templates
   const title = unique('Plantilla por cambiar')
   const { name, card } = await categoryWithItem(page, screen, title)
-  const replacement = { name: 'guia-nueva.pdf', mimeType: 'application/pdf', buffer: demoPdf('Guía corregida, versión 2') }
+  const replacement = {
+    name: 'guia-nueva.pdf',
+    mimeType: 'application/pdf',
+    buffer: demoPdf('Guía corregida, versión 2'),
+  }
   try {
     const tile = card.getByRole('article', { name: title })
     const oldHref = await tile.getByRole('link', { name: `Descargar ${title}` }).getAttribute('href')
@@ -94,7 +110,8 @@ test('replace a template file: the download is the new file', async ({ page, req
     expect((await page.request.get(oldHref!)).ok()).toBe(false)
   } finally {
     const category = await api.one(screen.collection, 'name', name)
-    for (const item of await api.find('template-files', { category: String(category.id) })) await api.remove('template-files', item.id)
+    for (const item of await api.find('template-files', { category: String(category.id) }))
+      await api.remove('template-files', item.id)
     await api.remove(screen.collection, category.id)
   }
 })

@@ -34,7 +34,11 @@ for (const screen of SCREENS) {
     await open(page, screen.path)
     await page.getByRole('button', { name: 'Nueva categoría' }).click()
     await save(page)
-    for (const message of ['El nombre es obligatorio.', 'La imagen no seleccionada es obligatoria.', 'La imagen al seleccionarse es obligatoria.']) {
+    for (const message of [
+      'El nombre es obligatorio.',
+      'La imagen no seleccionada es obligatoria.',
+      'La imagen al seleccionarse es obligatoria.',
+    ]) {
       await expect(dialog(page).getByText(message)).toBeVisible()
     }
     const name = unique(`Categoría ${screen.name}`)

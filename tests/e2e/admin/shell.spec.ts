@@ -76,7 +76,11 @@ test.describe('the shell, signed in', () => {
     await expect(form.locator('input[name="_token"]')).toHaveValue(/.{20,}/)
     const logout = page.getByRole('menuitem', { name: 'Cerrar sesión' })
     // Hold the first submission to see the button disabled, then let the form post.
-    await page.evaluate(() => document.querySelector('form[action="/logout"]')?.addEventListener('submit', (event) => event.preventDefault(), { once: true }))
+    await page.evaluate(() =>
+      document
+        .querySelector('form[action="/logout"]')
+        ?.addEventListener('submit', (event) => event.preventDefault(), { once: true }),
+    )
     await logout.click()
     await expect(form.locator('button[type="submit"]')).toBeDisabled()
     await form.evaluate((element) => (element as HTMLFormElement).submit())

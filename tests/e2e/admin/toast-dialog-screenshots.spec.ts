@@ -27,7 +27,11 @@ for (const width of [1440, 390] as const) {
     await expect(toast(page, 'Ya existe un blog con ese nombre.')).toBeVisible()
     // Shot once the toast's entry animation is over.
     await expect
-      .poll(() => toast(page, 'Ya existe un blog con ese nombre.').evaluate((node) => node.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running')))
+      .poll(() =>
+        toast(page, 'Ya existe un blog con ese nombre.').evaluate((node) =>
+          node.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running'),
+        ),
+      )
       .toBe(true)
     await page.screenshot({ path: `docs/screenshots/admin/toast-dialog-${width}.png` })
   })

@@ -15,7 +15,8 @@ const DIR = 'docs/screenshots/admin'
 const WIDTHS = [1440, 390] as const
 const THEMES = ['light', 'dark'] as const
 
-const shoot = async (page: Page, name: string, width: number, theme: string, fullPage = true) => page.screenshot({ path: `${DIR}/ux-${name}-${width}-${theme}.png`, fullPage })
+const shoot = async (page: Page, name: string, width: number, theme: string, fullPage = true) =>
+  page.screenshot({ path: `${DIR}/ux-${name}-${width}-${theme}.png`, fullPage })
 
 for (const theme of THEMES) {
   for (const width of WIDTHS) {
@@ -87,7 +88,15 @@ for (const theme of THEMES) {
         await page.locator('.app-header__mobile-nav-toggler').click()
         await expect(page.locator('aside.nav')).toBeVisible()
         // The menu slides in: shot once its transition is over.
-        await expect.poll(() => page.locator('aside.nav').evaluate((nav) => nav.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running'))).toBe(true)
+        await expect
+          .poll(() =>
+            page
+              .locator('aside.nav')
+              .evaluate((nav) =>
+                nav.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running'),
+              ),
+          )
+          .toBe(true)
         await shoot(page, 'menu', width, theme, false)
       }
     })

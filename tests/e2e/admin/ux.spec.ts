@@ -19,7 +19,9 @@ const DISCARD = '¿Descartar los cambios?'
 const prompt = (page: Page) => page.getByRole('dialog', { name: DISCARD })
 const form = (page: Page) => page.getByRole('dialog', { name: 'Nueva Actividad' })
 
-test('a dirty form asks before closing on Escape, ✕, Cancelar and the backdrop; a clean one closes at once', async ({ page }) => {
+test('a dirty form asks before closing on Escape, ✕, Cancelar and the backdrop; a clean one closes at once', async ({
+  page,
+}) => {
   await open(page, ACTIVITIES)
   const newActivity = page.getByRole('button', { name: 'Nueva Actividad' })
 
@@ -127,9 +129,14 @@ test('the recommended item cannot be unpublished or deleted; the screen shows it
     expect(viaApi.status()).toBe(409)
     const deleted = await page.request.delete(`${CONTRACT_PATHS.recipes}/${id}`)
     expect(deleted.status()).toBe(409)
-    expect(((await deleted.json()) as { message: string }).message).toBe('Esta receta es la recomendación del mes de Bienestar: elige otra antes de eliminarla.')
+    expect(((await deleted.json()) as { message: string }).message).toBe(
+      'Esta receta es la recomendación del mes de Bienestar: elige otra antes de eliminarla.',
+    )
     expect((await page.request.delete(`/api/recipes/${id}`)).status()).toBe(409)
-    const now = (await (await page.request.get(actual)).json()) as { type: string; item: { id: number; is_active: boolean } }
+    const now = (await (await page.request.get(actual)).json()) as {
+      type: string
+      item: { id: number; is_active: boolean }
+    }
     expect(now.type).toBe('recipe')
     expect(now.item.id).toBe(id)
     expect(now.item.is_active).toBe(true)
@@ -141,12 +148,15 @@ test('the recommended item cannot be unpublished or deleted; the screen shows it
     await expect(summary.getByText('Publicado', { exact: true })).toBeVisible()
     await expect(summary).toContainText('Visible en el sitio.')
   } finally {
-    if (seeded.type && seeded.item) await page.request.post(`${recommendation}/save`, { data: { type: seeded.type, item_id: seeded.item.id } })
+    if (seeded.type && seeded.item)
+      await page.request.post(`${recommendation}/save`, { data: { type: seeded.type, item_id: seeded.item.id } })
     expect((await page.request.delete(`${CONTRACT_PATHS.recipes}/${id}`)).ok()).toBeTruthy()
   }
 })
 
-test('upload limits are stated beside the input and an oversized file is refused before anything is sent', async ({ page }) => {
+test('upload limits are stated beside the input and an oversized file is refused before anything is sent', async ({
+  page,
+}) => {
   await open(page, '/profe-max/bienestar/recetas')
   await page.getByRole('button', { name: 'Agregar receta' }).click()
   const box = dialog(page).locator('.pm-field', { has: page.getByLabel('Imagen', { exact: true }) })
@@ -157,7 +167,11 @@ test('upload limits are stated beside the input and an oversized file is refused
   page.on('request', (request) => {
     if (request.method() !== 'GET') sent.push(`${request.method()} ${request.url()}`)
   })
-  const big = { name: 'grande.png', mimeType: 'image/png', buffer: Buffer.concat([PNG.buffer, Buffer.alloc(MAX_UPLOAD_BYTES + 1024)]) }
+  const big = {
+    name: 'grande.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([PNG.buffer, Buffer.alloc(MAX_UPLOAD_BYTES + 1024)]),
+  }
   await field(page, 'Imagen').setInputFiles(big)
   await expect(box.getByText(FILE_TOO_LARGE)).toBeVisible()
   await expect(box.getByText('Ningún archivo seleccionado')).toBeVisible()
@@ -197,7 +211,9 @@ test('search matches author and description words, accent- and case-insensitivel
   }
 })
 
-test('activities: upcoming first (soonest first), past ones after (latest first); grade is searchable', async ({ page }) => {
+test('activities: upcoming first (soonest first), past ones after (latest first); grade is searchable', async ({
+  page,
+}) => {
   const stamp = unique('Orden')
   const ids: number[] = []
   const create = async (days: number) => {
@@ -217,16 +233,24 @@ test('activities: upcoming first (soonest first), past ones after (latest first)
   try {
     for (const days of [-30, 20, -2, 3]) await create(days)
     await open(page, ACTIVITIES)
-    await page.getByRole('searchbox', { name: 'Buscar actividad...' }).fill(`grado ${stamp.toUpperCase()} DE SECUNDARIA`)
+    await page
+      .getByRole('searchbox', { name: 'Buscar actividad...' })
+      .fill(`grado ${stamp.toUpperCase()} DE SECUNDARIA`)
     await expect(page.locator('.pm-table tbody tr')).toHaveCount(4)
-    await expect(page.locator('.pm-table tbody tr td:first-child')).toHaveText([`${stamp} 3`, `${stamp} 20`, `${stamp} -2`, `${stamp} -30`])
+    await expect(page.locator('.pm-table tbody tr td:first-child')).toHaveText([
+      `${stamp} 3`,
+      `${stamp} 20`,
+      `${stamp} -2`,
+      `${stamp} -30`,
+    ])
 
     // Across every page of the whole list: no upcoming activity after a past one.
     const list = await page.request.get(`${CONTRACT_PATHS.activities}/all?paginated=true&page=1&pageSize=100`)
     const { data } = (await list.json()) as { data: { activity_date_format: string }[] }
     const today = dayFromToday(0)
     const firstPast = data.findIndex((activity) => activity.activity_date_format < today)
-    if (firstPast !== -1) expect(data.slice(firstPast).every((activity) => activity.activity_date_format < today)).toBe(true)
+    if (firstPast !== -1)
+      expect(data.slice(firstPast).every((activity) => activity.activity_date_format < today)).toBe(true)
   } finally {
     for (const id of ids) await page.request.delete(`${CONTRACT_PATHS.activities}/${id}`)
   }
@@ -248,11 +272,15 @@ test('every screen has its own document title', async ({ page }) => {
 test('a request that never reaches the server shows a Spanish sentence, not the technical error', async ({ page }) => {
   await page.route('**/bienestar/recomendacion/actual?*', (route) => route.abort('connectionrefused'))
   await open(page, '/profe-max/bienestar/recomendacion')
-  await expect(toast(page, 'Error al cargar la recomendación actual: No se pudo conectar con el servidor. Intenta de nuevo.')).toBeVisible()
+  await expect(
+    toast(page, 'Error al cargar la recomendación actual: No se pudo conectar con el servidor. Intenta de nuevo.'),
+  ).toBeVisible()
   await expect(page.locator('[data-sonner-toast]', { hasText: /TypeError|Failed to fetch|\b5\d\d\b/ })).toHaveCount(0)
 })
 
-test('brand: the primary button stays blue on hover; the sidebar keeps "Actividades (Calendario)" on one line; the phone drawer covers the page', async ({ page }) => {
+test('brand: the primary button stays blue on hover; the sidebar keeps "Actividades (Calendario)" on one line; the phone drawer covers the page', async ({
+  page,
+}) => {
   await open(page, ACTIVITIES)
   const button = page.getByRole('button', { name: 'Nueva Actividad' })
   const colour = () => button.evaluate((element) => getComputedStyle(element).backgroundColor)
@@ -260,9 +288,15 @@ test('brand: the primary button stays blue on hover; the sidebar keeps "Activida
   await button.hover()
   await expect.poll(colour).toBe('rgb(8, 38, 74)')
 
-  const link = page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Actividades (Calendario)' })
+  const link = page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Actividades (Calendario)' })
   // Whole (not cut by the ellipsis) and on one line: less than two lines of text plus the link's 10 px of padding.
-  const fits = await link.evaluate((element) => element.scrollWidth <= element.clientWidth && element.getBoundingClientRect().height < 2 * parseFloat(getComputedStyle(element).fontSize) + 10)
+  const fits = await link.evaluate(
+    (element) =>
+      element.scrollWidth <= element.clientWidth &&
+      element.getBoundingClientRect().height < 2 * parseFloat(getComputedStyle(element).fontSize) + 10,
+  )
   expect(fits).toBe(true)
 
   await page.setViewportSize({ width: 390, height: 844 })
@@ -270,5 +304,7 @@ test('brand: the primary button stays blue on hover; the sidebar keeps "Activida
   const nav = page.locator('aside.nav')
   await expect(nav).toBeVisible()
   await expect.poll(() => nav.evaluate((element) => Math.round(element.getBoundingClientRect().width))).toBe(390)
-  await expect(page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Actividades (Calendario)' })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Actividades (Calendario)' }),
+  ).toBeVisible()
 })

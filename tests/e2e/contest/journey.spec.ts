@@ -27,20 +27,36 @@ const waitForMail = async (address: string): Promise<{ subject: string; html: st
 test.beforeEach(async ({ context }) => returningVisitor(context))
 
 const fill = async (page: Page, prefix: string, person: Record<string, string>) => {
-  for (const key of ['nombre', 'apellido', 'correo', 'escuela']) await page.locator(`#${prefix}-${key}`).fill(person[key] ?? '')
+  for (const key of ['nombre', 'apellido', 'correo', 'escuela'])
+    await page.locator(`#${prefix}-${key}`).fill(person[key] ?? '')
   await page.locator(`#${prefix}-estado`).selectOption(person.estado ?? '')
 }
 
-test('nominate, approve as staff, vote, open the e-mailed link, see the leaderboard move', async ({ page, browser }) => {
+test('nominate, approve as staff, vote, open the e-mailed link, see the leaderboard move', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000)
   const stamp = Date.now().toString(36)
-  const teacher = { nombre: `Profa${stamp}`, apellido: 'Viajera', correo: `profa.${stamp}@escuela.mx`, escuela: 'Primaria Ruta Completa', estado: 'zacatecas' }
+  const teacher = {
+    nombre: `Profa${stamp}`,
+    apellido: 'Viajera',
+    correo: `profa.${stamp}@escuela.mx`,
+    escuela: 'Primaria Ruta Completa',
+    estado: 'zacatecas',
+  }
   const fullName = `${teacher.nombre} ${teacher.apellido}`
 
   // 1. A visitor nominates.
   await page.goto(CONTEST_PATH)
   await page.getByRole('button', { name: '¡Nomina ahora!' }).click()
-  await fill(page, 'user', { nombre: 'Pablo', apellido: 'Padre', correo: `pablo.${stamp}@correo.mx`, escuela: 'Primaria Ruta Completa', estado: 'zacatecas' })
+  await fill(page, 'user', {
+    nombre: 'Pablo',
+    apellido: 'Padre',
+    correo: `pablo.${stamp}@correo.mx`,
+    escuela: 'Primaria Ruta Completa',
+    estado: 'zacatecas',
+  })
   await page.getByRole('button', { name: 'Siguiente' }).click()
   await fill(page, 'professor', teacher)
   await page.getByRole('button', { name: 'Enviar' }).click()
@@ -87,12 +103,18 @@ test('nominate, approve as staff, vote, open the e-mailed link, see the leaderbo
   await expect(confirmButton).toBeVisible()
   await page.waitForLoadState('networkidle')
   const board = await page.request.get(`${CONTEST_API}/ranking?estado=zacatecas`)
-  expect(((await board.json()) as { nombre: string; apellido: string; votes: number }[]).find((c) => `${c.nombre} ${c.apellido}` === fullName)?.votes).toBe(0)
+  expect(
+    ((await board.json()) as { nombre: string; apellido: string; votes: number }[]).find(
+      (c) => `${c.nombre} ${c.apellido}` === fullName,
+    )?.votes,
+  ).toBe(0)
   await confirmButton.click()
   await expect(page.getByRole('heading', { name: '¡Voto confirmado!' })).toBeVisible()
   await expect(page.getByRole('status')).toHaveText(M.voteConfirmed)
   await page.locator('#leaderboard-state').selectOption('zacatecas')
-  await expect(page.getByTestId('leaderboard').locator('li', { hasText: fullName }).getByTestId('votes')).toHaveText('1 voto')
+  await expect(page.getByTestId('leaderboard').locator('li', { hasText: fullName }).getByTestId('votes')).toHaveText(
+    '1 voto',
+  )
 
   // Opening the link again and pressing the button is refused with its message.
   await page.goto(`${pathname}${search}`)
@@ -104,7 +126,16 @@ test('the welcome e-mail, rendered (SCREENSHOTS=1 saves docs/screenshots/welcome
   const stamp = Date.now().toString(36)
   const email = `bienvenida.${stamp}@escuela.mx`
   const answer = await page.request.post(registrationPath(), {
-    data: { nombre: 'Lucía', apellido: 'Hernández', email, telefono: '5512345678', fecha_nac: '1988-03-14', cp: '06700', cedula: String(Date.now()).slice(-8), escuela: 'Secundaria Técnica 12' },
+    data: {
+      nombre: 'Lucía',
+      apellido: 'Hernández',
+      email,
+      telefono: '5512345678',
+      fecha_nac: '1988-03-14',
+      cp: '06700',
+      cedula: String(Date.now()).slice(-8),
+      escuela: 'Secundaria Técnica 12',
+    },
     headers: { 'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 200) + 1}` },
   })
   expect(answer.status()).toBe(201)

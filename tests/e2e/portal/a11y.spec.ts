@@ -23,7 +23,9 @@ const audit = async (page: Page) => {
   // Let the entrance animations finish (axe reads colours of half-faded elements otherwise).
   await revealAll(page)
   const { violations } = await new AxeBuilder({ page }).include('main').analyze()
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 for (const [label, use] of [

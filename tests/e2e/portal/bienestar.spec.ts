@@ -25,7 +25,10 @@ test.describe('Bienestar at 1440 px', () => {
     }
   })
 
-  test('recipes: grid of published recipes, detail with time, portions, ingredients, steps and the day list', async ({ page, request }) => {
+  test('recipes: grid of published recipes, detail with time, portions, ingredients, steps and the day list', async ({
+    page,
+    request,
+  }) => {
     const api = await Api.signIn(request)
     await openPortal(page, '?seccion=bienestar&vista=recetas')
     const grid = page.getByRole('list', { name: 'Recetas' })
@@ -47,7 +50,8 @@ test.describe('Bienestar at 1440 px', () => {
       await expect(detail.getByRole('heading', { name: 'Preparación' })).toBeVisible()
       await expect(detail.locator('ol > li')).toHaveCount((recipe.preparation as string[]).length)
       await expect(detail.getByRole('heading', { name: '¿Para qué te sirve en el día?' })).toBeVisible()
-      for (const ingredient of recipe.ingredients as string[]) await expect(detail.getByText(ingredient, { exact: true })).toBeVisible()
+      for (const ingredient of recipe.ingredients as string[])
+        await expect(detail.getByText(ingredient, { exact: true })).toBeVisible()
     }
     await page.getByRole('button', { name: 'Volver a Recetas' }).click()
     await expect(page).toHaveURL(/vista=recetas$/)
@@ -76,7 +80,10 @@ test.describe('Bienestar at 1440 px', () => {
     await page.getByRole('button', { name: 'Leer más: Hábitos atómicos' }).click()
     const detail = page.getByTestId('detail')
     await expect(detail).toContainText(String(book.author))
-    await expect(detail.getByRole('link', { name: /Dónde comprarlo/ })).toHaveAttribute('href', String(book.link_purchase))
+    await expect(detail.getByRole('link', { name: /Dónde comprarlo/ })).toHaveAttribute(
+      'href',
+      String(book.link_purchase),
+    )
     await expect(detail.getByRole('heading', { name: 'Qué te llevas de este libro' })).toBeVisible()
     await expect(detail.getByRole('heading', { name: 'Ideal para ti si' })).toBeVisible()
     await page.getByRole('button', { name: 'Volver a Libros y podcast' }).click()
@@ -84,7 +91,9 @@ test.describe('Bienestar at 1440 px', () => {
     const podcast = await api.one('podcasts', 'title', 'Maestros que inspiran')
     await page.getByRole('button', { name: 'Leer más: Maestros que inspiran' }).click()
     await expect(detail.getByRole('link', { name: /Dónde escucharlo/ })).toHaveAttribute('href', String(podcast.link))
-    await expect(detail.locator('li')).toHaveCount((podcast.subdescription_1 as string[]).length + (podcast.subdescription_2 as string[]).length)
+    await expect(detail.locator('li')).toHaveCount(
+      (podcast.subdescription_1 as string[]).length + (podcast.subdescription_2 as string[]).length,
+    )
   })
 
   test('music: slider and accordion, play links in a new tab, share', async ({ page }) => {
@@ -101,7 +110,9 @@ test.describe('Bienestar at 1440 px', () => {
       .click()
     // A track shares its own page (issue 31: its Open Graph card, then the track starred in the portal).
     const id = (await rows.first().getAttribute('id'))?.replace('track-', '')
-    await expect(page.getByTestId('share-menu').getByRole('textbox')).toHaveValue(new RegExp(`/profe-max/compartir/cancion/${id}$`))
+    await expect(page.getByTestId('share-menu').getByRole('textbox')).toHaveValue(
+      new RegExp(`/profe-max/compartir/cancion/${id}$`),
+    )
   })
 })
 
@@ -129,7 +140,10 @@ test.describe('wellbeing recommendation', () => {
     })
   }
 
-  test("'Explorar' on a track refetches the music, opens its category, stars it and scrolls to it; another category clears the star", async ({ page, request }) => {
+  test("'Explorar' on a track refetches the music, opens its category, stars it and scrolls to it; another category clears the star", async ({
+    page,
+    request,
+  }) => {
     const api = await Api.signIn(request)
     const track = await api.one('music-items', 'title', 'Huapango de Moncayo')
     const category = await api.one('music-categories', 'id', String(track.category))
@@ -143,7 +157,9 @@ test.describe('wellbeing recommendation', () => {
     await expect(page.getByTestId('skeleton')).toBeVisible()
     await refetch.release()
     await expect(page).toHaveURL(new RegExp(`vista=musica&categoria=${category.id}&destacado=${track.id}`))
-    await expect(page.getByTestId('category-slider').getByRole('button', { name: String(category.name) })).toHaveAttribute('aria-pressed', 'true')
+    await expect(
+      page.getByTestId('category-slider').getByRole('button', { name: String(category.name) }),
+    ).toHaveAttribute('aria-pressed', 'true')
     const starred = page.locator(`#track-${track.id}`)
     await expect(starred).toContainText('Ítem destacado')
     await expect(starred).toContainText('★')
@@ -166,7 +182,11 @@ test.describe('wellbeing recommendation', () => {
       await expect(page.locator('.pm-reco')).toContainText('Piano suave para estudiar', { timeout: 2000 })
     })
     await page.route('**/profe-max/datos/musicCategories/**', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Servicio no disponible' }] }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: [{ message: 'Servicio no disponible' }] }),
+      }),
     )
     await page.getByRole('button', { name: 'Explorar: Piano suave para estudiar' }).click()
     await expect(page.getByText('Error al cargar las categorías')).toBeVisible()

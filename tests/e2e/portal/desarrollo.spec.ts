@@ -40,9 +40,13 @@ test('book, course and tool details show every field; back returns to the list',
   await expect(page.getByRole('heading', { name: 'Enseñar a pensar' })).toBeVisible()
   await expect(detail).toContainText(String(book.author))
   await expect(detail).toContainText(String(book.description))
-  await expect(detail.getByRole('link', { name: /Dónde comprarlo/ })).toHaveAttribute('href', String(book.purchase_link))
+  await expect(detail.getByRole('link', { name: /Dónde comprarlo/ })).toHaveAttribute(
+    'href',
+    String(book.purchase_link),
+  )
   await expect(detail.getByRole('link', { name: /Dónde comprarlo/ })).toHaveAttribute('target', '_blank')
-  for (const item of [...(book.first_subdescription as string[]), ...(book.second_subdescription as string[])]) await expect(detail.getByText(item)).toBeVisible()
+  for (const item of [...(book.first_subdescription as string[]), ...(book.second_subdescription as string[])])
+    await expect(detail.getByText(item)).toBeVisible()
   await expect(detail.locator('img')).toBeVisible()
   await page.getByRole('button', { name: 'Volver a Libros' }).click()
   await expect(page).toHaveURL(/vista=libros$/)
@@ -55,9 +59,15 @@ test('book, course and tool details show every field; back returns to the list',
     const course = await api.one('courses', 'name', name)
     await openPortal(page, `?seccion=desarrollo&vista=curso&id=${course.id}`)
     await expect(detail).toContainText(modality)
-    for (const field of ['plathform', 'subject', 'duration', 'description'] as const) await expect(detail).toContainText(String(course[field]))
-    await expect(detail.getByRole('link', { name: /Dónde tomar el curso/ })).toHaveAttribute('href', String(course.purchase_link))
-    await expect(detail.locator('li')).toHaveCount((course.first_subdescription as string[]).length + (course.second_subdescription as string[]).length)
+    for (const field of ['plathform', 'subject', 'duration', 'description'] as const)
+      await expect(detail).toContainText(String(course[field]))
+    await expect(detail.getByRole('link', { name: /Dónde tomar el curso/ })).toHaveAttribute(
+      'href',
+      String(course.purchase_link),
+    )
+    await expect(detail.locator('li')).toHaveCount(
+      (course.first_subdescription as string[]).length + (course.second_subdescription as string[]).length,
+    )
   }
 
   const tool = await api.one('tools', 'name', 'Kahoot!')
@@ -83,7 +93,10 @@ test('an unpublished item never shows, not even from its address', async ({ page
 test.describe('an empty section', () => {
   keepGlobal(SLUG)
 
-  test('a fourth active book is still cut to 3, the newest among them; an empty section reads its empty text', async ({ page, request }) => {
+  test('a fourth active book is still cut to 3, the newest among them; an empty section reads its empty text', async ({
+    page,
+    request,
+  }) => {
     const api = await Api.signIn(request)
     const [first] = await api.find('development-books', { name: 'Enseñar a pensar' })
     const extra = await createCopy(api, 'development-books', first!, { name: 'Libro de prueba e2e' })

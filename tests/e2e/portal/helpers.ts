@@ -93,12 +93,19 @@ export const keepGlobal = (slug: string): void => {
   })
   test.afterAll(async ({ request }) => {
     const item = saved.item as { relationTo: string; value: number }
-    await (await Api.signIn(request)).setGlobal(slug, { type: saved.type, item: { relationTo: item.relationTo, value: item.value } })
+    await (
+      await Api.signIn(request)
+    ).setGlobal(slug, { type: saved.type, item: { relationTo: item.relationTo, value: item.value } })
   })
 }
 
 /** A fourth published copy of an item (its image reused), to show that lists stop at 3. */
-export const createCopy = async (api: Api, collection: string, of: Record<string, unknown>, fields: Record<string, unknown>) => {
+export const createCopy = async (
+  api: Api,
+  collection: string,
+  of: Record<string, unknown>,
+  fields: Record<string, unknown>,
+) => {
   const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = of
   return api.create(collection, { ...rest, ...fields, is_active: true })
 }

@@ -7,7 +7,9 @@ import { Api, DESKTOP, openPortal, PHONE } from './helpers'
 test.describe('portal frame at 1440 px', () => {
   test.use(DESKTOP)
 
-  test('is served from the route cache, with the default banner, three module cards and the loyalty banner', async ({ page }) => {
+  test('is served from the route cache, with the default banner, three module cards and the loyalty banner', async ({
+    page,
+  }) => {
     const response = await page.goto('/profe-max')
     expect(response?.status()).toBe(200)
     const cacheControl = response?.headers()['cache-control'] ?? ''
@@ -16,7 +18,8 @@ test.describe('portal frame at 1440 px', () => {
     await expect(page.getByTestId('banner-default').getByRole('button', { name: 'Compartir' })).toBeVisible()
     const home = page.getByTestId('modules-home')
     await expect(home.getByRole('button', { name: 'Ver contenido' })).toHaveCount(3)
-    for (const title of ['Recursos educativos', 'Desarrollo', 'Bienestar']) await expect(home.getByRole('heading', { name: title })).toBeVisible()
+    for (const title of ['Recursos educativos', 'Desarrollo', 'Bienestar'])
+      await expect(home.getByRole('heading', { name: title })).toBeVisible()
   })
 
   test('the content is in the server-rendered HTML (no blank page while scripts load)', async ({ request }) => {
@@ -26,7 +29,9 @@ test.describe('portal frame at 1440 px', () => {
     expect(html).not.toContain('Evaluación formativa paso a paso') // an unpublished book never does
   })
 
-  test('opening a module pushes seccion, swaps the banner; closing restores it; back and forward move between them', async ({ page }) => {
+  test('opening a module pushes seccion, swaps the banner; closing restores it; back and forward move between them', async ({
+    page,
+  }) => {
     await openPortal(page)
     await page.getByTestId('modules-home').getByRole('button', { name: 'Ver contenido' }).nth(1).click()
     await expect(page).toHaveURL(/\?seccion=desarrollo$/)
@@ -65,7 +70,9 @@ test.describe('portal frame at 1440 px', () => {
     })
   }
 
-  test("?seccion is served with its module already in the HTML, from the route cache; the module page's own path redirects", async ({ request }) => {
+  test("?seccion is served with its module already in the HTML, from the route cache; the module page's own path redirects", async ({
+    request,
+  }) => {
     for (const [seccion, view] of [
       ['recursos_educativos', 'view-recursos'],
       ['desarrollo', 'view-desarrollo'],
@@ -100,13 +107,18 @@ test.describe('portal frame at 1440 px', () => {
     await expect(menu.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /seccion%3Drecursos_educativos/)
   })
 
-  test('a detail has its own address: it opens directly and its Compartir shares that item', async ({ page, request }) => {
+  test('a detail has its own address: it opens directly and its Compartir shares that item', async ({
+    page,
+    request,
+  }) => {
     const api = await Api.signIn(request)
     const book = await api.one('development-books', 'name', 'El elemento')
     await openPortal(page, `?seccion=desarrollo&vista=libro&id=${book.id}`)
     await expect(page.getByTestId('view-detail').getByRole('heading', { name: 'El elemento' })).toBeVisible()
     await page.getByTestId('view-detail').getByRole('button', { name: 'Compartir' }).click()
-    await expect(page.getByTestId('share-menu').getByRole('textbox')).toHaveValue(new RegExp(`seccion=desarrollo&vista=libro&id=${book.id}$`))
+    await expect(page.getByTestId('share-menu').getByRole('textbox')).toHaveValue(
+      new RegExp(`seccion=desarrollo&vista=libro&id=${book.id}$`),
+    )
   })
 
   test("'¡Regístrate aquí!' opens the registration modal", async ({ page }) => {

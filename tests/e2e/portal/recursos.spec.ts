@@ -10,7 +10,9 @@ const dayLabel = (iso: string) => Number(iso.slice(8, 10))
 
 /** Moves the calendar to the month of `iso` (yyyy-mm-dd). */
 const showMonth = async (page: Page, iso: string) => {
-  const target = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`))
+  const target = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T12:00:00Z`),
+  )
   const month = page.getByTestId('calendar-month')
   for (let i = 0; i < 24 && !(await month.innerText()).toLowerCase().includes(target.toLowerCase()); i += 1) {
     const now = new Date()
@@ -23,7 +25,10 @@ const showMonth = async (page: Page, iso: string) => {
 test.describe('activity calendar at 1440 px', () => {
   test.use(DESKTOP)
 
-  test('every event sits on its own day, solid yellow; hover shows its title; Ver contenido opens the detail; back closes it', async ({ page, request }) => {
+  test('every event sits on its own day, solid yellow; hover shows its title; Ver contenido opens the detail; back closes it', async ({
+    page,
+    request,
+  }) => {
     const api = await Api.signIn(request)
     const events = await api.find('activities')
     const event = events.find((e) => e.title === 'Feria de ciencias en el aula')!
@@ -51,11 +56,19 @@ test.describe('activity calendar at 1440 px', () => {
     await expect(detail).toContainText(String(event.school_grade))
     await expect(detail).toContainText(String(event.description))
     await expect(detail.getByTestId('event-date')).toContainText(`${dayLabel(date)} de`)
-    for (const material of event.materials_list as string[]) await expect(detail.getByRole('listitem').filter({ hasText: material })).toBeVisible()
-    await expect(detail.getByRole('link', { name: /Ver materiales/ })).toHaveAttribute('href', String(event.materials_link))
+    for (const material of event.materials_list as string[])
+      await expect(detail.getByRole('listitem').filter({ hasText: material })).toBeVisible()
+    await expect(detail.getByRole('link', { name: /Ver materiales/ })).toHaveAttribute(
+      'href',
+      String(event.materials_link),
+    )
     // Scrolled to the modules root minus 100 px.
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('modulos')!.getBoundingClientRect().top))).toBeGreaterThanOrEqual(95)
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('modulos')!.getBoundingClientRect().top))).toBeLessThanOrEqual(105)
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('modulos')!.getBoundingClientRect().top)))
+      .toBeGreaterThanOrEqual(95)
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('modulos')!.getBoundingClientRect().top)))
+      .toBeLessThanOrEqual(105)
 
     await page.getByRole('button', { name: 'Volver al calendario' }).click()
     await expect(page.getByTestId('calendar')).toBeVisible()
@@ -160,7 +173,10 @@ test.describe('image bank and templates at 1440 px', () => {
     await civic.click()
     await expect(civic).toHaveAttribute('aria-pressed', 'true')
     await expect(civic.locator('img')).toHaveAttribute('data-state', 'selected')
-    await expect(slider(page).getByRole('button', { name: 'Emociones' }).locator('img')).toHaveAttribute('data-state', 'normal')
+    await expect(slider(page).getByRole('button', { name: 'Emociones' }).locator('img')).toHaveAttribute(
+      'data-state',
+      'normal',
+    )
     await expect(page).toHaveURL(/categoria=\d+/)
 
     const toggle = page.locator('.pm-accordion__head button')
@@ -191,7 +207,10 @@ test.describe('image bank and templates at 1440 px', () => {
     await page.keyboard.press('Escape')
     await expect(modal).toBeHidden()
 
-    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: /Descargar/ }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('link', { name: /Descargar/ }).click(),
+    ])
     const file = await readFile((await download.path())!)
     expect(file.subarray(1, 4).toString()).toBe('PNG')
 
@@ -211,28 +230,44 @@ test.describe('image bank and templates at 1440 px', () => {
     await expect(docx.getByRole('button', { name: /Vista previa/ })).toHaveCount(0)
     await expect(pdf.getByRole('button', { name: /Vista previa/ })).toHaveCount(0)
     await png.getByRole('button', { name: /Vista previa/ }).click()
-    await expect(page.getByTestId('preview-modal').getByRole('heading', { name: 'Vista previa de plantilla' })).toBeVisible()
+    await expect(
+      page.getByTestId('preview-modal').getByRole('heading', { name: 'Vista previa de plantilla' }),
+    ).toBeVisible()
     await page.keyboard.press('Escape')
 
     // The seed's real files (src/seed/documents.ts): a multi-page PDF guide and an editable Word document.
-    const [download] = await Promise.all([page.waitForEvent('download'), pdf.getByRole('link', { name: /Descargar/ }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      pdf.getByRole('link', { name: /Descargar/ }).click(),
+    ])
     expect(download.suggestedFilename()).toMatch(/\.pdf$/)
     const file = await readFile((await download.path())!)
     expect(file.subarray(0, 5).toString()).toBe('%PDF-')
     expect(file.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0).toBeGreaterThanOrEqual(3)
-    const [word] = await Promise.all([page.waitForEvent('download'), docx.getByRole('link', { name: /Descargar/ }).click()])
+    const [word] = await Promise.all([
+      page.waitForEvent('download'),
+      docx.getByRole('link', { name: /Descargar/ }).click(),
+    ])
     expect(word.suggestedFilename()).toMatch(/\.docx$/)
     const zip = await readFile((await word.path())!)
     expect(zip.subarray(0, 2).toString()).toBe('PK')
     expect(zip.toString('latin1')).toContain('word/document.xml')
   })
 
-  test('a category without images says so; a category without its image shows the placeholder icon', async ({ page, request }) => {
+  test('a category without images says so; a category without its image shows the placeholder icon', async ({
+    page,
+    request,
+  }) => {
     const api = await Api.signIn(request)
     // A category of its own: clearing a seeded one's image would delete that image (nothing else would use it).
     const seeded = await api.one('image-categories', 'name', 'Emociones')
     const name = `Sin imágenes ${Date.now().toString(36)}`
-    const category = await api.create('image-categories', { name, image_path: seeded.image_path, selected_image_path: seeded.selected_image_path, is_active: true })
+    const category = await api.create('image-categories', {
+      name,
+      image_path: seeded.image_path,
+      selected_image_path: seeded.selected_image_path,
+      is_active: true,
+    })
     try {
       await api.update('image-categories', category.id, { image_path: null, selected_image_path: null })
       await reloadUntil(page, `?seccion=recursos_educativos&vista=imagenes&categoria=${category.id}`, async () => {

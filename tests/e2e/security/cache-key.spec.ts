@@ -27,7 +27,9 @@ const fold = (text: string) =>
     .toLowerCase()
 const settle = () => new Promise((resolve) => setTimeout(resolve, 500))
 
-test('distinct junk parameters, far pages and free text add no cache entry, and the answers stay right', async ({ request }) => {
+test('distinct junk parameters, far pages and free text add no cache entry, and the answers stay right', async ({
+  request,
+}) => {
   // The two canonical answers (the plain list and the first page) are cached first.
   const all = await request.get(LIST)
   expect(all.status()).toBe(200)

@@ -1,10 +1,23 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { CONTRACT_PATHS, EDITING_PATH, HISTORY_PATH, PROGRAM_PATHS, blogsPath, registeredCalls } from '../../../src/contract/paths'
+import {
+  CONTRACT_PATHS,
+  EDITING_PATH,
+  HISTORY_PATH,
+  PROGRAM_PATHS,
+  blogsPath,
+  registeredCalls,
+} from '../../../src/contract/paths'
 import { CONTEST_API, NOMINATION_PATH, memberCodePath, registrationPath } from '../../../src/lib/site-config'
 
-export type FuzzRequest = { method: string; path: string; headers?: Record<string, string>; body?: string | Buffer; label: string }
+export type FuzzRequest = {
+  method: string
+  path: string
+  headers?: Record<string, string>
+  body?: string | Buffer
+  label: string
+}
 
 /**
  * The contract's routes, read from the table itself (src/contract/table.ts) so a new route is
@@ -22,7 +35,8 @@ export const contractRoutes = (): { method: string; path: string }[] => {
       : name.startsWith('PROGRAM_PATHS.')
         ? PROGRAM_PATHS[name.slice('PROGRAM_PATHS.'.length) as keyof typeof PROGRAM_PATHS]
         : constants[name]
-    if (value === undefined) throw new Error(`corpus: the contract table names ${name}, which the corpus cannot resolve`)
+    if (value === undefined)
+      throw new Error(`corpus: the contract table names ${name}, which the corpus cannot resolve`)
     return value
   }
   const expand = (expression: string): string =>
@@ -35,16 +49,33 @@ export const contractRoutes = (): { method: string; path: string }[] => {
       .replace(/^'(.*)'$/, '$1')
       .replace(/^([A-Z_]+(?:\.\w+)?)$/, (name) => named(name))
   const routes = [
-    ...[...source.matchAll(/\{\s*method: '(\w+)',\s*path: ([^,]+),\s*handler:/g)].map(([, method, expression]) => ({ method: method!, path: expand(expression!.trim()) })),
+    ...[...source.matchAll(/\{\s*method: '(\w+)',\s*path: ([^,]+),\s*handler:/g)].map(([, method, expression]) => ({
+      method: method!,
+      path: expand(expression!.trim()),
+    })),
     // The registered types' rows (`...registeredRows(base)` in the table) come from the registry.
     ...registeredCalls().map(({ method, path }) => ({ method, path })),
   ]
   const unresolved = routes.filter((route) => !route.path.startsWith('/'))
-  if (unresolved.length) throw new Error(`corpus: paths not resolved from the table: ${unresolved.map((route) => route.path).join(', ')}`)
+  if (unresolved.length)
+    throw new Error(`corpus: paths not resolved from the table: ${unresolved.map((route) => route.path).join(', ')}`)
   return routes
 }
 
-const BAD_IDS = ['NaN', '1.5', '-1', '0', '99999999999999999999999', '%F0%9F%98%80', '%00', 'abc', '1e3', '%20', '..%2F..%2Fetc', "1'--"]
+const BAD_IDS = [
+  'NaN',
+  '1.5',
+  '-1',
+  '0',
+  '99999999999999999999999',
+  '%F0%9F%98%80',
+  '%00',
+  'abc',
+  '1e3',
+  '%20',
+  '..%2F..%2Fetc',
+  "1'--",
+]
 
 const BAD_QUERIES = [
   'where=notjson',
@@ -85,14 +116,18 @@ const BAD_BODIES: { label: string; headers: Record<string, string>; body: string
   { label: 'text/plain', ...json('hola', 'text/plain') },
   { label: 'xml', ...json('<a/>', 'application/xml') },
   { label: 'multipart without boundary', ...json('garbage', 'multipart/form-data') },
-  { label: 'broken multipart', ...json('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb', 'multipart/form-data; boundary=x') },
+  {
+    label: 'broken multipart',
+    ...json('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb', 'multipart/form-data; boundary=x'),
+  },
   { label: 'urlencoded NUL', ...json('title=%00&name=%00&_method=PUT', 'application/x-www-form-urlencoded') },
   { label: 'method override', ...json('_method=DELETE&id=abc', 'application/x-www-form-urlencoded') },
   { label: 'invalid utf-8', ...json(Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d])) },
 ]
 
 /** JSON nested `levels` deep under `key`, ~2 bytes a level: 12,000 levels overflowed recursive walks (issue 27). */
-export const deepJson = (levels: number, key = 'title'): string => `{"${key}":${'['.repeat(levels)}${']'.repeat(levels)}}`
+export const deepJson = (levels: number, key = 'title'): string =>
+  `{"${key}":${'['.repeat(levels)}${']'.repeat(levels)}}`
 
 /** A multipart body by hand (the corpus holds bytes and headers, not FormData). */
 const multipart = (fields: Record<string, string>) => {
@@ -100,12 +135,17 @@ const multipart = (fields: Record<string, string>) => {
   const body = Object.entries(fields)
     .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
     .join('')
-  return { headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body: `${body}--${boundary}--\r\n` }
+  return {
+    headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    body: `${body}--${boundary}--\r\n`,
+  }
 }
 
 /** GraphQL with `count` aliases of one field (each alias is a resolver run: cost, and a guess per alias for a login). */
 const aliases = (count: number, field: string) =>
-  JSON.stringify({ query: `${field.startsWith('mutation') ? 'mutation ' : ''}{ ${Array.from({ length: count }, (_, i) => `a${i}: ${field.replace(/^mutation /, '')}`).join(' ')} }` })
+  JSON.stringify({
+    query: `${field.startsWith('mutation') ? 'mutation ' : ''}{ ${Array.from({ length: count }, (_, i) => `a${i}: ${field.replace(/^mutation /, '')}`).join(' ')} }`,
+  })
 
 /**
  * Issue 27's additions: deep nesting on every write, GraphQL aliases (reads and the login mutation,
@@ -116,26 +156,60 @@ export const hardeningCorpus = (collections: string[]): FuzzRequest[] => {
   const corpus: FuzzRequest[] = []
   for (const slug of collections) {
     corpus.push({ method: 'POST', path: `/api/${slug}`, ...json(deepJson(12_000)), label: 'api create 12k-deep json' })
-    corpus.push({ method: 'POST', path: `/api/${slug}`, ...multipart({ _payload: deepJson(12_000) }), label: 'api create 12k-deep _payload' })
+    corpus.push({
+      method: 'POST',
+      path: `/api/${slug}`,
+      ...multipart({ _payload: deepJson(12_000) }),
+      label: 'api create 12k-deep _payload',
+    })
   }
-  corpus.push({ method: 'PATCH', path: '/api/blogs/1', ...json(`{"body":{"root":${deepJson(5_000, 'children').slice(0, -1)}}}`), label: 'api blog 5k-deep body' })
-  corpus.push({ method: 'POST', path: '/api/graphql', ...json(`{"query":"{ __typename }","variables":${deepJson(12_000)}}`), label: 'graphql 12k-deep variables' })
-  corpus.push({ method: 'POST', path: '/api/graphql', ...json(aliases(100, 'Blogs(limit: 100) { docs { id } }')), label: 'graphql 100 read aliases' })
-  corpus.push({ method: 'POST', path: '/api/graphql', ...json(aliases(500, '__typename')), label: 'graphql 500 typename aliases' })
+  corpus.push({
+    method: 'PATCH',
+    path: '/api/blogs/1',
+    ...json(`{"body":{"root":${deepJson(5_000, 'children').slice(0, -1)}}}`),
+    label: 'api blog 5k-deep body',
+  })
+  corpus.push({
+    method: 'POST',
+    path: '/api/graphql',
+    ...json(`{"query":"{ __typename }","variables":${deepJson(12_000)}}`),
+    label: 'graphql 12k-deep variables',
+  })
+  corpus.push({
+    method: 'POST',
+    path: '/api/graphql',
+    ...json(aliases(100, 'Blogs(limit: 100) { docs { id } }')),
+    label: 'graphql 100 read aliases',
+  })
+  corpus.push({
+    method: 'POST',
+    path: '/api/graphql',
+    ...json(aliases(500, '__typename')),
+    label: 'graphql 500 typename aliases',
+  })
   const guess = (i: number) => `loginUser(email: "nadie${i}@fuzz.profemax.mx", password: "adivina${i}") { token }`
   corpus.push({
     method: 'POST',
     path: '/api/graphql',
-    ...json(JSON.stringify({ query: `mutation { ${Array.from({ length: 50 }, (_, i) => `g${i}: ${guess(i)}`).join(' ')} }` })),
+    ...json(
+      JSON.stringify({ query: `mutation { ${Array.from({ length: 50 }, (_, i) => `g${i}: ${guess(i)}`).join(' ')} }` }),
+    ),
     label: 'graphql 50 login aliases',
   })
   corpus.push({
     method: 'POST',
     path: '/api/graphql',
-    ...json(`{"query":"mutation { a: \\u006coginUser(email: \\"nadie@fuzz.profemax.mx\\", password: \\"x\\") { token } }"}`),
+    ...json(
+      `{"query":"mutation { a: \\u006coginUser(email: \\"nadie@fuzz.profemax.mx\\", password: \\"x\\") { token } }"}`,
+    ),
     label: 'graphql escaped loginUser',
   })
-  corpus.push({ method: 'POST', path: '/api/graphql', ...json(JSON.stringify({ query: `{ ${'a: Blogs { docs { '.repeat(200)}id${' } }'.repeat(200)} }` })), label: 'graphql 200-deep selection' })
+  corpus.push({
+    method: 'POST',
+    path: '/api/graphql',
+    ...json(JSON.stringify({ query: `{ ${'a: Blogs { docs { '.repeat(200)}id${' } }'.repeat(200)} }` })),
+    label: 'graphql 200-deep selection',
+  })
   const logins: Record<string, string>[] = [
     { _payload: JSON.stringify({ email: 'nadie@fuzz.profemax.mx', password: 'adivina' }) },
     { _payload: '{"email":' },
@@ -145,13 +219,21 @@ export const hardeningCorpus = (collections: string[]): FuzzRequest[] => {
     { _payload: JSON.stringify({ email: 'nadie\u0000@fuzz.profemax.mx', password: 'x' }) },
   ]
   for (const fields of logins) {
-    corpus.push({ method: 'POST', path: '/api/users/login', ...multipart(fields), label: `multipart login ${JSON.stringify(fields).slice(0, 60)}` })
+    corpus.push({
+      method: 'POST',
+      path: '/api/users/login',
+      ...multipart(fields),
+      label: `multipart login ${JSON.stringify(fields).slice(0, 60)}`,
+    })
   }
-  for (const route of contractRoutes().filter((candidate) => candidate.method !== 'GET' && !candidate.path.includes('{'))) {
+  for (const route of contractRoutes().filter(
+    (candidate) => candidate.method !== 'GET' && !candidate.path.includes('{'),
+  )) {
     corpus.push({ method: route.method, path: route.path, ...json(deepJson(12_000)), label: 'contract 12k-deep json' })
   }
   for (const path of [`${CONTEST_API}/votos`, `${CONTEST_API}/votos/confirmar`, NOMINATION_PATH, registrationPath()]) {
-    for (const key of ['email', 'userData', 'token', 'nombre']) corpus.push({ method: 'POST', path, ...json(deepJson(12_000, key)), label: `public form 12k-deep ${key}` })
+    for (const key of ['email', 'userData', 'token', 'nombre'])
+      corpus.push({ method: 'POST', path, ...json(deepJson(12_000, key)), label: `public form 12k-deep ${key}` })
   }
   return corpus
 }
@@ -170,15 +252,35 @@ export const buildCorpus = (collections: string[], globals: string[]): FuzzReque
     for (const query of BAD_QUERIES) {
       corpus.push({ method: 'GET', path: `/api/${slug}?${query}`, label: `api query ${query}` })
       // Bulk deletes only with a malformed `where` (without one a staff bulk delete is a real request).
-      if (query.startsWith('where')) corpus.push({ method: 'DELETE', path: `/api/${slug}?${query}`, label: `api bulk delete ${query}` })
+      if (query.startsWith('where'))
+        corpus.push({ method: 'DELETE', path: `/api/${slug}?${query}`, label: `api bulk delete ${query}` })
     }
-    for (const bad of BAD_BODIES) corpus.push({ method: 'POST', path: `/api/${slug}`, headers: bad.headers, body: bad.body, label: `api create ${bad.label}` })
-    corpus.push({ method: 'PATCH', path: `/api/${slug}?where[id][equals]=abc`, ...json('{"title":"\\u0000"}'), label: 'api bulk patch' })
+    for (const bad of BAD_BODIES)
+      corpus.push({
+        method: 'POST',
+        path: `/api/${slug}`,
+        headers: bad.headers,
+        body: bad.body,
+        label: `api create ${bad.label}`,
+      })
+    corpus.push({
+      method: 'PATCH',
+      path: `/api/${slug}?where[id][equals]=abc`,
+      ...json('{"title":"\\u0000"}'),
+      label: 'api bulk patch',
+    })
     corpus.push({ method: 'POST', path: `/api/${slug}`, ...json(HUGE_JSON), label: 'api huge body' })
   }
   for (const slug of globals) {
     corpus.push({ method: 'GET', path: `/api/globals/${slug}?depth=-1`, label: 'global depth' })
-    for (const bad of BAD_BODIES) corpus.push({ method: 'POST', path: `/api/globals/${slug}`, headers: bad.headers, body: bad.body, label: `global ${bad.label}` })
+    for (const bad of BAD_BODIES)
+      corpus.push({
+        method: 'POST',
+        path: `/api/globals/${slug}`,
+        headers: bad.headers,
+        body: bad.body,
+        label: `global ${bad.label}`,
+      })
   }
   for (const name of ['missing.png', '%00.png', '..%2F..%2Fpackage.json', 'a'.repeat(300)]) {
     corpus.push({ method: 'GET', path: `/api/media/file/${name}`, label: 'missing file' })
@@ -196,22 +298,57 @@ export const buildCorpus = (collections: string[], globals: string[]): FuzzReque
   }
   // Many aliases of one field, and deep nesting (issue 27): refused by the bounds when GraphQL is on, 404 while it is off.
   const aliases = Array.from({ length: 100 }, (_, i) => `a${i}: Blogs(limit: 100) { docs { id } }`).join(' ')
-  corpus.push({ method: 'POST', path: '/api/graphql', ...json(JSON.stringify({ query: `{ ${aliases} }` })), label: 'graphql 100 aliases' })
-  corpus.push({ method: 'POST', path: '/api/graphql', ...json(JSON.stringify({ query: `{ ${'a { '.repeat(200)}b${' }'.repeat(200)} }` })), label: 'graphql deep' })
-  corpus.push({ method: 'POST', path: '/api/graphql', ...json('query=x', 'application/x-www-form-urlencoded'), label: 'graphql form' })
+  corpus.push({
+    method: 'POST',
+    path: '/api/graphql',
+    ...json(JSON.stringify({ query: `{ ${aliases} }` })),
+    label: 'graphql 100 aliases',
+  })
+  corpus.push({
+    method: 'POST',
+    path: '/api/graphql',
+    ...json(JSON.stringify({ query: `{ ${'a { '.repeat(200)}b${' }'.repeat(200)} }` })),
+    label: 'graphql deep',
+  })
+  corpus.push({
+    method: 'POST',
+    path: '/api/graphql',
+    ...json('query=x', 'application/x-www-form-urlencoded'),
+    label: 'graphql form',
+  })
   // Multipart logins (issue 27): Payload reads `_payload` as the JSON of the fields; each of these is a refused sign-in, never a 5xx.
   const boundary = 'profemaxlogin'
   const multipartLogin = (payloadField: string) =>
-    json(`--${boundary}\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n${payloadField}\r\n--${boundary}--\r\n`, `multipart/form-data; boundary=${boundary}`)
+    json(
+      `--${boundary}\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n${payloadField}\r\n--${boundary}--\r\n`,
+      `multipart/form-data; boundary=${boundary}`,
+    )
   // Only the first is a counted sign-in failure: the e2e specs all come from 127.0.0.1, whose free attempts the limiter counts.
-  for (const field of ['{"email":"nadie@profemax.mx","password":"x"}', '{"email":"nadie@profemax.mx"}', '{"email":{"a":1},"password":[1]}', '[]', 'null', 'no es json']) {
-    corpus.push({ method: 'POST', path: '/api/users/login', ...multipartLogin(field), label: `multipart login ${field.slice(0, 20)}` })
+  for (const field of [
+    '{"email":"nadie@profemax.mx","password":"x"}',
+    '{"email":"nadie@profemax.mx"}',
+    '{"email":{"a":1},"password":[1]}',
+    '[]',
+    'null',
+    'no es json',
+  ]) {
+    corpus.push({
+      method: 'POST',
+      path: '/api/users/login',
+      ...multipartLogin(field),
+      label: `multipart login ${field.slice(0, 20)}`,
+    })
   }
   corpus.push({ method: 'POST', path: '/api/graphql', ...json(HUGE_JSON), label: 'graphql huge' })
 
   for (const route of contractRoutes()) {
     const withId = (id: string) =>
-      route.path.replace('{id}', id).replace('{audience}', 'alumnos').replace('{collection}', 'activities').replace('{global}', 'development-recommendation').replace('{version}', id)
+      route.path
+        .replace('{id}', id)
+        .replace('{audience}', 'alumnos')
+        .replace('{collection}', 'activities')
+        .replace('{global}', 'development-recommendation')
+        .replace('{version}', id)
     if (route.method === 'GET') {
       for (const query of [
         'filters[text]=%00',
@@ -231,7 +368,14 @@ export const buildCorpus = (collections: string[], globals: string[]): FuzzReque
     }
     const ids = route.path.includes('{id}') ? ['abc', '%00', '99999999999999999999'] : ['']
     for (const id of ids) {
-      for (const bad of BAD_BODIES) corpus.push({ method: route.method, path: withId(id), headers: bad.headers, body: bad.body, label: `contract ${bad.label}` })
+      for (const bad of BAD_BODIES)
+        corpus.push({
+          method: route.method,
+          path: withId(id),
+          headers: bad.headers,
+          body: bad.body,
+          label: `contract ${bad.label}`,
+        })
     }
     // An id that is well formed but stored nowhere: a write the guard lets through changes nothing.
     corpus.push({ method: route.method, path: withId('999999'), ...json(HUGE_JSON), label: 'contract huge body' })
@@ -239,7 +383,10 @@ export const buildCorpus = (collections: string[], globals: string[]): FuzzReque
     corpus.push({
       method: route.method,
       path: withId('999999'),
-      ...json(form({ _method: 'PUT', id: 'abc', is_active: 'notabool', title: '\u0000', name: '\u202eevil' }), 'application/x-www-form-urlencoded'),
+      ...json(
+        form({ _method: 'PUT', id: 'abc', is_active: 'notabool', title: '\u0000', name: '\u202eevil' }),
+        'application/x-www-form-urlencoded',
+      ),
       label: 'contract method override',
     })
   }
@@ -262,11 +409,32 @@ export const buildCorpus = (collections: string[], globals: string[]): FuzzReque
       escuela: 'Primaria',
     }
     registration[field] = `${registration[field]}\u0000`
-    corpus.push({ method: 'POST', path: registrationPath(), ...json(JSON.stringify(registration)), label: `register NUL ${field}` })
+    corpus.push({
+      method: 'POST',
+      path: registrationPath(),
+      ...json(JSON.stringify(registration)),
+      label: `register NUL ${field}`,
+    })
   }
-  const person = { nombre: 'Ana\u0000', apellido: 'Ruiz', correo: 'ana@escuela.mx', escuela: 'Primaria', estado: 'jalisco' }
-  corpus.push({ method: 'POST', path: NOMINATION_PATH, ...json(JSON.stringify({ userData: person, professorData: person })), label: 'nomination NUL' })
-  corpus.push({ method: 'POST', path: NOMINATION_PATH, ...json(`{"userData":{"nombre":"${'a'.repeat(3 * 1024 * 1024)}"}}`), label: 'nomination huge' })
+  const person = {
+    nombre: 'Ana\u0000',
+    apellido: 'Ruiz',
+    correo: 'ana@escuela.mx',
+    escuela: 'Primaria',
+    estado: 'jalisco',
+  }
+  corpus.push({
+    method: 'POST',
+    path: NOMINATION_PATH,
+    ...json(JSON.stringify({ userData: person, professorData: person })),
+    label: 'nomination NUL',
+  })
+  corpus.push({
+    method: 'POST',
+    path: NOMINATION_PATH,
+    ...json(`{"userData":{"nombre":"${'a'.repeat(3 * 1024 * 1024)}"}}`),
+    label: 'nomination huge',
+  })
   corpus.push(...hardeningCorpus(collections))
   return corpus
 }

@@ -14,11 +14,15 @@ test('a refused save answers 400 with each field and its Spanish message', async
   const blog = await request.post('/api/blogs', { data: { name: 'Sin lo demás' } })
   expect(blog.status()).toBe(400)
   const blogErrors = ((await blog.json()) as Refusal).errors[0]!.data?.errors ?? []
-  expect(blogErrors.map((error) => error.path)).toEqual(expect.arrayContaining(['audience', 'short_description', 'image_path']))
+  expect(blogErrors.map((error) => error.path)).toEqual(
+    expect.arrayContaining(['audience', 'short_description', 'image_path']),
+  )
   for (const error of blogErrors) expect(error.message).toMatch(/[a-záéíóúñ]/i)
 
   // A hook's own refusal (the password rules) keeps its message too.
-  const weak = await request.post('/api/users', { data: { email: `debil.${Date.now().toString(36)}@profemax.mx`, password: '123', name: 'Débil', role: 'editor' } })
+  const weak = await request.post('/api/users', {
+    data: { email: `debil.${Date.now().toString(36)}@profemax.mx`, password: '123', name: 'Débil', role: 'editor' },
+  })
   expect(weak.status()).toBe(400)
   const [passwordError] = ((await weak.json()) as Refusal).errors[0]!.data?.errors ?? []
   expect(passwordError?.path).toBe('password')

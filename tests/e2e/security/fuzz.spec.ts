@@ -28,7 +28,9 @@ const snapshot = async (): Promise<Record<string, string>> => {
         : `to_jsonb(t) - 'updated_at' - 'updated_by_id'${table.endsWith('_rels') ? " - 'id'" : ''}`
       const {
         rows: [row],
-      } = await client.query(`SELECT count(*)::int AS n, md5(coalesce(string_agg(r::text, '|' ORDER BY r::text), '')) AS h FROM (SELECT ${history ? 'DISTINCT ' : ''}${data} AS r FROM "${table}" t) s`)
+      } = await client.query(
+        `SELECT count(*)::int AS n, md5(coalesce(string_agg(r::text, '|' ORDER BY r::text), '')) AS h FROM (SELECT ${history ? 'DISTINCT ' : ''}${data} AS r FROM "${table}" t) s`,
+      )
       result[table] = `${row.n}:${row.h}`
     }
     return result
@@ -38,7 +40,13 @@ const snapshot = async (): Promise<Record<string, string>> => {
 }
 
 const send = async (api: APIRequestContext, item: FuzzRequest): Promise<number> => {
-  const response = await api.fetch(item.path, { method: item.method, headers: item.headers, data: item.body, maxRedirects: 0, failOnStatusCode: false })
+  const response = await api.fetch(item.path, {
+    method: item.method,
+    headers: item.headers,
+    data: item.body,
+    maxRedirects: 0,
+    failOnStatusCode: false,
+  })
   await response.body().catch(() => undefined)
   return response.status()
 }
@@ -46,9 +54,14 @@ const send = async (api: APIRequestContext, item: FuzzRequest): Promise<number> 
 test.describe('malformed requests against the production server', () => {
   test.setTimeout(15 * 60_000)
 
-  test('a corpus of more than 2,000 malformed requests, anonymous and as staff: no 5xx, and the database is unchanged', async ({ baseURL }) => {
+  test('a corpus of more than 2,000 malformed requests, anonymous and as staff: no 5xx, and the database is unchanged', async ({
+    baseURL,
+  }) => {
     const anonymous = await playwrightRequest.newContext({ baseURL })
-    const staff = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL!).origin } })
+    const staff = await playwrightRequest.newContext({
+      baseURL,
+      extraHTTPHeaders: { Origin: new URL(baseURL!).origin },
+    })
     expect((await staff.post('/api/users/login', { data: ADMIN })).ok()).toBeTruthy()
     const access = await (await staff.get('/api/access')).json()
     const collections = Object.keys(access.collections ?? {})
@@ -78,7 +91,9 @@ test.describe('malformed requests against the production server', () => {
         })
       }
     }
-    console.log(`fuzz: ${corpus.length * 2} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`)
+    console.log(
+      `fuzz: ${corpus.length * 2} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
+    )
     expect(failures).toEqual([])
     expect(await snapshot()).toEqual(before)
     await anonymous.dispose()

@@ -8,13 +8,16 @@ type Item = { id: number; slug?: string }
 
 /** A public list of the contract, as the site reads it (anonymous: published items only). */
 const list = async (request: APIRequestContext, path: string): Promise<Item[]> => {
-  const response = await request.get(`${path}?only_active=true`, { headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' } })
+  const response = await request.get(`${path}?only_active=true`, {
+    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+  })
   if (!response.ok()) throw new Error(`${path}: ${response.status()}`)
   const body = (await response.json()) as Item[] | { data: Item[] }
   return Array.isArray(body) ? body : body.data
 }
 
-const first = async (request: APIRequestContext, path: string): Promise<number | null> => (await list(request, path))[0]?.id ?? null
+const first = async (request: APIRequestContext, path: string): Promise<number | null> =>
+  (await list(request, path))[0]?.id ?? null
 
 export type Address = { name: string; path: string; status?: number }
 
@@ -37,16 +40,24 @@ export const publicAddresses = async (request: APIRequestContext): Promise<Addre
     first(request, '/profe-max/bienestar/libros/all'),
     first(request, '/profe-max/bienestar/podcast/all'),
   ])
-  const withId = (name: string, query: string, id: number | null): Address[] => (id ? [portal(name, `${query}&id=${id}`)] : [])
+  const withId = (name: string, query: string, id: number | null): Address[] =>
+    id ? [portal(name, `${query}&id=${id}`)] : []
   // Every Desarrollo section registered (src/content/registry.ts): its list and its first item's detail.
   const sections = await Promise.all(
     (REGISTRY as readonly AnyRegistration[]).flatMap(({ path, portal: part }) => {
       const section = part?.module === 'desarrollo' ? part.section : undefined
       if (!section || !path) return []
-      return [(async () => [portal(section.section, `${D}&vista=${section.section}`), ...withId(section.detail, `${D}&vista=${section.detail}`, await first(request, `${path}/all`))])()]
+      return [
+        (async () => [
+          portal(section.section, `${D}&vista=${section.section}`),
+          ...withId(section.detail, `${D}&vista=${section.detail}`, await first(request, `${path}/all`)),
+        ])(),
+      ]
     }),
   )
-  const blogs = await Promise.all(AUDIENCES.map(async (audience) => ({ audience, blog: (await list(request, `/admin/blogs/${audience}/all`))[0] })))
+  const blogs = await Promise.all(
+    AUDIENCES.map(async (audience) => ({ audience, blog: (await list(request, `/admin/blogs/${audience}/all`))[0] })),
+  )
   return [
     { name: 'home', path: '/' },
     { name: 'profe-max', path: '/profe-max' },
@@ -55,7 +66,9 @@ export const publicAddresses = async (request: APIRequestContext): Promise<Addre
     portal('imagenes', `${R}&vista=imagenes`),
     ...(imageCategory ? [portal('imagenes-categoria', `${R}&vista=imagenes&categoria=${imageCategory}`)] : []),
     portal('plantillas', `${R}&vista=plantillas`),
-    ...(templateCategory ? [portal('plantillas-categoria', `${R}&vista=plantillas&categoria=${templateCategory}`)] : []),
+    ...(templateCategory
+      ? [portal('plantillas-categoria', `${R}&vista=plantillas&categoria=${templateCategory}`)]
+      : []),
     portal('desarrollo', D),
     ...sections.flat(),
     portal('bienestar', B),
@@ -68,7 +81,9 @@ export const publicAddresses = async (request: APIRequestContext): Promise<Addre
     ...withId('podcast', `${B}&vista=podcast`, podcast),
     { name: 'blogs', path: '/blogs' },
     ...AUDIENCES.map((audience) => ({ name: `blogs-${audience}`, path: `/blogs/${audience}` })),
-    ...blogs.flatMap(({ audience, blog }) => (blog?.slug ? [{ name: `blog-${audience}`, path: `/blogs/${audience}/${blog.slug}` }] : [])),
+    ...blogs.flatMap(({ audience, blog }) =>
+      blog?.slug ? [{ name: `blog-${audience}`, path: `/blogs/${audience}/${blog.slug}` }] : [],
+    ),
     { name: 'proximamente', path: '/proximamente' },
     { name: 'concurso', path: CONTEST_PATH },
     { name: 'terminos', path: '/terminos-condiciones' },

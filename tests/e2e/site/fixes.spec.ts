@@ -42,7 +42,12 @@ const collectErrors = (page: Page): string[] => {
 }
 
 test.describe('portal deep links hydrate without a mismatch', PHONE, () => {
-  for (const query of ['seccion=desarrollo&vista=libros', 'seccion=bienestar&vista=musica', 'seccion=recursos_educativos&vista=imagenes', 'seccion=bienestar&vista=recetas']) {
+  for (const query of [
+    'seccion=desarrollo&vista=libros',
+    'seccion=bienestar&vista=musica',
+    'seccion=recursos_educativos&vista=imagenes',
+    'seccion=bienestar&vista=recetas',
+  ]) {
     test(query, async ({ page }) => {
       const errors = collectErrors(page)
       await page.goto(`/profe-max?${query}`)
@@ -55,7 +60,10 @@ test.describe('portal deep links hydrate without a mismatch', PHONE, () => {
 
   test('a book detail by its address: the detail, one Compartir, no error', async ({ page, request }) => {
     const errors = collectErrors(page)
-    const [book] = (await (await request.get('/profe-max/desarrollo/libros/all?only_active=true')).json()) as { id: number; name: string }[]
+    const [book] = (await (await request.get('/profe-max/desarrollo/libros/all?only_active=true')).json()) as {
+      id: number
+      name: string
+    }[]
     expect(book).toBeTruthy()
     await page.goto(`/profe-max?seccion=desarrollo&vista=libro&id=${book!.id}`)
     await page.waitForLoadState('networkidle')
@@ -66,7 +74,9 @@ test.describe('portal deep links hydrate without a mismatch', PHONE, () => {
 
   test('a module home has one Compartir too (the banner’s)', async ({ page }) => {
     await page.goto('/profe-max?seccion=bienestar')
-    await expect(page.getByTestId('banner-bienestar').getByRole('button', { name: 'Compartir', exact: true })).toBeVisible()
+    await expect(
+      page.getByTestId('banner-bienestar').getByRole('button', { name: 'Compartir', exact: true }),
+    ).toBeVisible()
     await expect(page.getByRole('button', { name: 'Compartir', exact: true })).toHaveCount(1)
   })
 })
@@ -76,7 +86,14 @@ test.describe('registration modal', PHONE, () => {
     // A known e-mail is no longer refused (the same answer for everyone, docs/security.md): the
     // warning comes from the form limit's refusal, the one the server still sends.
     await page.route(`**${registrationPath()}`, (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: true, message: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.' }) }),
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: true,
+          message: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
+        }),
+      }),
     )
     await page.goto('/?showForm=1')
     await expect(modal(page)).toBeVisible()
@@ -122,7 +139,9 @@ test.describe('registration modal', PHONE, () => {
     })
   }
 
-  test('the thank-you modal names the address the member code was mailed to, inside the modal at phone width', async ({ page }) => {
+  test('the thank-you modal names the address the member code was mailed to, inside the modal at phone width', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 })
     const data = registration(unique())
     await page.goto('/?showForm=1')
@@ -152,7 +171,10 @@ test.describe('404', () => {
     await expectBranded404(page)
   })
 
-  test('a contract path that does not exist: the page for a browser, JSON for API clients', async ({ page, request }) => {
+  test('a contract path that does not exist: the page for a browser, JSON for API clients', async ({
+    page,
+    request,
+  }) => {
     const response = await page.goto('/profe-max/xyz')
     expect(response?.status()).toBe(404)
     expect(response?.headers()['content-type']).toContain('text/html')
@@ -170,12 +192,18 @@ test.describe('404', () => {
 })
 
 test.describe('public origin and Open Graph', () => {
-  test('canonical, og:url, og:image, sitemap and robots use SITE_URL; a blog is an article', async ({ page, request, baseURL }) => {
+  test('canonical, og:url, og:image, sitemap and robots use SITE_URL; a blog is an article', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const origin = (process.env.SITE_URL ?? baseURL ?? '').replace(/\/$/, '')
     await page.goto('/blogs/profesores')
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${origin}/blogs/profesores`)
     expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(`${origin}/blogs/profesores`)
-    expect(await page.locator('meta[property="og:image"]').first().getAttribute('content')).toMatch(new RegExp(`^${origin}/`))
+    expect(await page.locator('meta[property="og:image"]').first().getAttribute('content')).toMatch(
+      new RegExp(`^${origin}/`),
+    )
     expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('website')
 
     const href = await page
@@ -205,13 +233,17 @@ test('opening a blog scrolls its container to 100 px from the top', PHONE, async
   const container = page.locator('#blog-container')
   await expect(container).toBeVisible()
   // Smooth scrolling: the container arrives 100 px from the top (polled until the scroll gets there).
-  await expect.poll(async () => Math.abs((await container.evaluate((element) => element.getBoundingClientRect().top)) - 100)).toBeLessThanOrEqual(2)
+  await expect
+    .poll(async () => Math.abs((await container.evaluate((element) => element.getBoundingClientRect().top)) - 100))
+    .toBeLessThanOrEqual(2)
 })
 
 test.describe('375 px details', PHONE, () => {
   test('footer says Padres de familia, like the rest of the site', async ({ page }) => {
     await page.goto('/')
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Padres de familia', exact: true })).toBeVisible()
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Padres de familia', exact: true }),
+    ).toBeVisible()
   })
 
   test("the terms' 'Volver al inicio' covers no text", async ({ page }) => {
@@ -239,7 +271,9 @@ test.describe('375 px details', PHONE, () => {
     const slider = page.getByTestId('allies-slider')
     await slider.scrollIntoViewIfNeeded()
     const width = page.viewportSize()!.width
-    const items = await slider.locator('.allies__item').evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().toJSON() as DOMRect))
+    const items = await slider
+      .locator('.allies__item')
+      .evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().toJSON() as DOMRect))
     expect(items.length).toBeGreaterThan(0)
     for (const item of items) expect(item.width).toBeGreaterThanOrEqual(width <= 640 ? 140 : 200)
     const left = Math.min(...items.map((i) => i.left))
@@ -248,7 +282,9 @@ test.describe('375 px details', PHONE, () => {
   })
 
   test('music rows: every row has its buttons in the same place', async ({ page, request }) => {
-    const [category] = (await (await request.get('/profe-max/bienestar/musica/categorias/all?only_active=true')).json()) as { id: number }[]
+    const [category] = (await (
+      await request.get('/profe-max/bienestar/musica/categorias/all?only_active=true')
+    ).json()) as { id: number }[]
     await page.goto(`/profe-max?seccion=bienestar&vista=musica&categoria=${category!.id}`)
     const rows = page.getByTestId('item-row')
     await expect(rows.first()).toBeVisible()
@@ -274,7 +310,11 @@ test.describe('activities calendar', () => {
     expect(raw.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/) // CRLF only
     for (const line of raw.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75)
 
-    const activities = (await (await request.get('/profe-max/recursos-educativos/actividades/all')).json()) as { id: number; title: string; activity_date_format: string }[]
+    const activities = (await (await request.get('/profe-max/recursos-educativos/actividades/all')).json()) as {
+      id: number
+      title: string
+      activity_date_format: string
+    }[]
     const calendar = new ICAL.Component(ICAL.parse(raw))
     expect(calendar.name).toBe('vcalendar')
     const zone = calendar.getFirstSubcomponent('vtimezone')
@@ -293,18 +333,24 @@ test.describe('activities calendar', () => {
       expect(time.isDate).toBe(true)
       expect(String(event!.getFirstPropertyValue('uid'))).toContain(`actividad-${activity.id}@`)
       expect(event!.getFirstPropertyValue('dtstamp')).toBeTruthy()
-      expect(String(event!.getFirstPropertyValue('url'))).toBe(`${origin}/profe-max?seccion=recursos_educativos&vista=evento&id=${activity.id}`)
+      expect(String(event!.getFirstPropertyValue('url'))).toBe(
+        `${origin}/profe-max?seccion=recursos_educativos&vista=evento&id=${activity.id}`,
+      )
       expect(String(event!.getFirstPropertyValue('description'))).not.toBe('')
     }
   })
 
   test("an event's 'Agregar a mi calendario' subscribes to the feed", async ({ page, request }) => {
-    const [activity] = (await (await request.get('/profe-max/recursos-educativos/actividades/all')).json()) as { id: number }[]
+    const [activity] = (await (await request.get('/profe-max/recursos-educativos/actividades/all')).json()) as {
+      id: number
+    }[]
     await page.goto(`/profe-max?seccion=recursos_educativos&vista=evento&id=${activity!.id}`)
     const add = page.getByTestId('add-to-calendar').getByRole('link', { name: 'Agregar a mi calendario' })
     await expect(add).toHaveAttribute('href', `webcal://${new URL(page.url()).host}/profe-max/actividades.ics`)
     const download = page.getByTestId('add-to-calendar').getByRole('link', { name: 'Descargar archivo .ics' })
-    expect((await request.get((await download.getAttribute('href'))!)).headers()['content-type']).toContain('text/calendar')
+    expect((await request.get((await download.getAttribute('href'))!)).headers()['content-type']).toContain(
+      'text/calendar',
+    )
   })
 })
 
@@ -314,42 +360,67 @@ test('the phone menu still opens (layout unchanged by the fixes)', PHONE, async 
   await expect(page.getByRole('banner').getByRole('link', { name: 'Blogs' }).first()).toBeVisible()
 })
 
-test('the recommendation of the month shows its whole picture, never cropped', PHONE, async ({ page, context, baseURL, playwright }) => {
-  await returningVisitor(context)
-  // Other tests may leave an item without a picture recommended: this one recommends an item that
-  // has one (a book, a recipe: their picture is required) and puts the month's choice back after.
-  const staff = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL ?? '' } })
-  expect((await staff.post('/api/users/login', { data: ADMIN })).ok()).toBe(true)
-  const SECTIONS = [
-    { section: 'desarrollo', number: 1, reco: CONTRACT_PATHS.developmentRecommendation, type: 'book', list: CONTRACT_PATHS.developmentBooks },
-    { section: 'bienestar', number: 2, reco: CONTRACT_PATHS.wellbeingRecommendation, type: 'recipe', list: CONTRACT_PATHS.recipes },
-  ]
-  const before: { reco: string; type: string | null; item: { id: number } | null }[] = []
-  try {
-    for (const { number, reco, type, list } of SECTIONS) {
-      before.push({ reco, ...((await (await staff.get(`${reco}/actual?section=${number}`)).json()) as { type: string | null; item: { id: number } | null }) })
-      // The demo content's own item (the lowest id): one an earlier test made may have a picture anonymous cannot see yet.
-      const items = (await (await staff.get(`${list}/all?only_active=true`)).json()) as { id: number }[]
-      const seeded = Math.min(...items.map((item) => item.id))
-      expect((await staff.post(`${reco}/save`, { data: { type, item_id: seeded } })).ok()).toBe(true)
+test(
+  'the recommendation of the month shows its whole picture, never cropped',
+  PHONE,
+  async ({ page, context, baseURL, playwright }) => {
+    await returningVisitor(context)
+    // Other tests may leave an item without a picture recommended: this one recommends an item that
+    // has one (a book, a recipe: their picture is required) and puts the month's choice back after.
+    const staff = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL ?? '' } })
+    expect((await staff.post('/api/users/login', { data: ADMIN })).ok()).toBe(true)
+    const SECTIONS = [
+      {
+        section: 'desarrollo',
+        number: 1,
+        reco: CONTRACT_PATHS.developmentRecommendation,
+        type: 'book',
+        list: CONTRACT_PATHS.developmentBooks,
+      },
+      {
+        section: 'bienestar',
+        number: 2,
+        reco: CONTRACT_PATHS.wellbeingRecommendation,
+        type: 'recipe',
+        list: CONTRACT_PATHS.recipes,
+      },
+    ]
+    const before: { reco: string; type: string | null; item: { id: number } | null }[] = []
+    try {
+      for (const { number, reco, type, list } of SECTIONS) {
+        before.push({
+          reco,
+          ...((await (await staff.get(`${reco}/actual?section=${number}`)).json()) as {
+            type: string | null
+            item: { id: number } | null
+          }),
+        })
+        // The demo content's own item (the lowest id): one an earlier test made may have a picture anonymous cannot see yet.
+        const items = (await (await staff.get(`${list}/all?only_active=true`)).json()) as { id: number }[]
+        const seeded = Math.min(...items.map((item) => item.id))
+        expect((await staff.post(`${reco}/save`, { data: { type, item_id: seeded } })).ok()).toBe(true)
+      }
+      for (const { section } of SECTIONS) {
+        const picture = page.locator('.pm-reco__media img')
+        await expect(async () => {
+          await page.goto(`/profe-max?seccion=${section}`)
+          await expect(picture).toHaveCount(1, { timeout: 2_000 })
+        }).toPass({ timeout: 20_000 })
+        await picture.scrollIntoViewIfNeeded()
+        await expect
+          .poll(() => picture.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
+          .toBeGreaterThan(0)
+        const { natural, shown } = await picture.evaluate((image: HTMLImageElement) => ({
+          natural: image.naturalWidth / image.naturalHeight,
+          shown: image.clientWidth / image.clientHeight,
+        }))
+        // The box's proportions are the picture's own: nothing of it is cut off.
+        expect(Math.abs(shown - natural) / natural, section).toBeLessThan(0.03)
+      }
+    } finally {
+      for (const { reco, type, item } of before)
+        if (type && item) await staff.post(`${reco}/save`, { data: { type, item_id: item.id } })
+      await staff.dispose()
     }
-    for (const { section } of SECTIONS) {
-      const picture = page.locator('.pm-reco__media img')
-      await expect(async () => {
-        await page.goto(`/profe-max?seccion=${section}`)
-        await expect(picture).toHaveCount(1, { timeout: 2_000 })
-      }).toPass({ timeout: 20_000 })
-      await picture.scrollIntoViewIfNeeded()
-      await expect.poll(() => picture.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))).toBeGreaterThan(0)
-      const { natural, shown } = await picture.evaluate((image: HTMLImageElement) => ({
-        natural: image.naturalWidth / image.naturalHeight,
-        shown: image.clientWidth / image.clientHeight,
-      }))
-      // The box's proportions are the picture's own: nothing of it is cut off.
-      expect(Math.abs(shown - natural) / natural, section).toBeLessThan(0.03)
-    }
-  } finally {
-    for (const { reco, type, item } of before) if (type && item) await staff.post(`${reco}/save`, { data: { type, item_id: item.id } })
-    await staff.dispose()
-  }
-})
+  },
+)

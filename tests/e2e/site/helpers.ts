@@ -37,7 +37,9 @@ export const watchNetwork = (page: Page, quietMs = 500): { settled: () => Promis
   return {
     settled: async () => {
       await page.waitForLoadState('load')
-      await expect.poll(() => inFlight.size === 0 && Date.now() - lastChange >= quietMs, { timeout: 30_000, intervals: [100] }).toBe(true)
+      await expect
+        .poll(() => inFlight.size === 0 && Date.now() - lastChange >= quietMs, { timeout: 30_000, intervals: [100] })
+        .toBe(true)
     },
   }
 }
@@ -50,12 +52,18 @@ export const expectNoSeriousA11yViolations = async (page: Page): Promise<void> =
 }
 
 /** Resolves after the browser has painted twice: an IntersectionObserver has seen the last scroll by then. */
-export const nextPaints = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
+export const nextPaints = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  )
 
 /** Scrolls through the page so every section that animates in on view is shown, then waits until they are. */
 export const revealAll = async (page: Page): Promise<void> => {
   // Half a screen per step: every section is at least 30% in view at one step (.reveal in src/site/styles/site.css).
-  const { height, step } = await page.evaluate(() => ({ height: document.body.scrollHeight, step: Math.max(200, Math.floor(window.innerHeight / 2)) }))
+  const { height, step } = await page.evaluate(() => ({
+    height: document.body.scrollHeight,
+    step: Math.max(200, Math.floor(window.innerHeight / 2)),
+  }))
   for (let y = 0; y <= height; y += step) {
     await page.evaluate((top) => window.scrollTo(0, top), y)
     await nextPaints(page)
@@ -65,9 +73,20 @@ export const revealAll = async (page: Page): Promise<void> => {
   // Every section in view at some step has started its reveal by now; wait until no finite animation or
   // transition (a delayed one counts from its start) is still running.
   await expect
-    .poll(() => page.evaluate(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity)), {
-      intervals: [50, 100, 200],
-    })
+    .poll(
+      () =>
+        page.evaluate(() =>
+          document
+            .getAnimations()
+            .every(
+              (animation) =>
+                animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+            ),
+        ),
+      {
+        intervals: [50, 100, 200],
+      },
+    )
     .toBe(true)
 }
 
@@ -80,7 +99,11 @@ export const openMenuIfPhone = async (page: Page): Promise<void> => {
 
 /** Whether a contract route exists on this build (it answers something other than 404 to a POST). */
 export const routeExists = async (page: Page, path: string): Promise<boolean> => {
-  const response = await page.request.post(path, { data: {}, headers: { 'X-Requested-With': 'XMLHttpRequest' }, failOnStatusCode: false })
+  const response = await page.request.post(path, {
+    data: {},
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    failOnStatusCode: false,
+  })
   return response.status() !== 404 && response.status() !== 405
 }
 

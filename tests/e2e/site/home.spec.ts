@@ -73,7 +73,8 @@ test('top navigation: routes, active states, social links to the retailer', PHON
   }
   const social = page.locator('.site-header .social a')
   await expect(social).toHaveCount(4)
-  for (const href of await social.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))) expect(href).toMatch(/officemax/i)
+  for (const href of await social.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href)))
+    expect(href).toMatch(/officemax/i)
 })
 
 test('phone: the menu opens, closes with Escape and navigates', PHONE, async ({ page }) => {

@@ -12,11 +12,23 @@ import { nextPaints, PHONE } from './helpers'
 const HOME_JS_BUDGET_KB = 150
 
 /** The scripts a page's HTML loads (modern browsers skip `nomodule`), each gzipped, summed. */
-const htmlScriptKilobytes = async (request: APIRequestContext, path: string): Promise<{ total: number; files: string[] }> => {
+const htmlScriptKilobytes = async (
+  request: APIRequestContext,
+  path: string,
+): Promise<{ total: number; files: string[] }> => {
   const html = await (await request.get(path)).text()
-  const srcs = [...new Set([...html.matchAll(/<script[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter((m) => !/nomodule/i.test(m[0])).map((m) => m[1]!))]
-  const sizes = await Promise.all(srcs.map(async (src) => ({ src, size: gzipSync(await (await request.get(src)).body()).length })))
-  return { total: sizes.reduce((sum, s) => sum + s.size, 0) / 1024, files: sizes.map((s) => `${s.src.split('/').pop()} ${(s.size / 1024).toFixed(1)} KB`) }
+  const srcs = [
+    ...new Set(
+      [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter((m) => !/nomodule/i.test(m[0])).map((m) => m[1]!),
+    ),
+  ]
+  const sizes = await Promise.all(
+    srcs.map(async (src) => ({ src, size: gzipSync(await (await request.get(src)).body()).length })),
+  )
+  return {
+    total: sizes.reduce((sum, s) => sum + s.size, 0) / 1024,
+    files: sizes.map((s) => `${s.src.split('/').pop()} ${(s.size / 1024).toFixed(1)} KB`),
+  }
 }
 
 /**
@@ -53,43 +65,58 @@ test('sections animate in once, when 30% of them is in view', async ({ page, con
   await expect(section).toHaveCSS('opacity', '1')
 })
 
-test("a new visitor's page fetches nothing more until they show intent: a link prefetches its page on focus or pointer, the form its schema on focus", PHONE, async ({ page }) => {
-  const prefetched: string[] = []
-  const scripts: string[] = []
-  page.on('response', async (response) => {
-    if (response.url().includes('_rsc=')) prefetched.push(new URL(response.url()).pathname)
-    else if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''))
-  })
-  const zodLoaded = () => scripts.some((body) => body.includes('ZodError'))
-  await page.goto('/')
-  const modal = page.getByTestId('registration-modal')
-  await expect(modal.getByLabel('Nombre')).toBeVisible()
-  await page.waitForLoadState('networkidle')
-  expect(prefetched, 'no page prefetched on sight').toEqual([])
-  expect(zodLoaded(), 'no schema before a field is focused').toBe(false)
+test(
+  "a new visitor's page fetches nothing more until they show intent: a link prefetches its page on focus or pointer, the form its schema on focus",
+  PHONE,
+  async ({ page }) => {
+    const prefetched: string[] = []
+    const scripts: string[] = []
+    page.on('response', async (response) => {
+      if (response.url().includes('_rsc=')) prefetched.push(new URL(response.url()).pathname)
+      else if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''))
+    })
+    const zodLoaded = () => scripts.some((body) => body.includes('ZodError'))
+    await page.goto('/')
+    const modal = page.getByTestId('registration-modal')
+    await expect(modal.getByLabel('Nombre')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(prefetched, 'no page prefetched on sight').toEqual([])
+    expect(zodLoaded(), 'no schema before a field is focused').toBe(false)
 
-  await modal.getByLabel('Nombre').focus()
-  await expect.poll(zodLoaded, { message: 'the schema loads on the first focus' }).toBe(true)
-  await modal.getByRole('button', { name: 'Cerrar' }).click()
-  await expect(modal).toBeHidden()
+    await modal.getByLabel('Nombre').focus()
+    await expect.poll(zodLoaded, { message: 'the schema loads on the first focus' }).toBe(true)
+    await modal.getByRole('button', { name: 'Cerrar' }).click()
+    await expect(modal).toBeHidden()
 
-  await page.getByRole('link', { name: 'Conoce ProfeMax' }).focus()
-  await expect.poll(() => prefetched, { message: 'the focused link prefetches its page' }).toContain('/profe-max')
-})
+    await page.getByRole('link', { name: 'Conoce ProfeMax' }).focus()
+    await expect.poll(() => prefetched, { message: 'the focused link prefetches its page' }).toContain('/profe-max')
+  },
+)
 
 /** Each module's code, told apart by the test id of its own view (src/site/portal/*.tsx). */
-const MODULE_MARKS = { recursos_educativos: 'view-recursos', desarrollo: 'view-desarrollo', bienestar: 'view-bienestar' } as const
+const MODULE_MARKS = {
+  recursos_educativos: 'view-recursos',
+  desarrollo: 'view-desarrollo',
+  bienestar: 'view-bienestar',
+} as const
 
 test("the portal's pages load no zod, and a module's code only on its own page", async ({ request }) => {
   for (const open of [null, ...Object.keys(MODULE_MARKS)] as (keyof typeof MODULE_MARKS | null)[]) {
     const path = open ? `/profe-max?seccion=${open}` : '/profe-max'
     const html = await (await request.get(path)).text()
     // What the HTML runs or preloads for hydration (a module rendered on the server is preloaded).
-    const srcs = [...new Set([...html.matchAll(/<script[^>]*\bsrc="([^"]+)"|<link[^>]*rel="preload"[^>]*href="([^"]+\.js)"/g)].map((m) => (m[1] ?? m[2])!))]
+    const srcs = [
+      ...new Set(
+        [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"|<link[^>]*rel="preload"[^>]*href="([^"]+\.js)"/g)].map(
+          (m) => (m[1] ?? m[2])!,
+        ),
+      ),
+    ]
     const code = (await Promise.all(srcs.map(async (src) => (await request.get(src)).text()))).join('\n')
     expect(srcs.length, path).toBeGreaterThan(3)
     expect(code.includes('ZodError'), `${path}: zod`).toBe(false)
-    for (const [module, mark] of Object.entries(MODULE_MARKS)) expect(code.includes(`"${mark}"`), `${path}: ${module}'s code`).toBe(module === open)
+    for (const [module, mark] of Object.entries(MODULE_MARKS))
+      expect(code.includes(`"${mark}"`), `${path}: ${module}'s code`).toBe(module === open)
   }
 })
 
@@ -143,7 +170,16 @@ test('public pages call no Intl while loading; the registration form does on its
  */
 test('every public page links exactly one stylesheet, the same one', async ({ request }) => {
   const sheets = new Set<string>()
-  for (const path of ['/', '/profe-max', '/profe-max?seccion=bienestar', '/blogs', '/blogs/profesores', '/proximamente/mi-profe-max', '/terminos-condiciones', '/no-existe']) {
+  for (const path of [
+    '/',
+    '/profe-max',
+    '/profe-max?seccion=bienestar',
+    '/blogs',
+    '/blogs/profesores',
+    '/proximamente/mi-profe-max',
+    '/terminos-condiciones',
+    '/no-existe',
+  ]) {
     const html = await (await request.get(path)).text()
     const links = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!)
     expect(links, path).toHaveLength(1)

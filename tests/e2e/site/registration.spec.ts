@@ -3,7 +3,14 @@ import { expect, test, type Page } from '@playwright/test'
 import { maxBirthDate } from '../../../src/lib/schemas/registration-fields'
 import { registrationPath } from '../../../src/lib/site-config'
 import { holdRequests } from '../hold'
-import { PHONE, expectNoSeriousA11yViolations, openMenuIfPhone, returningVisitor, routeExists, watchNetwork } from './helpers'
+import {
+  PHONE,
+  expectNoSeriousA11yViolations,
+  openMenuIfPhone,
+  returningVisitor,
+  routeExists,
+  watchNetwork,
+} from './helpers'
 
 const modal = (page: Page) => page.getByTestId('registration-modal')
 const field = (page: Page, label: string) => modal(page).getByLabel(label, { exact: false })
@@ -49,7 +56,10 @@ test.describe('opening and closing', PHONE, () => {
     await expect(modal(page)).toBeHidden()
   })
 
-  test('Escape and a click on the backdrop close it; ?showForm opens it for a returning visitor', async ({ page, context }) => {
+  test('Escape and a click on the backdrop close it; ?showForm opens it for a returning visitor', async ({
+    page,
+    context,
+  }) => {
     await returningVisitor(context)
     await openForm(page)
     await page.keyboard.press('Escape')
@@ -170,8 +180,16 @@ test.describe('validation rules', () => {
 test.describe('submitting', () => {
   test.beforeEach(async ({ context }) => returningVisitor(context))
 
-  test('Enviar → Enviando... (disabled) → success toast and the thank-you modal naming where the code was mailed', async ({ page }) => {
-    await page.route(`**${registrationPath()}`, (route) => route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ error: false, message: 'Registro exitoso' }) }))
+  test('Enviar → Enviando... (disabled) → success toast and the thank-you modal naming where the code was mailed', async ({
+    page,
+  }) => {
+    await page.route(`**${registrationPath()}`, (route) =>
+      route.fulfill({
+        status: 201,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: false, message: 'Registro exitoso' }),
+      }),
+    )
     // Held in front of that answer until 'Enviando...' has been seen.
     const sending = await holdRequests(page, `**${registrationPath()}`)
     await openForm(page)
@@ -185,23 +203,36 @@ test.describe('submitting', () => {
     await expect(page.getByTestId('thanks-modal')).toBeVisible()
     await expect(page.getByTestId('mailed-to')).toHaveText(/@/)
     expect(sending.requests).toHaveLength(1)
-    expect(sending.requests[0]?.postDataJSON()).toMatchObject({ nombre: 'Lucía', telefono: '(55) 1234-5678', cp: '06700', fecha_nac: '1988-04-12' })
+    expect(sending.requests[0]?.postDataJSON()).toMatchObject({
+      nombre: 'Lucía',
+      telefono: '(55) 1234-5678',
+      cp: '06700',
+      fecha_nac: '1988-04-12',
+    })
     expect(await page.evaluate(() => localStorage.getItem('dontShowRegisterForm'))).toBe('true')
     await page.getByTestId('thanks-modal').getByRole('button', { name: 'Cerrar' }).click()
     await expect(page.getByTestId('thanks-modal')).toBeHidden()
   })
 
-  test('a refusal shows a warning toast with the message, or Error en el registro; the button comes back', async ({ page }) => {
+  test('a refusal shows a warning toast with the message, or Error en el registro; the button comes back', async ({
+    page,
+  }) => {
     let answer: object = { error: true, message: 'Este correo ya está registrado.' }
-    await page.route(`**${registrationPath()}`, (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify(answer) }))
+    await page.route(`**${registrationPath()}`, (route) =>
+      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify(answer) }),
+    )
     await openForm(page)
     await fillValid(page)
     await modal(page).getByRole('button', { name: 'Enviar' }).click()
-    await expect(page.locator('[data-sonner-toast][data-type="warning"]')).toContainText('Este correo ya está registrado.')
+    await expect(page.locator('[data-sonner-toast][data-type="warning"]')).toContainText(
+      'Este correo ya está registrado.',
+    )
     await expect(modal(page).getByRole('button', { name: 'Enviar' })).toBeEnabled()
     answer = { error: true }
     await modal(page).getByRole('button', { name: 'Enviar' }).click()
-    await expect(page.locator('[data-sonner-toast][data-type="warning"]').filter({ hasText: 'Error en el registro' })).toBeVisible()
+    await expect(
+      page.locator('[data-sonner-toast][data-type="warning"]').filter({ hasText: 'Error en el registro' }),
+    ).toBeVisible()
     await expect(modal(page)).toBeVisible()
   })
 
@@ -213,8 +244,13 @@ test.describe('submitting', () => {
     await expect(page.getByText('Error de conexión. Verifica tu internet.')).toBeVisible()
   })
 
-  test('a real registration is stored and says where the code was mailed; the same email again gets the same answer (no enumeration)', async ({ page }) => {
-    test.skip(!(await routeExists(page, registrationPath())), `${registrationPath()} is not on this build yet (branch contract)`)
+  test('a real registration is stored and says where the code was mailed; the same email again gets the same answer (no enumeration)', async ({
+    page,
+  }) => {
+    test.skip(
+      !(await routeExists(page, registrationPath())),
+      `${registrationPath()} is not on this build yet (branch contract)`,
+    )
     const unique = `${Date.now()}`
     await openForm(page)
     await fillValid(page, unique)

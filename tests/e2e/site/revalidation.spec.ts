@@ -7,13 +7,19 @@ const ADMIN = { email: 'admin@profemax.mx', password: 'ProfeMax-2026' }
  * Public pages are served from Next's cache; a staff edit must reach them at once through the
  * collections' tag revalidation, not after the page's revalidate period.
  */
-test('a blog unpublished by staff leaves its cached public pages at once, and returns when republished', async ({ page, request }) => {
+test('a blog unpublished by staff leaves its cached public pages at once, and returns when republished', async ({
+  page,
+  request,
+}) => {
   const login = await request.post('/api/users/login', { data: ADMIN })
   expect(login.ok()).toBe(true)
   const { token } = (await login.json()) as { token: string }
   const auth = { Authorization: `JWT ${token}` }
 
-  const found = await request.get('/api/blogs?where[audience][equals]=profesores&where[is_active][equals]=true&limit=1&depth=0&sort=id', { headers: auth })
+  const found = await request.get(
+    '/api/blogs?where[audience][equals]=profesores&where[is_active][equals]=true&limit=1&depth=0&sort=id',
+    { headers: auth },
+  )
   const blog = ((await found.json()) as { docs: { id: number; name: string; slug: string }[] }).docs[0]!
   const address = `/blogs/profesores/${blog.slug}`
 
@@ -23,7 +29,9 @@ test('a blog unpublished by staff leaves its cached public pages at once, and re
   await expect(page.getByRole('heading', { name: blog.name })).toBeVisible()
 
   try {
-    expect((await request.patch(`/api/blogs/${blog.id}`, { headers: auth, data: { is_active: false } })).ok()).toBe(true)
+    expect((await request.patch(`/api/blogs/${blog.id}`, { headers: auth, data: { is_active: false } })).ok()).toBe(
+      true,
+    )
     expect((await page.goto(address))?.status()).toBe(404)
     await page.goto('/blogs/profesores')
     await expect(page.getByRole('heading', { name: blog.name })).toHaveCount(0)
@@ -57,7 +65,10 @@ test("a picture replaced by staff reaches the portal's cached module page at onc
   const first = `portada-${stamp}-a`
   const second = `portada-${stamp}-b`
 
-  const uploaded = await request.post('/api/media', { headers: auth, multipart: { file: await picture(`${first}.png`), _payload: JSON.stringify({ alt: 'Portada' }) } })
+  const uploaded = await request.post('/api/media', {
+    headers: auth,
+    multipart: { file: await picture(`${first}.png`), _payload: JSON.stringify({ alt: 'Portada' }) },
+  })
   expect(uploaded.status(), await uploaded.text()).toBe(201)
   const mediaId = ((await uploaded.json()) as { doc: { id: number } }).doc.id
   let bookId: number | undefined
@@ -83,7 +94,10 @@ test("a picture replaced by staff reaches the portal's cached module page at onc
     expect(await modulePage()).toContain(first)
     expect(await modulePage()).toContain(first)
 
-    const replaced = await request.patch(`/api/media/${mediaId}`, { headers: auth, multipart: { file: await picture(`${second}.png`), _payload: JSON.stringify({ alt: 'Portada' }) } })
+    const replaced = await request.patch(`/api/media/${mediaId}`, {
+      headers: auth,
+      multipart: { file: await picture(`${second}.png`), _payload: JSON.stringify({ alt: 'Portada' }) },
+    })
     expect(replaced.status(), await replaced.text()).toBe(200)
 
     const html = await modulePage()

@@ -7,7 +7,10 @@ import { returningVisitor, sitemapAddresses } from './helpers'
 
 test.beforeEach(async ({ context }) => returningVisitor(context))
 
-test('a blog list longer than a page: ?pagina= reaches every post, the sitemap names them all', async ({ page, request }) => {
+test('a blog list longer than a page: ?pagina= reaches every post, the sitemap names them all', async ({
+  page,
+  request,
+}) => {
   const api = await Api.signIn(request)
   const seeded = await api.find('blogs', { audience: 'alumnos', is_active: 'true' })
   const oldest = seeded[0]!
@@ -41,7 +44,9 @@ test('a blog list longer than a page: ?pagina= reaches every post, the sitemap n
 
     const addresses = await sitemapAddresses(request)
     expect(addresses.some((loc) => loc.endsWith('/blogs/alumnos?pagina=2'))).toBe(true)
-    const slugs = (await api.find('blogs', { audience: 'alumnos' })).filter((doc) => created.includes(doc.id)).map((doc) => String(doc.slug))
+    const slugs = (await api.find('blogs', { audience: 'alumnos' }))
+      .filter((doc) => created.includes(doc.id))
+      .map((doc) => String(doc.slug))
     expect(slugs).toHaveLength(13)
     for (const slug of slugs)
       expect(
@@ -53,7 +58,9 @@ test('a blog list longer than a page: ?pagina= reaches every post, the sitemap n
   }
 })
 
-test("the portal's paged endpoint: pages, items and months as cacheable JSON; unknown keys are a Spanish 404", async ({ request }) => {
+test("the portal's paged endpoint: pages, items and months as cacheable JSON; unknown keys are a Spanish 404", async ({
+  request,
+}) => {
   const page = await request.get('/profe-max/datos/developmentBooks/pagina-1')
   expect(page.status()).toBe(200)
   expect(page.headers()['cache-control']).toMatch(/s-maxage=\d+/)
@@ -61,9 +68,17 @@ test("the portal's paged endpoint: pages, items and months as cacheable JSON; un
   expect(body.items.length).toBeGreaterThan(0)
   expect(body.total).toBeGreaterThanOrEqual(body.items.length)
   const first = body.items[0]!
-  expect(await (await request.get(`/profe-max/datos/developmentBooks/id-${first.id}`)).json()).toMatchObject({ id: first.id, name: first.name })
+  expect(await (await request.get(`/profe-max/datos/developmentBooks/id-${first.id}`)).json()).toMatchObject({
+    id: first.id,
+    name: first.name,
+  })
   expect(Array.isArray(await (await request.get('/profe-max/datos/activities/mes-2026-11')).json())).toBe(true)
-  for (const path of ['/profe-max/datos/nada/todo', '/profe-max/datos/developmentBooks/todo', '/profe-max/datos/developmentBooks/id-999999', '/profe-max/datos/activities/mes-2026-13']) {
+  for (const path of [
+    '/profe-max/datos/nada/todo',
+    '/profe-max/datos/developmentBooks/todo',
+    '/profe-max/datos/developmentBooks/id-999999',
+    '/profe-max/datos/activities/mes-2026-13',
+  ]) {
     const answer = await request.get(path)
     expect(answer.status(), path).toBe(404)
     expect(await answer.json()).toEqual({ error: true, message: 'No encontrado.' })
@@ -71,14 +86,22 @@ test("the portal's paged endpoint: pages, items and months as cacheable JSON; un
 })
 
 test('the portal and a blog list stay well under the 2 MB cache item (500 KB budget)', async ({ request }) => {
-  for (const path of ['/profe-max', '/profe-max?seccion=desarrollo', '/profe-max?seccion=bienestar', '/blogs/profesores']) {
+  for (const path of [
+    '/profe-max',
+    '/profe-max?seccion=desarrollo',
+    '/profe-max?seccion=bienestar',
+    '/blogs/profesores',
+  ]) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(200)
     expect((await response.body()).byteLength, path).toBeLessThan(500_000)
   }
 })
 
-test("recipes past the page's first 12: 'Ver más recetas' reads the next page; a recipe beyond it opens by its address", async ({ page, request }) => {
+test("recipes past the page's first 12: 'Ver más recetas' reads the next page; a recipe beyond it opens by its address", async ({
+  page,
+  request,
+}) => {
   const api = await Api.signIn(request)
   const model = (await api.find('recipes', { is_active: 'true' }))[0]!
   const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = model
@@ -86,7 +109,8 @@ test("recipes past the page's first 12: 'Ver más recetas' reads the next page; 
   const stamp = Date.now().toString(36)
   const created: number[] = []
   try {
-    for (let i = 0; i < 12; i += 1) created.push((await api.create('recipes', { ...fields, title: `Receta de página ${stamp} ${i}` })).id)
+    for (let i = 0; i < 12; i += 1)
+      created.push((await api.create('recipes', { ...fields, title: `Receta de página ${stamp} ${i}` })).id)
     const grid = page.getByRole('list', { name: 'Recetas' })
     await reloadUntil(page, '?seccion=bienestar&vista=recetas', async () => {
       await expect(page.getByTestId('more-recipes')).toBeVisible({ timeout: 2000 })

@@ -19,14 +19,23 @@ const contrastOf = async (page: Page, type: string): Promise<number> => {
       })
       return 0.2126 * r + 0.7152 * g + 0.0722 * b
     }
-    const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a) as [number, number]
+    const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a) as [
+      number,
+      number,
+    ]
     return (light + 0.05) / (dark + 0.05)
   })
 }
 
 test('success, error and warning toasts have text at 4.5:1 or more on their background', PHONE, async ({ page }) => {
   const ratios: Record<string, number> = {}
-  await page.route(`**${CONTEST_API}/votos`, (route) => route.fulfill({ status: 202, contentType: 'application/json', body: JSON.stringify({ error: false, message: 'Te enviamos un correo.' }) }))
+  await page.route(`**${CONTEST_API}/votos`, (route) =>
+    route.fulfill({
+      status: 202,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: false, message: 'Te enviamos un correo.' }),
+    }),
+  )
   await page.goto(CONTEST_PATH)
   await page.getByRole('button', { name: /^Votar/ }).click()
   const card = page.getByTestId('candidate').first()
@@ -38,7 +47,9 @@ test('success, error and warning toasts have text at 4.5:1 or more on their back
   if ((page.viewportSize()?.width ?? 1440) <= 600) {
     const toastLocator = page.locator('[data-sonner-toast]').first()
     // Measured once its entrance (a CSS transition from above) has finished.
-    await toastLocator.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)))
+    await toastLocator.evaluate((element) =>
+      Promise.all(element.getAnimations().map((animation) => animation.finished)),
+    )
     const header = await page.locator('header').first().boundingBox()
     const toast = await toastLocator.boundingBox()
     expect(toast!.y).toBeGreaterThanOrEqual(header!.y + header!.height)
@@ -46,7 +57,11 @@ test('success, error and warning toasts have text at 4.5:1 or more on their back
 
   await page.unroute(`**${CONTEST_API}/votos`)
   await page.route(`**${CONTEST_API}/votos`, (route) =>
-    route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ error: true, message: 'Este profe no está disponible para votar.' }) }),
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: true, message: 'Este profe no está disponible para votar.' }),
+    }),
   )
   const other = page.getByTestId('candidate').nth(1)
   await other.getByRole('button', { name: /^Votar por/ }).click()
@@ -55,7 +70,11 @@ test('success, error and warning toasts have text at 4.5:1 or more on their back
   ratios.error = await contrastOf(page, 'error')
 
   await page.route(`**${registrationPath()}`, (route) =>
-    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: true, message: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.' }) }),
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: true, message: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.' }),
+    }),
   )
   await page.goto('/?showForm=1')
   const form = page.getByTestId('registration-modal')

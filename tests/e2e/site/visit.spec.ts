@@ -27,16 +27,24 @@ const readContent = (page: Page): Promise<Content> =>
     return {
       headings: headings.filter(visible).map(text),
       sections: sections.filter(visible).map((section) => text(section).slice(0, 160)),
-      hidden: [...headings, ...sections].filter((element) => !visible(element)).map((element) => `${element.tagName}: ${text(element).slice(0, 60)}`),
+      hidden: [...headings, ...sections]
+        .filter((element) => !visible(element))
+        .map((element) => `${element.tagName}: ${text(element).slice(0, 60)}`),
     }
   })
 
-const withoutScripts = async (browser: Browser) => browser.newContext({ javaScriptEnabled: false, locale: 'es-MX', timezoneId: 'America/Mexico_City' })
+const withoutScripts = async (browser: Browser) =>
+  browser.newContext({ javaScriptEnabled: false, locale: 'es-MX', timezoneId: 'America/Mexico_City' })
 
 const modal = (page: Page) => page.getByTestId('registration-modal')
 
 test.describe('content before scripts', () => {
-  test('with JavaScript disabled every public page shows the same headings and section texts as with scripts', async ({ page, context, browser, request }) => {
+  test('with JavaScript disabled every public page shows the same headings and section texts as with scripts', async ({
+    page,
+    context,
+    browser,
+    request,
+  }) => {
     test.setTimeout(240_000)
     await returningVisitor(context)
     const scriptless = await withoutScripts(browser)
@@ -45,7 +53,9 @@ test.describe('content before scripts', () => {
     // loaded with `dynamic()`, whose prerendered HTML is a segment a script moves into place, so without
     // scripts they show the module's skeleton (docs/site.md, left for a later change).
     const addresses = (await publicAddresses(request)).filter((address) => !address.path.includes('?'))
-    expect(addresses.map((address) => address.path)).toEqual(expect.arrayContaining(['/', '/profe-max', CONTEST_PATH, '/registro', '/terminos-condiciones']))
+    expect(addresses.map((address) => address.path)).toEqual(
+      expect.arrayContaining(['/', '/profe-max', CONTEST_PATH, '/registro', '/terminos-condiciones']),
+    )
     for (const address of addresses) {
       await page.goto(address.path)
       await revealAll(page)
@@ -61,7 +71,9 @@ test.describe('content before scripts', () => {
     await scriptless.close()
   })
 
-  test('a registration submitted without scripts is stored and answered; a refused one gets the Spanish messages', async ({ browser }) => {
+  test('a registration submitted without scripts is stored and answered; a refused one gets the Spanish messages', async ({
+    browser,
+  }) => {
     const scriptless = await withoutScripts(browser)
     const page = await scriptless.newPage()
     await page.goto('/')
@@ -103,7 +115,12 @@ test.describe('content before scripts', () => {
 const throttle = async (page: Page) => {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 2000, downloadThroughput: 50_000, uploadThroughput: 50_000 })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 2000,
+    downloadThroughput: 50_000,
+    uploadThroughput: 50_000,
+  })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
 }
 
@@ -127,7 +144,11 @@ const expectNoBlankSection = async (page: Page, path: string) => {
                 const seen = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0)
                 return box.height > 0 && seen > 0 && (seen >= 0.3 * box.height || seen >= 0.3 * window.innerHeight)
               })
-              .filter((section) => !section.checkVisibility({ opacityProperty: true }) || Number(getComputedStyle(section).opacity) < 0.99)
+              .filter(
+                (section) =>
+                  !section.checkVisibility({ opacityProperty: true }) ||
+                  Number(getComputedStyle(section).opacity) < 0.99,
+              )
               .map((section) => (section as HTMLElement).innerText.slice(0, 40)),
           ),
         { timeout: 2_000, intervals: [100, 200] },
@@ -139,7 +160,9 @@ const expectNoBlankSection = async (page: Page, path: string) => {
 test.describe('a slow phone (slow 3G, 4× CPU)', PHONE, () => {
   test.beforeEach(async ({ context }) => returningVisitor(context))
 
-  test('no section of the home page or the contest is blank at any scroll position after first paint', async ({ page }) => {
+  test('no section of the home page or the contest is blank at any scroll position after first paint', async ({
+    page,
+  }) => {
     test.setTimeout(240_000)
     await throttle(page)
     await expectNoBlankSection(page, '/')
@@ -179,8 +202,13 @@ test.describe('the pop-up opens by itself only where a new teacher is the likely
       await expect(modal(page).getByLabel('Nombre')).toBeVisible() // complete, not 'Cargando formulario…'
     })
 
-  test('stays closed on deep links, legal pages, the contest, a vote confirmation and the registration page', async ({ page, request }) => {
-    const blogs = (await (await request.get('/admin/blogs/padres-familia/all?only_active=true')).json()) as { slug: string }[]
+  test('stays closed on deep links, legal pages, the contest, a vote confirmation and the registration page', async ({
+    page,
+    request,
+  }) => {
+    const blogs = (await (await request.get('/admin/blogs/padres-familia/all?only_active=true')).json()) as {
+      slug: string
+    }[]
     const blogPost = blogs[0] ? [`/blogs/padres-familia/${blogs[0].slug}`] : []
     for (const path of [...staysClosed, ...blogPost]) {
       const network = watchNetwork(page)
@@ -196,7 +224,10 @@ test.describe('the pop-up opens by itself only where a new teacher is the likely
   test('a legal page the form opened in a new tab has no pop-up of its own', async ({ page, context }) => {
     await page.goto('/')
     await expect(modal(page)).toBeVisible()
-    const [tab] = await Promise.all([context.waitForEvent('page'), modal(page).getByRole('link', { name: 'términos y condiciones' }).click()])
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      modal(page).getByRole('link', { name: 'términos y condiciones' }).click(),
+    ])
     await tab.waitForLoadState('load')
     await expect(tab.getByRole('heading', { name: 'Términos y condiciones', level: 1 })).toBeVisible()
     await expect(modal(tab)).toBeHidden()
@@ -223,7 +254,9 @@ test.describe('the pop-up opens by itself only where a new teacher is the likely
     const close = modal(page).getByRole('button', { name: 'Cerrar' })
     await expect(close).not.toBeFocused()
     expect(await close.evaluate((button) => button.matches(':focus-visible'))).toBe(false)
-    await saveScreenshot(page, { path: `docs/screenshots/site/popup-${(page.viewportSize()?.width ?? 0) <= 900 ? '375' : '1440'}.png` })
+    await saveScreenshot(page, {
+      path: `docs/screenshots/site/popup-${(page.viewportSize()?.width ?? 0) <= 900 ? '375' : '1440'}.png`,
+    })
   })
 
   test('a browser that registered is no longer pushed to register', async ({ page }) => {
@@ -252,7 +285,10 @@ test.describe('the pop-up opens by itself only where a new teacher is the likely
 })
 
 /** Mail the catcher started by scripts/test.mjs received for `address` with `subject` (the queue runs on the server's turns). */
-const waitForMail = async (address: string, subject: string): Promise<{ subject: string; html: string; text: string }> => {
+const waitForMail = async (
+  address: string,
+  subject: string,
+): Promise<{ subject: string; html: string; text: string }> => {
   const catcher = process.env.MAIL_CATCHER_URL
   if (!catcher) throw new Error('MAIL_CATCHER_URL is not set: run with `npm run test:e2e`')
   type Mail = { subject: string; html: string; text: string; to: { address: string }[] }
@@ -261,7 +297,10 @@ const waitForMail = async (address: string, subject: string): Promise<{ subject:
     .poll(
       async () => {
         const all = (await (await fetch(`${catcher}/api/email`)).json()) as Mail[]
-        found = all.find((mail) => mail.subject === subject && mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()))
+        found = all.find(
+          (mail) =>
+            mail.subject === subject && mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()),
+        )
         return Boolean(found)
       },
       { timeout: 40_000, intervals: [1000] },
@@ -271,12 +310,25 @@ const waitForMail = async (address: string, subject: string): Promise<{ subject:
 }
 
 test.describe("'Ya soy socio: reenviar mi código'", () => {
-  test('the same answer for an unknown and a registered address; the member gets the code by mail', async ({ page, context, request }) => {
+  test('the same answer for an unknown and a registered address; the member gets the code by mail', async ({
+    page,
+    context,
+    request,
+  }) => {
     await returningVisitor(context)
     const stamp = `${Date.now()}`
     const email = `socia.${stamp}@escuela.mx`
     const registered = await request.post(registrationPath(), {
-      data: { nombre: 'Inés', apellido: 'Vega', email, telefono: '5512345678', fecha_nac: '1979-06-30', cp: '64000', cedula: stamp.slice(-8), escuela: 'Primaria Morelos' },
+      data: {
+        nombre: 'Inés',
+        apellido: 'Vega',
+        email,
+        telefono: '5512345678',
+        fecha_nac: '1979-06-30',
+        cp: '64000',
+        cedula: stamp.slice(-8),
+        escuela: 'Primaria Morelos',
+      },
       headers: { 'X-Requested-With': 'XMLHttpRequest' },
     })
     expect(registered.status()).toBe(201)
@@ -293,25 +345,32 @@ test.describe("'Ya soy socio: reenviar mi código'", () => {
       return (await modal(page).getByTestId('code-sent').textContent())?.trim()
     }
     const unknown = await ask(`nadie.${stamp}@escuela.mx`)
-    await saveScreenshot(page, { path: `docs/screenshots/site/reenviar-codigo-${(page.viewportSize()?.width ?? 0) <= 900 ? '375' : '1440'}.png` })
+    await saveScreenshot(page, {
+      path: `docs/screenshots/site/reenviar-codigo-${(page.viewportSize()?.width ?? 0) <= 900 ? '375' : '1440'}.png`,
+    })
     const known = await ask(email)
     expect(unknown).toBe(CODE_RESENT_MESSAGE)
     expect(known).toBe(unknown)
     const resent = await waitForMail(email, 'Tu código de socio de ProfeMax')
     expect(resent.text).toContain(`Código de socio ${code}`)
     // The welcome mail links to the portal, the terms, the privacy notice and the contact.
-    for (const link of ['/profe-max"', '/terminos-condiciones"', '/aviso-de-privacidad"', 'mailto:']) expect(welcome.html).toContain(link)
+    for (const link of ['/profe-max"', '/terminos-condiciones"', '/aviso-de-privacidad"', 'mailto:'])
+      expect(welcome.html).toContain(link)
   })
 
-  test('the registration page works at 375 and 1440 px, with the resend form below', PHONE, async ({ page, context }) => {
-    await returningVisitor(context)
-    await page.goto('/registro')
-    await expect(page.getByRole('heading', { name: 'Únete a ProfeMax', level: 1 })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Ya soy socio: reenviar mi código' })).toBeVisible()
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
-    const size = (page.viewportSize()?.width ?? 0) <= 900 ? '375' : '1440'
-    await saveScreenshot(page, { path: `docs/screenshots/site/registro-${size}.png`, fullPage: true })
-    await page.goto('/registro/gracias')
-    await saveScreenshot(page, { path: `docs/screenshots/site/registro-gracias-${size}.png`, fullPage: true })
-  })
+  test(
+    'the registration page works at 375 and 1440 px, with the resend form below',
+    PHONE,
+    async ({ page, context }) => {
+      await returningVisitor(context)
+      await page.goto('/registro')
+      await expect(page.getByRole('heading', { name: 'Únete a ProfeMax', level: 1 })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Ya soy socio: reenviar mi código' })).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+      const size = (page.viewportSize()?.width ?? 0) <= 900 ? '375' : '1440'
+      await saveScreenshot(page, { path: `docs/screenshots/site/registro-${size}.png`, fullPage: true })
+      await page.goto('/registro/gracias')
+      await saveScreenshot(page, { path: `docs/screenshots/site/registro-gracias-${size}.png`, fullPage: true })
+    },
+  )
 })

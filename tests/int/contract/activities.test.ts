@@ -34,14 +34,29 @@ describe('activities', () => {
     expect(created.status).toBe(201)
     expect(created.body).toMatchObject({
       error: false,
-      data: { title: 'Olimpiada de Matemáticas', activity_date: '2027-03-15', activity_date_format: '2027-03-15', materials_list: ['Lápiz', 'Calculadora'] },
+      data: {
+        title: 'Olimpiada de Matemáticas',
+        activity_date: '2027-03-15',
+        activity_date_format: '2027-03-15',
+        materials_list: ['Lápiz', 'Calculadora'],
+      },
     })
     const id = created.body.data.id
-    const edited = await call('PUT', `${BASE}/${id}`, { as: 'editor', json: { ...valid(), id, schoolGrade: 'Secundaria' } })
+    const edited = await call('PUT', `${BASE}/${id}`, {
+      as: 'editor',
+      json: { ...valid(), id, schoolGrade: 'Secundaria' },
+    })
     expect(edited.body).toMatchObject({ error: false, data: { id, school_grade: 'Secundaria' } })
-    const viaPost = await call('POST', BASE, { as: 'editor', json: { ...valid(), id, title: 'Olimpiada de matemáticas 2' } })
+    const viaPost = await call('POST', BASE, {
+      as: 'editor',
+      json: { ...valid(), id, title: 'Olimpiada de matemáticas 2' },
+    })
     expect(viaPost.body.data).toMatchObject({ id, title: 'Olimpiada de matemáticas 2' })
-    const search = await call('GET', `${BASE}/all?paginated=true&page=1&pageSize=5&filters=${encodeURIComponent(JSON.stringify({ text: 'MATEMATICAS 2' }))}`, { as: 'editor' })
+    const search = await call(
+      'GET',
+      `${BASE}/all?paginated=true&page=1&pageSize=5&filters=${encodeURIComponent(JSON.stringify({ text: 'MATEMATICAS 2' }))}`,
+      { as: 'editor' },
+    )
     expect(search.body).toEqual({ data: [viaPost.body.data], total: 1 })
     const page2 = await call('GET', `${BASE}/all?paginated=true&page=2&pageSize=2`, { as: 'editor' })
     expect(page2.body.data.length).toBe(2)

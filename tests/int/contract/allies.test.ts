@@ -22,30 +22,49 @@ describe('allies', () => {
     try {
       const created = await call('POST', BASE, { as: 'editor', form: { name, logo: await png('logo.png') } })
       expect(created.status).toBe(201)
-      expect(created.body.data).toMatchObject({ name, is_active: true, logo: expect.stringMatching(/^\/api\/media\/file\//) })
+      expect(created.body.data).toMatchObject({
+        name,
+        is_active: true,
+        logo: expect.stringMatching(/^\/api\/media\/file\//),
+      })
       const id = created.body.data.id as number
       // A new ally goes last.
       const staff = await all('editor')
       expect(staff.at(-1)).toMatchObject({ id, name })
       expect(created.body.data.order).toBe(Math.max(...staff.map((ally) => ally.order)))
 
-      const edited = await call('POST', `${BASE}/${id}`, { as: 'editor', form: { _method: 'PUT', id: String(id), name: `${name} editado` } })
-      expect(edited.body).toMatchObject({ error: false, message: 'Aliado actualizado correctamente.', data: { id, name: `${name} editado`, logo: created.body.data.logo } })
+      const edited = await call('POST', `${BASE}/${id}`, {
+        as: 'editor',
+        form: { _method: 'PUT', id: String(id), name: `${name} editado` },
+      })
+      expect(edited.body).toMatchObject({
+        error: false,
+        message: 'Aliado actualizado correctamente.',
+        data: { id, name: `${name} editado`, logo: created.body.data.logo },
+      })
       expect((await all()).some((ally) => ally.id === id)).toBe(true)
-      expect((await call('POST', `${BASE}/toggle-active/${id}`, { as: 'editor' })).body.data).toEqual({ id, is_active: false })
+      expect((await call('POST', `${BASE}/toggle-active/${id}`, { as: 'editor' })).body.data).toEqual({
+        id,
+        is_active: false,
+      })
       expect((await all()).some((ally) => ally.id === id)).toBe(false)
       expect((await all('editor')).some((ally) => ally.id === id)).toBe(true)
       expect((await call('DELETE', `${BASE}/${id}`, { as: 'editor' })).body.error).toBe(false)
       expect((await call('DELETE', `${BASE}/${id}`, { as: 'editor' })).status).toBe(404)
     } finally {
-      await (await testPayload()).delete({ collection: 'allies', where: { name: { like: name } }, overrideAccess: true })
+      await (
+        await testPayload()
+      ).delete({ collection: 'allies', where: { name: { like: name } }, overrideAccess: true })
     }
   })
 
   it('reorders every ally in one call; a list that misses or repeats one is refused and changes nothing', async () => {
     const marker = `Orden ${Date.now()}`
     try {
-      for (const n of [1, 2]) expect((await call('POST', BASE, { as: 'editor', form: { name: `${marker} ${n}`, logo: await png() } })).status).toBe(201)
+      for (const n of [1, 2])
+        expect(
+          (await call('POST', BASE, { as: 'editor', form: { name: `${marker} ${n}`, logo: await png() } })).status,
+        ).toBe(201)
       const before = (await all('editor')).map((ally) => ally.id)
       const reversed = [...before].reverse()
       const answer = await call('POST', `${BASE}/reordenar`, { as: 'editor', json: { ids: reversed } })
@@ -57,7 +76,10 @@ describe('allies', () => {
 
       const stale = await call('POST', `${BASE}/reordenar`, { as: 'editor', json: { ids: before.slice(1) } })
       expect(stale.status).toBe(409)
-      const repeated = await call('POST', `${BASE}/reordenar`, { as: 'editor', json: { ids: [before[0], ...before.slice(0, -1)] } })
+      const repeated = await call('POST', `${BASE}/reordenar`, {
+        as: 'editor',
+        json: { ids: [before[0], ...before.slice(0, -1)] },
+      })
       expect(repeated.status).toBe(400)
       const malformed = await call('POST', `${BASE}/reordenar`, { as: 'editor', json: { ids: 'todos' } })
       expect(malformed.status).toBe(400)
@@ -68,7 +90,9 @@ describe('allies', () => {
       expect((await call('POST', `${BASE}/reordenar`, { as: 'editor', json: { ids: before } })).status).toBe(200)
     } finally {
       // Whatever this test created, even when a step of its setup failed.
-      await (await testPayload()).delete({ collection: 'allies', where: { name: { like: marker } }, overrideAccess: true })
+      await (
+        await testPayload()
+      ).delete({ collection: 'allies', where: { name: { like: marker } }, overrideAccess: true })
     }
   })
 })

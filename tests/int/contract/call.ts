@@ -42,7 +42,10 @@ export const call = async (method: string, path: string, init: CallInit = {}): P
     headers.set('Content-Type', init.raw.type)
     body = init.raw.body
   }
-  const response = await dispatch(new Request(new URL(path, 'http://localhost:3000'), { method, headers, body }), init.routes)
+  const response = await dispatch(
+    new Request(new URL(path, 'http://localhost:3000'), { method, headers, body }),
+    init.routes,
+  )
   const text = await response.text()
   let parsed: unknown = text
   try {
@@ -60,7 +63,8 @@ export const pngBytes = async (): Promise<Buffer> =>
     .png()
     .toBuffer())
 
-export const png = async (name = 'imagen.png'): Promise<File> => new File([new Uint8Array(await pngBytes())], name, { type: 'image/png' })
+export const png = async (name = 'imagen.png'): Promise<File> =>
+  new File([new Uint8Array(await pngBytes())], name, { type: 'image/png' })
 
 /** Text that claims to be a picture. */
 export const fakePng = (name = 'falsa.png'): File => new File(['esto no es una imagen'], name, { type: 'image/png' })

@@ -207,7 +207,12 @@ const RESOURCES: Resource[] = [
     titleField: 'name',
     imageField: 'image',
     style: 'rest',
-    valid: () => ({ name: 'Educación Emocional Hoy', description: 'Texto del blog.', short_description: 'Resumen.', is_active: '0' }),
+    valid: () => ({
+      name: 'Educación Emocional Hoy',
+      description: 'Texto del blog.',
+      short_description: 'Resumen.',
+      is_active: '0',
+    }),
     cases: [
       ['name', '', msg.nameRequired],
       ['description', '', msg.descriptionRequired],
@@ -225,7 +230,8 @@ const paths = (resource: Resource) => ({
   list: `${resource.base}/all`,
 })
 
-const count = async (slug: Resource['slug'] | 'media') => (await (await testPayload()).count({ collection: slug, overrideAccess: true })).totalDocs
+const count = async (slug: Resource['slug'] | 'media') =>
+  (await (await testPayload()).count({ collection: slug, overrideAccess: true })).totalDocs
 
 describe.each(RESOURCES)('$name', (resource) => {
   const p = paths(resource)
@@ -247,7 +253,11 @@ describe.each(RESOURCES)('$name', (resource) => {
       .replace(/[\u0300-\u036f]/g, '')
       .toUpperCase()
       .slice(0, 14)
-    const found = await call('GET', `${p.list}?paginated=true&page=1&pageSize=5&filters[text]=${encodeURIComponent(needle)}`, { as: 'editor' })
+    const found = await call(
+      'GET',
+      `${p.list}?paginated=true&page=1&pageSize=5&filters[text]=${encodeURIComponent(needle)}`,
+      { as: 'editor' },
+    )
     expect(found.status).toBe(200)
     expect(found.body.total).toBe(1)
     expect(found.body.data[0].id).toBe(item.id)
@@ -257,11 +267,18 @@ describe.each(RESOURCES)('$name', (resource) => {
       form: { ...resource.valid(), _method: 'PUT', id: String(item.id), [resource.titleField]: 'Título cambiado' },
     })
     expect(edited.status).toBe(200)
-    expect(edited.body).toMatchObject({ error: false, data: { id: item.id, [resource.titleField]: 'Título cambiado', image_path: item.image_path } })
+    expect(edited.body).toMatchObject({
+      error: false,
+      data: { id: item.id, [resource.titleField]: 'Título cambiado', image_path: item.image_path },
+    })
 
     const before = Boolean(edited.body.data.is_active)
     const toggled = await call('POST', p.toggle(item.id), { as: 'editor' })
-    expect(toggled.body).toMatchObject({ error: false, message: 'Estado actualizado', data: { id: item.id, is_active: !before } })
+    expect(toggled.body).toMatchObject({
+      error: false,
+      message: 'Estado actualizado',
+      data: { id: item.id, is_active: !before },
+    })
     const publicList = await call('GET', `${p.list}?only_active=true`)
     expect(publicList.body.some((row: { id: number }) => row.id === item.id)).toBe(!before)
 
@@ -269,12 +286,20 @@ describe.each(RESOURCES)('$name', (resource) => {
     expect(removed.body).toMatchObject({ error: false })
     expect((await call('DELETE', p.remove(item.id), { as: 'editor' })).status).toBe(404)
     expect((await call('POST', p.toggle(item.id), { as: 'editor' })).status).toBe(404)
-    const missing = await call('POST', p.update(item.id), { as: 'editor', form: { ...resource.valid(), _method: 'PUT', id: String(item.id) } })
+    const missing = await call('POST', p.update(item.id), {
+      as: 'editor',
+      form: { ...resource.valid(), _method: 'PUT', id: String(item.id) },
+    })
     expect(missing.status).toBe(404)
     expect(missing.body).toEqual({ error: true, message: 'El elemento no existe.' })
   })
 
-  const cases = resource.cases.map(([field, value, message]) => ({ field, value, message, shown: value === null ? '(missing)' : JSON.stringify(value).slice(0, 24) }))
+  const cases = resource.cases.map(([field, value, message]) => ({
+    field,
+    value,
+    message,
+    shown: value === null ? '(missing)' : JSON.stringify(value).slice(0, 24),
+  }))
   it.each(cases)('refuses $field = $shown with "$message", storing nothing', async ({ field, value, message }) => {
     const before = await count(resource.slug)
     const mediaBefore = await count('media')
@@ -299,19 +324,31 @@ describe.each(RESOURCES)('$name', (resource) => {
 
   it('checks images by content: a text file named .png is refused, a PNG named .txt is taken', async () => {
     const mediaBefore = await count('media')
-    const refused = await call('POST', p.create, { as: 'editor', form: { ...resource.valid(), [resource.imageField]: fakePng() } })
+    const refused = await call('POST', p.create, {
+      as: 'editor',
+      form: { ...resource.valid(), [resource.imageField]: fakePng() },
+    })
     expect(refused.status).toBe(400)
     expect(refused.body.message).toBe('El archivo debe ser una imagen (JPG, PNG, WebP, GIF, AVIF o BMP).')
     expect(await count('media')).toBe(mediaBefore)
-    const accepted = await call('POST', p.create, { as: 'editor', form: { ...resource.valid(), [resource.imageField]: await png('foto.txt') } })
+    const accepted = await call('POST', p.create, {
+      as: 'editor',
+      form: { ...resource.valid(), [resource.imageField]: await png('foto.txt') },
+    })
     expect(accepted.status).toBe(201)
     await call('DELETE', p.remove(accepted.body.data.id), { as: 'admin' })
   })
 
   it('lets an edit keep the stored image (image required on create only)', async () => {
-    const created = await call('POST', p.create, { as: 'editor', form: { ...resource.valid(), [resource.imageField]: await png() } })
+    const created = await call('POST', p.create, {
+      as: 'editor',
+      form: { ...resource.valid(), [resource.imageField]: await png() },
+    })
     const row = created.body.data
-    const answer = await call('POST', p.update(row.id), { as: 'editor', form: { ...resource.valid(), _method: 'PUT', id: String(row.id), description: 'Otra descripción' } })
+    const answer = await call('POST', p.update(row.id), {
+      as: 'editor',
+      form: { ...resource.valid(), _method: 'PUT', id: String(row.id), description: 'Otra descripción' },
+    })
     expect(answer.status).toBe(200)
     // A blog's description is the plain text of its body, never an input on update (issue 28, docs/spec-deviations.md).
     const description = resource.slug === 'blogs' ? row.description : 'Otra descripción'
@@ -333,6 +370,11 @@ describe('blogs by audience', () => {
     const staff = await call('GET', '/admin/blogs/alumnos/all', { as: 'editor' })
     expect(anonymous.body.every((row: { is_active: boolean }) => row.is_active)).toBe(true)
     expect(staff.body.length).toBeGreaterThan(anonymous.body.length)
-    expect(anonymous.body[0]).toMatchObject({ name: expect.any(String), slug: expect.any(String), short_description: expect.any(String), image_path: expect.stringMatching(/^\/api\/media\/file\//) })
+    expect(anonymous.body[0]).toMatchObject({
+      name: expect.any(String),
+      slug: expect.any(String),
+      short_description: expect.any(String),
+      image_path: expect.stringMatching(/^\/api\/media\/file\//),
+    })
   })
 })

@@ -22,28 +22,63 @@ const day = (offset: number): string => {
   date.setUTCDate(date.getUTCDate() + offset)
   return date.toISOString()
 }
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre']
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+]
 /** How a reader sees that day written: '3 de diciembre de 2026'. */
 const written = (offset: number): string => {
   const date = new Date(day(offset))
   return `${date.getUTCDate()} de ${MONTHS[date.getUTCMonth()]} de ${date.getUTCFullYear()}`
 }
 
-type Calendar = Partial<Record<'nominationsStart' | 'nominationsEnd' | 'votingStart' | 'votingEnd' | 'resultsDate', number>>
+type Calendar = Partial<
+  Record<'nominationsStart' | 'nominationsEnd' | 'votingStart' | 'votingEnd' | 'resultsDate', number>
+>
 const setCalendar = async (calendar: Calendar) => {
   const payload = await testPayload()
   const data = Object.fromEntries(
-    (['nominationsStart', 'nominationsEnd', 'votingStart', 'votingEnd', 'resultsDate'] as const).map((key) => [key, calendar[key] === undefined ? null : day(calendar[key])]),
+    (['nominationsStart', 'nominationsEnd', 'votingStart', 'votingEnd', 'resultsDate'] as const).map((key) => [
+      key,
+      calendar[key] === undefined ? null : day(calendar[key]),
+    ]),
   )
-  await payload.updateGlobal({ slug: 'contest-settings', data, overrideAccess: true, context: { disableRevalidate: true } })
+  await payload.updateGlobal({
+    slug: 'contest-settings',
+    data,
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
 }
 
-const person = (nombre: string) => ({ nombre, apellido: 'Fase', correo: `${nombre.toLowerCase()}.${unique()}@escuela.mx`, escuela: `Escuela ${nombre}`, estado: 'puebla' as const })
-const nominate = () => call('POST', NOMINATION_PATH, { json: { userData: person('Nora'), professorData: person('Pablo') }, headers: fromNewClient() })
+const person = (nombre: string) => ({
+  nombre,
+  apellido: 'Fase',
+  correo: `${nombre.toLowerCase()}.${unique()}@escuela.mx`,
+  escuela: `Escuela ${nombre}`,
+  estado: 'puebla' as const,
+})
+const nominate = () =>
+  call('POST', NOMINATION_PATH, {
+    json: { userData: person('Nora'), professorData: person('Pablo') },
+    headers: fromNewClient(),
+  })
 
 let candidate = 0
-const vote = (email = `votante.${unique()}@correo.mx`) => call('POST', `${CONTEST_API}/votos`, { json: { candidate, email }, headers: fromNewClient() })
-const confirm = (v: string, t: string) => call('POST', `${CONTEST_API}/votos/confirmar`, { json: { v, t }, headers: fromNewClient() })
+const vote = (email = `votante.${unique()}@correo.mx`) =>
+  call('POST', `${CONTEST_API}/votos`, { json: { candidate, email }, headers: fromNewClient() })
+const confirm = (v: string, t: string) =>
+  call('POST', `${CONTEST_API}/votos/confirmar`, { json: { v, t }, headers: fromNewClient() })
 
 /** A vote cast while voting is open; its mailed link's parameters. */
 const pendingLink = async (): Promise<{ v: string; t: string }> => {
@@ -60,7 +95,11 @@ beforeAll(async () => {
   setRateLimit({ max: 1000, windowMs: 60_000 }, 'mailbox')
   await setCalendar({})
   const payload = await testPayload()
-  const nomination = await payload.create({ collection: 'nominations', data: { userData: person('Quien'), professorData: person('Candidata') }, overrideAccess: true })
+  const nomination = await payload.create({
+    collection: 'nominations',
+    data: { userData: person('Quien'), professorData: person('Candidata') },
+    overrideAccess: true,
+  })
   const approved = await call('POST', `${CONTEST_API}/nominaciones/${nomination.id}/aprobar`, { as: 'admin' })
   candidate = approved.body.data.candidate
 })
@@ -137,8 +176,13 @@ describe('contest phases (issue 31)', () => {
 
   it('staff cannot save a closing day before its opening day (Spanish message)', async () => {
     const payload = await testPayload()
-    await expect(payload.updateGlobal({ slug: 'contest-settings', data: { votingStart: day(5), votingEnd: day(1) }, overrideAccess: true, context: { disableRevalidate: true } })).rejects.toThrow(
-      /Cierra la votación/,
-    )
+    await expect(
+      payload.updateGlobal({
+        slug: 'contest-settings',
+        data: { votingStart: day(5), votingEnd: day(1) },
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      }),
+    ).rejects.toThrow(/Cierra la votación/)
   })
 })

@@ -2,7 +2,9 @@ import { CONTRACT } from '../../../src/contract/table'
 import { call } from './call'
 
 /** The content lists anyone may read (the staff-only schedule list has tests of its own). */
-const LISTS = CONTRACT.filter((route) => route.method === 'GET' && route.access === 'public' && route.path.endsWith('/all')).map((route) => route.path.replace('{audience}', 'padres-familia'))
+const LISTS = CONTRACT.filter(
+  (route) => route.method === 'GET' && route.access === 'public' && route.path.endsWith('/all'),
+).map((route) => route.path.replace('{audience}', 'padres-familia'))
 
 /** Lists whose items carry a published flag (the calendar has none). */
 const FLAGGED = LISTS.filter((path) => !path.includes('actividades'))
@@ -39,25 +41,37 @@ describe('every list route', () => {
     expect(first.body.data.length).toBe(Math.min(2, all.body.length))
     // Pages follow the paged order (the admin's activities: upcoming first; docs/spec-deviations.md), which the plain array need not share.
     const paged = await call('GET', `${path}?paginated=true&page=1&pageSize=100`, { as: 'editor' })
-    expect(second.body.data.map((row: { id: number }) => row.id)).toEqual(paged.body.data.slice(2, 4).map((row: { id: number }) => row.id))
+    expect(second.body.data.map((row: { id: number }) => row.id)).toEqual(
+      paged.body.data.slice(2, 4).map((row: { id: number }) => row.id),
+    )
   })
 })
 
 describe('search', () => {
   it('matches titles without case or accents, both filter spellings', async () => {
-    const bracket = await call('GET', '/profe-max/bienestar/libros/all?paginated=true&page=1&page_size=10&filters[text]=HABITOS%20ATOMICOS')
+    const bracket = await call(
+      'GET',
+      '/profe-max/bienestar/libros/all?paginated=true&page=1&page_size=10&filters[text]=HABITOS%20ATOMICOS',
+    )
     expect(bracket.body.total).toBe(1)
     expect(bracket.body.data[0].title).toBe('Hábitos atómicos')
-    const json = await call('GET', `/profe-max/bienestar/libros/all?paginated=true&filters=${encodeURIComponent('{"text":"hábitos"}')}`)
+    const json = await call(
+      'GET',
+      `/profe-max/bienestar/libros/all?paginated=true&filters=${encodeURIComponent('{"text":"hábitos"}')}`,
+    )
     expect(json.body.data.map((row: { title: string }) => row.title)).toEqual(['Hábitos atómicos'])
   })
 
   it('finds inactive items for staff only, and treats % and _ as plain text', async () => {
-    const staff = await call('GET', '/profe-max/bienestar/recetas/all?paginated=true&filters[text]=AZUCAR', { as: 'editor' })
+    const staff = await call('GET', '/profe-max/bienestar/recetas/all?paginated=true&filters[text]=AZUCAR', {
+      as: 'editor',
+    })
     const visitor = await call('GET', '/profe-max/bienestar/recetas/all?paginated=true&filters[text]=AZUCAR')
     expect(staff.body.total).toBe(1)
     expect(visitor.body).toEqual({ data: [], total: 0 })
-    const wildcard = await call('GET', '/profe-max/bienestar/recetas/all?paginated=true&filters[text]=%25', { as: 'editor' })
+    const wildcard = await call('GET', '/profe-max/bienestar/recetas/all?paginated=true&filters[text]=%25', {
+      as: 'editor',
+    })
     expect(wildcard.body.total).toBe(0)
   })
 })

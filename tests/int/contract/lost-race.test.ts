@@ -20,7 +20,10 @@ const deadlock = async (): Promise<never> => {
     await second.query('BEGIN')
     await first.query('SELECT pg_advisory_xact_lock($1)', [keys[0]])
     await second.query('SELECT pg_advisory_xact_lock($1)', [keys[1]])
-    const outcomes = await Promise.allSettled([first.query('SELECT pg_advisory_xact_lock($1)', [keys[1]]), second.query('SELECT pg_advisory_xact_lock($1)', [keys[0]])])
+    const outcomes = await Promise.allSettled([
+      first.query('SELECT pg_advisory_xact_lock($1)', [keys[1]]),
+      second.query('SELECT pg_advisory_xact_lock($1)', [keys[0]]),
+    ])
     const lost = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected')
     throw lost?.reason ?? new Error('no deadlock')
   } finally {

@@ -21,7 +21,11 @@ const form = (name: string, extra: Record<string, string> = {}) => ({
 })
 
 const rowOf = async (id: number, stamp: string): Promise<Record<string, unknown>> => {
-  const listed = await call('GET', `${BLOGS}/all?paginated=true&page=1&pageSize=50&filters[text]=${encodeURIComponent(stamp)}`, { as: 'editor' })
+  const listed = await call(
+    'GET',
+    `${BLOGS}/all?paginated=true&page=1&pageSize=50&filters[text]=${encodeURIComponent(stamp)}`,
+    { as: 'editor' },
+  )
   expect(listed.status).toBe(200)
   const row = (listed.body.data as Record<string, unknown>[]).find((candidate) => candidate.id === id)
   expect(row).toBeDefined()
@@ -34,10 +38,23 @@ const createBlog = async (name: string, extra: Record<string, string> = {}): Pro
   return created.body.data.id as number
 }
 
-const save = (id: number, as: 'admin' | 'editor', name: string, version: unknown, extra: Record<string, string> = {}): Promise<Answer> =>
-  call('POST', `${BLOGS}/${id}`, { as, form: { _method: 'PUT', ...form(name, extra), ...(typeof version === 'string' ? { version } : {}) } })
+const save = (
+  id: number,
+  as: 'admin' | 'editor',
+  name: string,
+  version: unknown,
+  extra: Record<string, string> = {},
+): Promise<Answer> =>
+  call('POST', `${BLOGS}/${id}`, {
+    as,
+    form: { _method: 'PUT', ...form(name, extra), ...(typeof version === 'string' ? { version } : {}) },
+  })
 
-const storedName = async (id: number): Promise<string> => String((await (await testPayload()).findByID({ collection: 'blogs', id, draft: true, depth: 0, overrideAccess: true })).name)
+const storedName = async (id: number): Promise<string> =>
+  String(
+    (await (await testPayload()).findByID({ collection: 'blogs', id, draft: true, depth: 0, overrideAccess: true }))
+      .name,
+  )
 
 describe('no silent overwrite', () => {
   it('refuses a save based on an outdated version (409, naming who saved in between) and keeps the first change', async () => {
@@ -55,7 +72,9 @@ describe('no silent overwrite', () => {
     expect(stale.status).toBe(409)
     expect(stale.body.error).toBe(true)
     expect(stale.body.message).toContain(TEST_USERS.admin.name)
-    expect(stale.body.message).toMatch(/^No se guardaron tus cambios: .* guardó este elemento el .*Recarga para ver su versión/)
+    expect(stale.body.message).toMatch(
+      /^No se guardaron tus cambios: .* guardó este elemento el .*Recarga para ver su versión/,
+    )
     expect(stale.body.errors.version).toBe(stale.body.message)
     expect(await storedName(id)).toBe(`Tareas en casa, versión del admin ${stamp}`)
 
@@ -75,7 +94,10 @@ describe('no silent overwrite', () => {
     expect(draft.status).toBe(200)
     const afterDraft = draft.body.data.version
     expect(afterDraft).not.toBe(opened)
-    const again = await save(id, 'editor', `Lectura diaria, borrador 2 ${stamp}`, afterDraft, { draft: '1', autosave: '1' })
+    const again = await save(id, 'editor', `Lectura diaria, borrador 2 ${stamp}`, afterDraft, {
+      draft: '1',
+      autosave: '1',
+    })
     expect(again.status).toBe(200)
     expect(again.body.data.version).not.toBe(afterDraft)
     // The admin's form, opened before both autosaves, is outdated.
@@ -88,7 +110,10 @@ describe('no silent overwrite', () => {
     const stamp = Date.now().toString(36)
     const id = await createBlog(`Huerto escolar ${stamp}`)
     const opened = (await rowOf(id, stamp)).version
-    const answers = await Promise.all([save(id, 'admin', `Huerto A ${stamp}`, opened), save(id, 'editor', `Huerto B ${stamp}`, opened)])
+    const answers = await Promise.all([
+      save(id, 'admin', `Huerto A ${stamp}`, opened),
+      save(id, 'editor', `Huerto B ${stamp}`, opened),
+    ])
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
     const kept = answers.find((answer) => answer.status === 200)!
     expect(await storedName(id)).toBe(kept.body.data.name)
@@ -112,7 +137,10 @@ describe('one publishing state per blog', () => {
     expect(await rowOf(draftId, stamp)).toMatchObject({ state: 'borrador', published: false })
 
     const runAt = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 16)
-    const scheduled = await call('POST', '/profe-max/programacion', { as: 'editor', json: { target: 'blog', blog_id: draftId, run_at: runAt } })
+    const scheduled = await call('POST', '/profe-max/programacion', {
+      as: 'editor',
+      json: { target: 'blog', blog_id: draftId, run_at: runAt },
+    })
     expect(scheduled.body.error).toBe(false)
     expect(await rowOf(draftId, stamp)).toMatchObject({ state: 'programado' })
 
@@ -129,7 +157,12 @@ describe('one publishing state per blog', () => {
     // A draft switched off does not hide the published post.
     const draft = await save(id, 'editor', `Visible, borrador ${stamp}`, undefined, { draft: '1', is_active: '0' })
     expect(draft.status).toBe(200)
-    expect(await rowOf(id, stamp)).toMatchObject({ state: 'publicado', is_active: true, _status: 'draft', published: true })
+    expect(await rowOf(id, stamp)).toMatchObject({
+      state: 'publicado',
+      is_active: true,
+      _status: 'draft',
+      published: true,
+    })
   })
 })
 
@@ -146,12 +179,22 @@ describe('restore brings back content, never visibility', () => {
     // Restore alone: a draft with the old title; visitors keep the published post.
     const restored = await call('POST', `/historial/blogs/${id}/restaurar/${oldest.id}`, { as: 'admin' })
     expect(restored.body).toEqual({ error: false, message: HISTORY_MESSAGES.restoredDraft })
-    expect(await rowOf(id, stamp)).toMatchObject({ name: `Antes ${stamp}`, state: 'publicado', is_active: true, _status: 'draft' })
+    expect(await rowOf(id, stamp)).toMatchObject({
+      name: `Antes ${stamp}`,
+      state: 'publicado',
+      is_active: true,
+      _status: 'draft',
+    })
 
     // Restore and publish (the same dialog): the old title is public, the post stays visible.
     const again = await call('POST', `/historial/blogs/${id}/restaurar/${oldest.id}?publicar=1`, { as: 'admin' })
     expect(again.body).toEqual({ error: false, message: HISTORY_MESSAGES.restoredPublished })
-    expect(await rowOf(id, stamp)).toMatchObject({ name: `Antes ${stamp}`, state: 'publicado', is_active: true, _status: 'published' })
+    expect(await rowOf(id, stamp)).toMatchObject({
+      name: `Antes ${stamp}`,
+      state: 'publicado',
+      is_active: true,
+      _status: 'published',
+    })
     const cards = await readBlogCards('padres-familia')
     expect(cards.map((card) => card.name)).toContain(`Antes ${stamp}`)
   })
@@ -173,10 +216,20 @@ describe('who else has the form open', () => {
     // It is Payload's own document lock: while the editor's form is the newest open one, Payload's
     // REST update by someone else is refused (423), in Spanish.
     await call('POST', path, { as: 'editor' })
-    const locked = await rest('PATCH', `blogs/${id}`, { as: 'admin', body: { short_description: 'Cambio por la API.' } })
+    const locked = await rest('PATCH', `blogs/${id}`, {
+      as: 'admin',
+      body: { short_description: 'Cambio por la API.' },
+    })
     expect(locked.status).toBe(423)
     expect(JSON.stringify(locked.json)).toContain('Otra persona tiene abierto este elemento para editarlo.')
-    const locks = await (await testPayload()).find({ collection: 'payload-locked-documents', where: { 'document.value': { equals: id } }, depth: 0, overrideAccess: true })
+    const locks = await (
+      await testPayload()
+    ).find({
+      collection: 'payload-locked-documents',
+      where: { 'document.value': { equals: id } },
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(locks.totalDocs).toBe(2)
 
     expect((await call('DELETE', path, { as: 'editor' })).status).toBe(200)
@@ -192,7 +245,9 @@ describe("'Historial': compare two versions field by field", () => {
   it('answers the fields that differ with both values as staff read them (a rich body as its text)', async () => {
     const stamp = Date.now().toString(36)
     const id = await createBlog(`Comparar ${stamp}`)
-    const edited = await save(id, 'editor', `Comparar, segunda ${stamp}`, undefined, { short_description: 'Otro resumen.' })
+    const edited = await save(id, 'editor', `Comparar, segunda ${stamp}`, undefined, {
+      short_description: 'Otro resumen.',
+    })
     expect(edited.status).toBe(200)
     const versions = (await call('GET', `/historial/blogs/${id}`, { as: 'admin' })).body.data as { id: number }[]
     const oldest = versions.at(-1)!
@@ -203,7 +258,11 @@ describe("'Historial': compare two versions field by field", () => {
       expect.arrayContaining([
         { field: 'Nombre del blog', before: `Comparar ${stamp}`, after: `Comparar, segunda ${stamp}` },
         { field: 'Descripción corta', before: 'Resumen del blog.', after: 'Otro resumen.' },
-        { field: 'Descripción principal', before: `Texto de Comparar ${stamp}.`, after: `Texto de Comparar, segunda ${stamp}.` },
+        {
+          field: 'Descripción principal',
+          before: `Texto de Comparar ${stamp}.`,
+          after: `Texto de Comparar, segunda ${stamp}.`,
+        },
       ]),
     )
     expect(differences.map((difference) => difference.field)).not.toContain('Audiencia')

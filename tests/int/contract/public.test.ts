@@ -31,9 +31,18 @@ const registration = (overrides: Record<string, string> = {}) => {
 }
 
 const storedByCedula = async (cedula: string) =>
-  (await (await testPayload()).count({ collection: 'registrations', where: { cedula_key: { equals: cedulaKey(cedula) } }, overrideAccess: true })).totalDocs
+  (
+    await (
+      await testPayload()
+    ).count({ collection: 'registrations', where: { cedula_key: { equals: cedulaKey(cedula) } }, overrideAccess: true })
+  ).totalDocs
 
-const stored = async (email: string) => (await (await testPayload()).count({ collection: 'registrations', where: { email: { equals: email } }, overrideAccess: true })).totalDocs
+const stored = async (email: string) =>
+  (
+    await (
+      await testPayload()
+    ).count({ collection: 'registrations', where: { email: { equals: email } }, overrideAccess: true })
+  ).totalDocs
 
 /** Each call from its own address, so the per-client limit does not get in the way. */
 let address = 0
@@ -53,8 +62,18 @@ describe('registration', () => {
     expect(answer.status).toBe(201)
     expect(answer.body).toEqual({ error: false, message: 'Registro exitoso' })
     const payload = await testPayload()
-    const { docs } = await payload.find({ collection: 'registrations', where: { email: { equals: data.email } }, overrideAccess: true, depth: 0 })
-    expect(docs[0]).toMatchObject({ nombre: 'María', member_code: expect.stringMatching(/^PM-[A-Z2-9]{10}$/), email_key: data.email, cedula_key: data.cedula })
+    const { docs } = await payload.find({
+      collection: 'registrations',
+      where: { email: { equals: data.email } },
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(docs[0]).toMatchObject({
+      nombre: 'María',
+      member_code: expect.stringMatching(/^PM-[A-Z2-9]{10}$/),
+      email_key: data.email,
+      cedula_key: data.cedula,
+    })
   })
 
   it.each([
@@ -69,7 +88,11 @@ describe('registration', () => {
     ['telefono', '+52 55 1234 5678', 'Máximo 10 dígitos'],
     ['fecha_nac', '', 'Obligatoria'],
     ['fecha_nac', '2999-01-01', 'No futura'],
-    ['fecha_nac', new Date(Date.now() - 17 * 365.25 * 86_400_000).toISOString().slice(0, 10), 'Debes tener al menos 18 años'],
+    [
+      'fecha_nac',
+      new Date(Date.now() - 17 * 365.25 * 86_400_000).toISOString().slice(0, 10),
+      'Debes tener al menos 18 años',
+    ],
     ['cp', '', 'Obligatorio'],
     ['cp', '0670', 'CP inválido'],
     ['cp', '067001', 'CP inválido'],
@@ -94,7 +117,10 @@ describe('registration', () => {
     // The same mailbox (case, +tag) with a new cédula; the same cédula with a new mailbox.
     const sameEmail = registration({ email: `${local}+otra@${domain.toUpperCase()}` })
     const sameCedula = registration({ cedula: first.cedula })
-    const answers = [await call('POST', REGISTER, { json: sameEmail, headers: fromNewClient() }), await call('POST', REGISTER, { json: sameCedula, headers: fromNewClient() })]
+    const answers = [
+      await call('POST', REGISTER, { json: sameEmail, headers: fromNewClient() }),
+      await call('POST', REGISTER, { json: sameCedula, headers: fromNewClient() }),
+    ]
     for (const answer of answers) {
       expect(answer.status).toBe(fresh.status)
       expect(answer.body).toEqual(fresh.body)
@@ -141,10 +167,16 @@ describe('registration', () => {
     const eight = registration({ cedula: `0${seven}` })
     expect((await call('POST', REGISTER, { json: eight, headers: fromNewClient() })).status).toBe(201)
     expect(await stored(eight.email)).toBe(0)
-    const letters = await call('POST', REGISTER, { json: registration({ cedula: 'ABC12345' }), headers: fromNewClient() })
+    const letters = await call('POST', REGISTER, {
+      json: registration({ cedula: 'ABC12345' }),
+      headers: fromNewClient(),
+    })
     expect(letters.status).toBe(400)
     expect(letters.body).toMatchObject({ error: true, message: CEDULA_FORMAT, errors: { cedula: CEDULA_FORMAT } })
-    const tooLong = await call('POST', REGISTER, { json: registration({ cedula: '123456789' }), headers: fromNewClient() })
+    const tooLong = await call('POST', REGISTER, {
+      json: registration({ cedula: '123456789' }),
+      headers: fromNewClient(),
+    })
     expect(tooLong.body.errors).toEqual({ cedula: CEDULA_FORMAT })
   })
 
@@ -155,8 +187,20 @@ describe('registration', () => {
     await payload.create({ collection: 'registrations', data: base, overrideAccess: true })
     const [local, domain] = first.email.split('@') as [string, string]
     // The Local API skips the contract's check: only the unique indexes on the keys stand in the way.
-    await expect(payload.create({ collection: 'registrations', data: { ...base, email: `${local}+x@${domain}`, cedula: uniqueCedula() }, overrideAccess: true })).rejects.toThrow()
-    await expect(payload.create({ collection: 'registrations', data: { ...base, email: `otra.${local}@${domain}`, cedula: `0 ${first.cedula}` }, overrideAccess: true })).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'registrations',
+        data: { ...base, email: `${local}+x@${domain}`, cedula: uniqueCedula() },
+        overrideAccess: true,
+      }),
+    ).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'registrations',
+        data: { ...base, email: `otra.${local}@${domain}`, cedula: `0 ${first.cedula}` },
+        overrideAccess: true,
+      }),
+    ).rejects.toThrow()
     expect(await storedByCedula(first.cedula)).toBe(1)
   })
 
@@ -164,7 +208,9 @@ describe('registration', () => {
     setRateLimit({ max: 1000, windowMs: 60_000 }, 'mailbox')
     try {
       const data = registration()
-      const answers = await Promise.all(Array.from({ length: 20 }, () => call('POST', REGISTER, { json: data, headers: fromNewClient() })))
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => call('POST', REGISTER, { json: data, headers: fromNewClient() })),
+      )
       for (const answer of answers) {
         expect(answer.status).toBe(201)
         expect(answer.body).toEqual({ error: false, message: 'Registro exitoso' })
@@ -182,15 +228,27 @@ describe('registration', () => {
       const [local, domain] = known.email.split('@') as [string, string]
       const statuses = []
       for (const email of [known.email, `${local}+1@${domain}`, `${local.toUpperCase()}@${domain}`]) {
-        statuses.push((await call('POST', REGISTER, { json: registration({ email }), headers: fromNewClient() })).status)
+        statuses.push(
+          (await call('POST', REGISTER, { json: registration({ email }), headers: fromNewClient() })).status,
+        )
       }
       expect(statuses).toEqual([201, 201, 429])
       const unknown = registration()
       const fresh = []
-      for (let i = 0; i < 3; i += 1) fresh.push((await call('POST', REGISTER, { json: { ...unknown, cedula: uniqueCedula() }, headers: fromNewClient() })).status)
+      for (let i = 0; i < 3; i += 1)
+        fresh.push(
+          (await call('POST', REGISTER, { json: { ...unknown, cedula: uniqueCedula() }, headers: fromNewClient() }))
+            .status,
+        )
       expect(fresh).toEqual([201, 201, 429])
-      const refused = await call('POST', REGISTER, { json: registration({ email: known.email }), headers: fromNewClient() })
-      expect(refused.body).toEqual({ error: true, message: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.' })
+      const refused = await call('POST', REGISTER, {
+        json: registration({ email: known.email }),
+        headers: fromNewClient(),
+      })
+      expect(refused.body).toEqual({
+        error: true,
+        message: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
+      })
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     } finally {
       setRateLimit({ max: 5, windowMs: 3_600_000 }, 'mailbox')
@@ -202,14 +260,20 @@ describe('registration', () => {
     try {
       const client = { [PEER_HEADER]: '203.0.113.7' }
       const statuses = []
-      for (let i = 0; i < 3; i += 1) statuses.push((await call('POST', REGISTER, { json: registration(), headers: client })).status)
+      for (let i = 0; i < 3; i += 1)
+        statuses.push((await call('POST', REGISTER, { json: registration(), headers: client })).status)
       expect(statuses).toEqual([201, 201, 429])
       const limited = await call('POST', REGISTER, { json: registration(), headers: client })
-      expect(limited.body).toEqual({ error: true, message: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.' })
+      expect(limited.body).toEqual({
+        error: true,
+        message: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
+      })
       const retryAfter = Number(limited.headers.get('retry-after'))
       expect(retryAfter).toBeGreaterThan(0)
       expect(retryAfter).toBeLessThanOrEqual(60)
-      expect((await call('POST', REGISTER, { json: registration(), headers: { [PEER_HEADER]: '203.0.113.8' } })).status).toBe(201)
+      expect(
+        (await call('POST', REGISTER, { json: registration(), headers: { [PEER_HEADER]: '203.0.113.8' } })).status,
+      ).toBe(201)
     } finally {
       setRateLimit({ max: 1000, windowMs: 60_000 })
     }
@@ -220,12 +284,23 @@ describe('registration', () => {
     try {
       const statuses = []
       for (let i = 0; i < 4; i += 1) {
-        statuses.push((await call('POST', REGISTER, { json: registration(), headers: { [PEER_HEADER]: '203.0.113.20', 'X-Forwarded-For': `192.0.2.${i}` } })).status)
+        statuses.push(
+          (
+            await call('POST', REGISTER, {
+              json: registration(),
+              headers: { [PEER_HEADER]: '203.0.113.20', 'X-Forwarded-For': `192.0.2.${i}` },
+            })
+          ).status,
+        )
       }
       expect(statuses).toEqual([201, 201, 429, 429])
       process.env.TRUSTED_PROXIES = '1'
       // Behind one proxy (the peer): the client is the entry that proxy appended, not one the client wrote before it.
-      const behindProxy = (forwarded: string) => call('POST', REGISTER, { json: registration(), headers: { [PEER_HEADER]: '10.9.9.9', 'X-Forwarded-For': forwarded } })
+      const behindProxy = (forwarded: string) =>
+        call('POST', REGISTER, {
+          json: registration(),
+          headers: { [PEER_HEADER]: '10.9.9.9', 'X-Forwarded-For': forwarded },
+        })
       expect((await behindProxy('198.18.0.1')).status).toBe(201)
       expect((await behindProxy('1.1.1.1, 198.18.0.1')).status).toBe(201)
       expect((await behindProxy('2.2.2.2, 198.18.0.1')).status).toBe(429)
@@ -238,42 +313,76 @@ describe('registration', () => {
 })
 
 describe('nominations', () => {
-  const person = (nombre: string) => ({ nombre, apellido: 'Ruiz', correo: `${nombre.toLowerCase()}@escuela.mx`, escuela: 'Secundaria 5', estado: 'jalisco' })
+  const person = (nombre: string) => ({
+    nombre,
+    apellido: 'Ruiz',
+    correo: `${nombre.toLowerCase()}@escuela.mx`,
+    escuela: 'Secundaria 5',
+    estado: 'jalisco',
+  })
 
   it('stores { userData, professorData } and answers the spec message', async () => {
     const payload = await testPayload()
     const before = (await payload.count({ collection: 'nominations', overrideAccess: true })).totalDocs
-    const answer = await call('POST', NOMINATION_PATH, { json: { userData: person('Laura'), professorData: person('Pedro') }, headers: fromNewClient() })
+    const answer = await call('POST', NOMINATION_PATH, {
+      json: { userData: person('Laura'), professorData: person('Pedro') },
+      headers: fromNewClient(),
+    })
     expect(answer.status).toBe(201)
     expect(answer.body).toEqual({ error: false, message: '¡Nominación enviada exitosamente!' })
     expect((await payload.count({ collection: 'nominations', overrideAccess: true })).totalDocs).toBe(before + 1)
   })
 
   it('refuses missing fields and an unknown state', async () => {
-    const answer = await call('POST', NOMINATION_PATH, { json: { userData: { ...person('Laura'), estado: 'texas' }, professorData: { ...person('Pedro'), nombre: '' } }, headers: fromNewClient() })
+    const answer = await call('POST', NOMINATION_PATH, {
+      json: { userData: { ...person('Laura'), estado: 'texas' }, professorData: { ...person('Pedro'), nombre: '' } },
+      headers: fromNewClient(),
+    })
     expect(answer.status).toBe(400)
-    expect(answer.body.errors).toEqual({ 'userData.estado': 'Selecciona un estado', 'professorData.nombre': 'Obligatorio' })
+    expect(answer.body.errors).toEqual({
+      'userData.estado': 'Selecciona un estado',
+      'professorData.nombre': 'Obligatorio',
+    })
   })
 
   it('names the step and field of a refusal', async () => {
-    const answer = await call('POST', NOMINATION_PATH, { json: { userData: { ...person('Laura'), correo: 'laura@' }, professorData: person('Pedro') }, headers: fromNewClient() })
+    const answer = await call('POST', NOMINATION_PATH, {
+      json: { userData: { ...person('Laura'), correo: 'laura@' }, professorData: person('Pedro') },
+      headers: fromNewClient(),
+    })
     expect(answer.status).toBe(400)
-    expect(answer.body).toMatchObject({ error: true, message: 'Paso 1 · Correo electrónico: Formato inválido', errors: { 'userData.correo': 'Formato inválido' } })
-    const second = await call('POST', NOMINATION_PATH, { json: { userData: person('Laura'), professorData: { ...person('Pedro'), estado: '' } }, headers: fromNewClient() })
+    expect(answer.body).toMatchObject({
+      error: true,
+      message: 'Paso 1 · Correo electrónico: Formato inválido',
+      errors: { 'userData.correo': 'Formato inválido' },
+    })
+    const second = await call('POST', NOMINATION_PATH, {
+      json: { userData: person('Laura'), professorData: { ...person('Pedro'), estado: '' } },
+      headers: fromNewClient(),
+    })
     expect(second.body.message).toBe('Paso 2 · Estado: Selecciona un estado')
   })
 
   it('stores the same nomination once: a resend is a 409 in Spanish', async () => {
     const payload = await testPayload()
     const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`
-    const body = { userData: { ...person('Rosa'), correo: `rosa.${unique}@escuela.mx` }, professorData: { ...person('Tomás'), correo: `tomas.${unique}@escuela.mx` } }
+    const body = {
+      userData: { ...person('Rosa'), correo: `rosa.${unique}@escuela.mx` },
+      professorData: { ...person('Tomás'), correo: `tomas.${unique}@escuela.mx` },
+    }
     const where = { 'userData.correo': { equals: body.userData.correo } }
     try {
       expect((await call('POST', NOMINATION_PATH, { json: body, headers: fromNewClient() })).status).toBe(201)
       // Same people, the e-mail typed in capitals: still the same nomination.
-      const again = await call('POST', NOMINATION_PATH, { json: { ...body, userData: { ...body.userData, correo: body.userData.correo.toUpperCase() } }, headers: fromNewClient() })
+      const again = await call('POST', NOMINATION_PATH, {
+        json: { ...body, userData: { ...body.userData, correo: body.userData.correo.toUpperCase() } },
+        headers: fromNewClient(),
+      })
       expect(again.status).toBe(409)
-      expect(again.body).toEqual({ error: true, message: 'Ya enviaste esta nominación: no hace falta enviarla de nuevo.' })
+      expect(again.body).toEqual({
+        error: true,
+        message: 'Ya enviaste esta nominación: no hace falta enviarla de nuevo.',
+      })
       expect((await payload.count({ collection: 'nominations', where, overrideAccess: true })).totalDocs).toBe(1)
       // Another teacher from the same nominator is a new nomination.
       const other = { ...body, professorData: { ...body.professorData, correo: `otro.${unique}@escuela.mx` } }
@@ -309,7 +418,13 @@ describe('logout', () => {
     const headers = new Headers({ 'Content-Type': 'application/x-www-form-urlencoded' })
     if (token) headers.set('Cookie', `payload-token=${token}`)
     return import('../../../src/contract/dispatch').then(({ dispatch }) =>
-      dispatch(new Request('http://localhost:3000/logout', { method: 'POST', headers, body: new URLSearchParams(form).toString() })),
+      dispatch(
+        new Request('http://localhost:3000/logout', {
+          method: 'POST',
+          headers,
+          body: new URLSearchParams(form).toString(),
+        }),
+      ),
     )
   }
 
@@ -322,18 +437,26 @@ describe('logout', () => {
     expect(cookie).toMatch(/^payload-token=;/)
     expect(Date.parse(/Expires=([^;]+)/.exec(cookie)?.[1] ?? '')).toBeLessThanOrEqual(Date.now())
     // The old token no longer opens anything.
-    const after = await call('POST', '/profe-max/desarrollo/libros/toggle-active/1', { headers: { Cookie: `payload-token=${token}` } })
+    const after = await call('POST', '/profe-max/desarrollo/libros/toggle-active/1', {
+      headers: { Cookie: `payload-token=${token}` },
+    })
     expect(after.status).toBe(401)
   })
 
   it('with a missing or forged _token, or no session: 403 and nothing cleared', async () => {
     const { token, id } = await session()
-    for (const response of [await logout(token, {}), await logout(token, { _token: 'falso' }), await logout(undefined, { _token: logoutTokenFor(id) })]) {
+    for (const response of [
+      await logout(token, {}),
+      await logout(token, { _token: 'falso' }),
+      await logout(undefined, { _token: logoutTokenFor(id) }),
+    ]) {
       expect(response.status).toBe(403)
       expect(response.headers.get('Set-Cookie')).toBeNull()
       expect((await response.json()).error).toBe(true)
     }
-    const still = await call('GET', '/profe-max/desarrollo/libros/all', { headers: { Cookie: `payload-token=${token}` } })
+    const still = await call('GET', '/profe-max/desarrollo/libros/all', {
+      headers: { Cookie: `payload-token=${token}` },
+    })
     expect(still.body.some((row: { is_active: boolean }) => !row.is_active)).toBe(true)
   })
 })
@@ -348,9 +471,13 @@ describe('the proxy routes /admin/blogs by method, and the retailer path', () =>
     expect(rewriteOf('GET', '/admin/blogs/alumnos')).toBeNull()
     // The blog lists have their own route file: the proxy leaves them alone (and does not match them).
     expect(rewriteOf('GET', '/admin/blogs/alumnos/all')).toBeNull()
-    expect(rewriteOf('POST', '/admin/blogs/alumnos/toggle-active/4')).toBe('http://localhost:3000/contract-api/admin/blogs/alumnos/toggle-active/4')
+    expect(rewriteOf('POST', '/admin/blogs/alumnos/toggle-active/4')).toBe(
+      'http://localhost:3000/contract-api/admin/blogs/alumnos/toggle-active/4',
+    )
     expect(rewriteOf('POST', '/admin/blogs/alumnos')).toBe('http://localhost:3000/contract-api/admin/blogs/alumnos')
-    expect(rewriteOf('DELETE', '/admin/blogs/alumnos/4')).toBe('http://localhost:3000/contract-api/admin/blogs/alumnos/4')
+    expect(rewriteOf('DELETE', '/admin/blogs/alumnos/4')).toBe(
+      'http://localhost:3000/contract-api/admin/blogs/alumnos/4',
+    )
     expect(rewriteOf('POST', REGISTER)).toBe(`http://localhost:3000/contract-api${REGISTER}`)
     expect(rewriteOf('POST', '/otra-tienda/register')).toBeNull()
   })

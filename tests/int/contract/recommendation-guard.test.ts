@@ -17,13 +17,21 @@ beforeAll(async () => {
   stored = await payload.findGlobal({ slug: 'development-recommendation', depth: 0 })
   const tools = (await call('GET', `${TOOLS}/all?only_active=true`)).body as { id: number }[]
   toolId = tools[0]!.id
-  const saved = await call('POST', '/profe-max/desarrollo/recomendacion/save', { as: 'editor', json: { type: 'tool', item_id: toolId } })
+  const saved = await call('POST', '/profe-max/desarrollo/recomendacion/save', {
+    as: 'editor',
+    json: { type: 'tool', item_id: toolId },
+  })
   expect(saved.status).toBe(200)
 })
 
 afterAll(async () => {
   const payload = await testPayload()
-  await payload.updateGlobal({ slug: 'development-recommendation', data: { type: stored.type, item: stored.item }, depth: 0, context })
+  await payload.updateGlobal({
+    slug: 'development-recommendation',
+    data: { type: stored.type, item: stored.item },
+    depth: 0,
+    context,
+  })
 })
 
 describe('the recommended item', () => {
@@ -34,7 +42,9 @@ describe('the recommended item', () => {
     const viaRest = await rest('PATCH', `tools/${toolId}`, { as: 'admin', body: { is_active: false } })
     expect(viaRest.status).toBe(409)
     const payload = await testPayload()
-    await expect(payload.update({ collection: 'tools', id: toolId, data: { is_active: false }, context })).rejects.toThrow(UNPUBLISH)
+    await expect(
+      payload.update({ collection: 'tools', id: toolId, data: { is_active: false }, context }),
+    ).rejects.toThrow(UNPUBLISH)
     const current = await call('GET', '/profe-max/desarrollo/recomendacion/actual?section=1')
     expect(current.body).toMatchObject({ type: 'tool', item: { id: toolId } })
   })

@@ -16,8 +16,18 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const payload = await testPayload()
-  await payload.updateGlobal({ slug: 'development-recommendation', data: { type: development.type, item: development.item }, depth: 0, context })
-  await payload.updateGlobal({ slug: 'wellbeing-recommendation', data: { type: wellbeing.type, item: wellbeing.item }, depth: 0, context })
+  await payload.updateGlobal({
+    slug: 'development-recommendation',
+    data: { type: development.type, item: development.item },
+    depth: 0,
+    context,
+  })
+  await payload.updateGlobal({
+    slug: 'wellbeing-recommendation',
+    data: { type: wellbeing.type, item: wellbeing.item },
+    depth: 0,
+    context,
+  })
 })
 
 const SECTIONS = [
@@ -47,7 +57,12 @@ describe.each(SECTIONS)('recommendation of section $section', ({ base, section, 
     const items = (await call('GET', `${listPath}?only_active=true`)).body
     const item = items[items.length - 1]
     const saved = await call('POST', `${base}/save`, { as: 'editor', json: { type, item_id: item.id } })
-    expect(saved.body).toMatchObject({ error: false, message: 'Recomendación guardada exitosamente', type, item: { id: item.id } })
+    expect(saved.body).toMatchObject({
+      error: false,
+      message: 'Recomendación guardada exitosamente',
+      type,
+      item: { id: item.id },
+    })
     const current = await call('GET', `${base}/actual?section=${section}`)
     expect(current.status).toBe(200)
     expect(current.body.type).toBe(type)

@@ -27,11 +27,15 @@ const touched = async (): Promise<unknown[]> => {
   const found: unknown[] = []
   for (const { table_name: table, columns } of tables as { table_name: string; columns: string[] }[]) {
     if (columns.includes('id') && columns.includes('updated_at')) {
-      const { rows } = await payload.db.drizzle.execute(sql.raw(`SELECT updated_at FROM "${table}" WHERE id::text = '1'`))
+      const { rows } = await payload.db.drizzle.execute(
+        sql.raw(`SELECT updated_at FROM "${table}" WHERE id::text = '1'`),
+      )
       found.push([table, 1, rows[0]?.updated_at ?? null])
     }
     for (const column of columns.filter((name) => name === 'name' || name === 'title')) {
-      const { rows } = await payload.db.drizzle.execute(sql.raw(`SELECT count(*)::int AS n FROM "${table}" WHERE "${column}"::text = '${MARKER}'`))
+      const { rows } = await payload.db.drizzle.execute(
+        sql.raw(`SELECT count(*)::int AS n FROM "${table}" WHERE "${column}"::text = '${MARKER}'`),
+      )
       found.push([table, column, rows[0]?.n])
     }
   }
@@ -90,7 +94,9 @@ describe('the contract table', () => {
     const writes = CONTRACT.filter((route) => route.method !== 'GET' && route.access !== 'public')
     expect(writes.length).toBe(72) // + approve and reject a nomination (issue 16) + 9 writes of issue 13 (items, allies, deletions on request) + 2 restores and scheduling/cancelling a change of issue 14 + 2 of issue 28 (a form's edit lock: renew, release)
     for (const route of writes) {
-      const answer = await call(route.method, concrete(route), { form: { name: MARKER, title: MARKER, _method: 'PUT', id: '1' } })
+      const answer = await call(route.method, concrete(route), {
+        form: { name: MARKER, title: MARKER, _method: 'PUT', id: '1' },
+      })
       expect([route.path, answer.status]).toEqual([route.path, 401])
       expect(answer.body).toEqual({ error: true, message: 'Inicia sesión para continuar.' })
     }
@@ -117,12 +123,24 @@ describe('the contract table', () => {
     const id = book.body.data.id as number
     try {
       const path = `/profe-max/desarrollo/libros/toggle-active/${id}`
-      const crossSite = await call('POST', path, { as: 'editor', viaCookie: true, headers: { Origin: 'https://malicioso.example' } })
+      const crossSite = await call('POST', path, {
+        as: 'editor',
+        viaCookie: true,
+        headers: { Origin: 'https://malicioso.example' },
+      })
       expect(crossSite.status).toBe(403)
       expect(crossSite.body.error).toBe(true)
-      const fetchSite = await call('POST', path, { as: 'editor', viaCookie: true, headers: { 'Sec-Fetch-Site': 'cross-site' } })
+      const fetchSite = await call('POST', path, {
+        as: 'editor',
+        viaCookie: true,
+        headers: { 'Sec-Fetch-Site': 'cross-site' },
+      })
       expect(fetchSite.status).toBe(403)
-      const sameSite = await call('POST', path, { as: 'editor', viaCookie: true, headers: { Origin: 'http://localhost:3000' } })
+      const sameSite = await call('POST', path, {
+        as: 'editor',
+        viaCookie: true,
+        headers: { Origin: 'http://localhost:3000' },
+      })
       expect(sameSite.status).toBe(200)
       // A JWT header is not sent by browsers on their own: no origin check needed.
       const header = await call('POST', path, { as: 'editor', headers: { Origin: 'https://otro.example' } })
@@ -147,20 +165,36 @@ describe('the contract table', () => {
     const editor = await call('POST', '/solo-admin', { as: 'editor', routes })
     expect(editor.status).toBe(403)
     expect(editor.body).toEqual({ error: true, message: 'No tienes permiso para realizar esta acción.' })
-    expect((await call('POST', '/solo-admin', { as: 'admin', routes })).body).toEqual({ error: false, message: 'Hecho' })
+    expect((await call('POST', '/solo-admin', { as: 'admin', routes })).body).toEqual({
+      error: false,
+      message: 'Hecho',
+    })
     // Admin-only rows: personal data (the contest's nominations, the programme's registrations and their audit).
-    expect(CONTRACT.filter((route) => route.access === 'admin').every((route) => route.path.includes('/concurso/nominaciones') || route.path.startsWith('/programa/'))).toBe(true)
+    expect(
+      CONTRACT.filter((route) => route.access === 'admin').every(
+        (route) => route.path.includes('/concurso/nominaciones') || route.path.startsWith('/programa/'),
+      ),
+    ).toBe(true)
   })
 
   it('never answers 5xx to malformed input', async () => {
-    const raw = await call('POST', '/profe-max/recursos-educativos/actividades', { as: 'admin', raw: { body: '{"title": ', type: 'application/json' } })
+    const raw = await call('POST', '/profe-max/recursos-educativos/actividades', {
+      as: 'admin',
+      raw: { body: '{"title": ', type: 'application/json' },
+    })
     expect(raw.status).toBe(400)
     expect(raw.body).toEqual({ error: true, message: 'La solicitud no tiene un formato válido.' })
     const array = await call('POST', '/profe-max/bienestar/recetas', { as: 'admin', json: [1, 2] })
     expect(array.status).toBe(400)
-    const text = await call('POST', '/profe-max/bienestar/recetas', { as: 'admin', raw: { body: 'hola', type: 'text/plain' } })
+    const text = await call('POST', '/profe-max/bienestar/recetas', {
+      as: 'admin',
+      raw: { body: 'hola', type: 'text/plain' },
+    })
     expect(text.status).toBe(415)
-    const wrongTypes = await call('POST', '/profe-max/bienestar/recetas', { as: 'admin', json: { title: 5, portions: 'muchas', ingredients: 'sal' } })
+    const wrongTypes = await call('POST', '/profe-max/bienestar/recetas', {
+      as: 'admin',
+      json: { title: 5, portions: 'muchas', ingredients: 'sal' },
+    })
     expect(wrongTypes.status).toBe(400)
     expect(wrongTypes.body.errors.title).toBe('El título es obligatorio.')
     expect(wrongTypes.body.errors.portions).toBe('Las porciones son obligatorias y deben ser un número mayor a 0.')

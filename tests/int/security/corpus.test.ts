@@ -13,11 +13,20 @@ import { guardedApi, guardedGraphql } from './guarded'
  */
 const send = async (item: FuzzRequest, as: Role): Promise<number> => {
   const type = item.headers?.['Content-Type']
-  const body = item.body === undefined ? undefined : typeof item.body === 'string' ? item.body : new Uint8Array(item.body)
-  if (item.path === '/api/graphql') return (await guardedGraphql(typeof body === 'string' ? body : '', { type, as })).status
-  if (item.path.startsWith('/api/')) return (await guardedApi(item.method as 'GET' | 'POST' | 'PATCH' | 'DELETE', item.path, { body, type, as })).status
+  const body =
+    item.body === undefined ? undefined : typeof item.body === 'string' ? item.body : new Uint8Array(item.body)
+  if (item.path === '/api/graphql')
+    return (await guardedGraphql(typeof body === 'string' ? body : '', { type, as })).status
+  if (item.path.startsWith('/api/'))
+    return (await guardedApi(item.method as 'GET' | 'POST' | 'PATCH' | 'DELETE', item.path, { body, type, as })).status
   const headers = { 'x-profemax-peer': '192.0.2.250' }
-  return (await call(item.method, item.path, { as, headers, ...(typeof body === 'string' && type ? { raw: { body, type } } : {}) })).status
+  return (
+    await call(item.method, item.path, {
+      as,
+      headers,
+      ...(typeof body === 'string' && type ? { raw: { body, type } } : {}),
+    })
+  ).status
 }
 
 describe("issue 27's fuzz entries answer 4xx, never 5xx", () => {

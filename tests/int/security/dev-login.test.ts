@@ -39,7 +39,14 @@ describe('the development login', () => {
     // The exact step `npm start` runs before `next start` (scripts/with-db.mjs), in its mode.
     const result = spawnSync(process.execPath, ['node_modules/.bin/tsx', ...PREPARE, '--migrate', '--seed-if-empty'], {
       cwd: process.cwd(),
-      env: { ...process.env, NODE_ENV: 'production', PROFEMAX_EMBEDDED_DB: '1', PROFEMAX_DEV_LOGIN: '', DATABASE_URL: urlFor(fresh), NODE_OPTIONS: '' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PROFEMAX_EMBEDDED_DB: '1',
+        PROFEMAX_DEV_LOGIN: '',
+        DATABASE_URL: urlFor(fresh),
+        NODE_OPTIONS: '',
+      },
       encoding: 'utf8',
       timeout: 240_000,
     })
@@ -60,7 +67,8 @@ describe('the development login', () => {
   it('is refused by a production server even when the database holds it', async () => {
     const payload = await testPayload()
     await ensureStaffAccount(payload, DEV_ADMIN)
-    const login = () => payload.login({ collection: 'users', data: { email: DEV_ADMIN.email, password: DEV_ADMIN.password } })
+    const login = () =>
+      payload.login({ collection: 'users', data: { email: DEV_ADMIN.email, password: DEV_ADMIN.password } })
     await withEnv('NODE_ENV', 'production', async () => {
       await expect(login()).rejects.toThrow(/correo electrónico o la contraseña|incorrect|inválid/i)
     })

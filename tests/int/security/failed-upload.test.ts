@@ -24,7 +24,11 @@ const multipart = async (collection: string, stem: string, fields: Record<string
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `${stem}.png`)
   form.append('_payload', JSON.stringify(fields))
-  const request = new Request(`http://localhost:3000/api/${collection}`, { method: 'POST', headers: { Authorization: `JWT ${await tokenFor('admin')}` }, body: form })
+  const request = new Request(`http://localhost:3000/api/${collection}`, {
+    method: 'POST',
+    headers: { Authorization: `JWT ${await tokenFor('admin')}` },
+    body: form,
+  })
   const response = await post(request, { params: Promise.resolve({ slug: [collection] }) })
   return { status: response.status, json: (await response.json()) as { doc?: { id: number; filename: string } } }
 }

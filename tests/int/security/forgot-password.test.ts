@@ -18,12 +18,23 @@ describe('forgot-password is limited per mailbox', () => {
     const stamp = Date.now().toString(36)
     const payload = await testPayload()
     const known = `olvido.limite.${stamp}@profemax.mx`
-    await payload.create({ collection: 'users', data: { email: known, password: 'Una-Clave-Larga-1', name: 'Olvido Límite', role: 'editor' }, overrideAccess: true })
+    await payload.create({
+      collection: 'users',
+      data: { email: known, password: 'Una-Clave-Larga-1', name: 'Olvido Límite', role: 'editor' },
+      overrideAccess: true,
+    })
     const unknown = `nadie.limite.${stamp}@profemax.mx`
     try {
       const statuses = async (email: string) => {
         const [local, domain] = email.split('@') as [string, string]
-        const variants = [email, email.toUpperCase(), `${local}+a@${domain}`, `${local}+b@${domain}`, ` ${email} `, `${local}+c@${domain}`]
+        const variants = [
+          email,
+          email.toUpperCase(),
+          `${local}+a@${domain}`,
+          `${local}+b@${domain}`,
+          ` ${email} `,
+          `${local}+c@${domain}`,
+        ]
         const answers = []
         for (const variant of variants) answers.push(await forgot(variant))
         return answers

@@ -5,7 +5,10 @@ import { guardGraphql, guardRest } from '../../../src/lib/request-guard'
 import { tokenFor, type Role } from '../helpers'
 
 // Payload's handlers exactly as src/app/(payload)/api wraps them, for the security tests.
-const options = { collections: async () => new Set((await config).collections.map(({ slug }) => slug)), accountExists: async () => true }
+const options = {
+  collections: async () => new Set((await config).collections.map(({ slug }) => slug)),
+  accountExists: async () => true,
+}
 const handlers = {
   GET: guardRest(REST_GET(config), options),
   POST: guardRest(REST_POST(config), options),
@@ -31,13 +34,21 @@ const read = async (response: Response): Promise<GuardedAnswer> => {
 }
 
 /** A request to /api through the request guard, as the app serves it. */
-export const guardedApi = async (method: keyof typeof handlers, path: string, init: GuardedInit = {}): Promise<GuardedAnswer> => {
+export const guardedApi = async (
+  method: keyof typeof handlers,
+  path: string,
+  init: GuardedInit = {},
+): Promise<GuardedAnswer> => {
   const headers = new Headers(init.type ? { 'Content-Type': init.type } : {})
   const token = await tokenFor(init.as ?? 'anonymous')
   if (token) headers.set('Authorization', `JWT ${token}`)
   const url = new URL(path, 'http://localhost:3000')
   const slug = url.pathname.replace(/^\/api\//, '').split('/')
-  return read(await handlers[method](new Request(url, { method, headers, body: init.body }), { params: Promise.resolve({ slug }) }))
+  return read(
+    await handlers[method](new Request(url, { method, headers, body: init.body }), {
+      params: Promise.resolve({ slug }),
+    }),
+  )
 }
 
 /** A POST to /api/graphql through its guard. */
@@ -49,4 +60,5 @@ export const guardedGraphql = async (body: string, init: { type?: string; as?: R
 }
 
 /** JSON nested `levels` deep: `{"a":[[[…]]]}`, ~2 bytes a level. */
-export const deeplyNested = (levels: number, key = 'a'): string => `{"${key}":${'['.repeat(levels)}${']'.repeat(levels)}}`
+export const deeplyNested = (levels: number, key = 'a'): string =>
+  `{"${key}":${'['.repeat(levels)}${']'.repeat(levels)}}`

@@ -6,23 +6,40 @@ import { guardRest } from '../../../src/lib/request-guard'
 import { testPayload } from '../helpers'
 
 const options = { collections: async () => new Set((await config).collections.map(({ slug }) => slug)) }
-const handlers = { GET: guardRest(REST_GET(config), options), POST: guardRest(REST_POST(config), options), PATCH: guardRest(REST_PATCH(config), options) }
+const handlers = {
+  GET: guardRest(REST_GET(config), options),
+  POST: guardRest(REST_POST(config), options),
+  PATCH: guardRest(REST_PATCH(config), options),
+}
 
-const api = async (method: keyof typeof handlers, path: string, { body, address = '192.0.2.1', token }: { body?: unknown; address?: string; token?: string } = {}) => {
+const api = async (
+  method: keyof typeof handlers,
+  path: string,
+  { body, address = '192.0.2.1', token }: { body?: unknown; address?: string; token?: string } = {},
+) => {
   const url = new URL(path, 'http://localhost:3000')
   const headers = new Headers({ 'x-profemax-peer': address })
   if (body !== undefined) headers.set('Content-Type', 'application/json')
   if (token) headers.set('Authorization', `JWT ${token}`)
-  const response = await handlers[method](new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }), {
-    params: Promise.resolve({ slug: url.pathname.replace(/^\/api\//, '').split('/') }),
-  })
+  const response = await handlers[method](
+    new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+    {
+      params: Promise.resolve({ slug: url.pathname.replace(/^\/api\//, '').split('/') }),
+    },
+  )
   return { status: response.status, headers: response.headers, body: await response.json().catch(() => null) }
 }
 
 const PASSWORD = 'Lluvia-sobre-Oaxaca-1987'
 let stamp = ''
-const account = () => ({ email: `seguridad.${stamp}@profemax.mx`, password: PASSWORD, name: 'Cuenta Seguridad', role: 'editor' as const })
-const login = (password: string, address: string, email = account().email) => api('POST', '/api/users/login', { body: { email, password }, address })
+const account = () => ({
+  email: `seguridad.${stamp}@profemax.mx`,
+  password: PASSWORD,
+  name: 'Cuenta Seguridad',
+  role: 'editor' as const,
+})
+const login = (password: string, address: string, email = account().email) =>
+  api('POST', '/api/users/login', { body: { email, password }, address })
 
 beforeEach(async () => {
   resetLoginThrottle()
@@ -31,7 +48,9 @@ beforeEach(async () => {
 })
 
 afterEach(async () => {
-  await (await testPayload()).delete({ collection: 'users', where: { email: { equals: account().email } }, overrideAccess: true })
+  await (
+    await testPayload()
+  ).delete({ collection: 'users', where: { email: { equals: account().email } }, overrideAccess: true })
   resetLoginThrottle()
 })
 
@@ -85,13 +104,26 @@ describe('password rules', () => {
   ])('refuses %s', async (password, message) => {
     const payload = await testPayload()
     const email = `debil.${stamp}@profemax.mx`
-    await expect(payload.create({ collection: 'users', data: { email, password, name: 'Débil', role: 'editor' }, overrideAccess: true })).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'users',
+        data: { email, password, name: 'Débil', role: 'editor' },
+        overrideAccess: true,
+      }),
+    ).rejects.toThrow()
     try {
-      await payload.create({ collection: 'users', data: { email, password, name: 'Débil', role: 'editor' }, overrideAccess: true })
+      await payload.create({
+        collection: 'users',
+        data: { email, password, name: 'Débil', role: 'editor' },
+        overrideAccess: true,
+      })
     } catch (error) {
       expect(JSON.stringify((error as { data?: unknown }).data)).toContain(message)
     }
-    expect((await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(0)
   })
 
   it("changing one's own password needs the current one and ends the other sessions", async () => {
@@ -100,7 +132,8 @@ describe('password rules', () => {
     expect([first.status, second.status]).toEqual([200, 200])
     const id = first.body.user.id
     const NEW = 'Otra-frase-larga-de-Puebla-2031'
-    const change = (body: Record<string, string>) => api('PATCH', `/api/users/${id}`, { body, token: first.body.token, address: '192.0.2.50' })
+    const change = (body: Record<string, string>) =>
+      api('PATCH', `/api/users/${id}`, { body, token: first.body.token, address: '192.0.2.50' })
     const missing = await change({ password: NEW })
     expect(missing.status).toBe(400)
     expect(JSON.stringify(missing.body)).toContain('Escribe tu contraseña actual para cambiarla.')

@@ -34,7 +34,10 @@ describe('logs', () => {
     // The database itself refuses the row (a NUL byte): the error quotes every parameter of the insert.
     let failure: unknown
     try {
-      await payload.db.create({ collection: 'registrations', data: { ...personal, escuela: `${personal.escuela}\u0000`, member_code: `PM-${stamp}` } })
+      await payload.db.create({
+        collection: 'registrations',
+        data: { ...personal, escuela: `${personal.escuela}\u0000`, member_code: `PM-${stamp}` },
+      })
     } catch (error) {
       failure = error
     }
@@ -59,11 +62,20 @@ describe('logs', () => {
       logger.error(countFailure)
       logger.error({ err: countFailure, msg: (countFailure as Error).message })
     }
-    logger.info({ data: personal, email: personal.email, req: { headers: { cookie: 'payload-token=secreto' } } }, 'request')
+    logger.info(
+      { data: personal, email: personal.email, req: { headers: { cookie: 'payload-token=secreto' } } },
+      'request',
+    )
     const output = text()
     expect(output).toContain('POST /officemax/register')
     for (const value of [...Object.values(personal), 'secreto']) expect(output).not.toContain(value)
-    expect(await payload.count({ collection: 'registrations', where: { email: { equals: personal.email } }, overrideAccess: true })).toEqual({ totalDocs: 0 })
+    expect(
+      await payload.count({
+        collection: 'registrations',
+        where: { email: { equals: personal.email } },
+        overrideAccess: true,
+      }),
+    ).toEqual({ totalDocs: 0 })
   })
 
   it('a refusal is one line without a stack; a server fault keeps its stack', async () => {
@@ -80,7 +92,10 @@ describe('logs', () => {
 
   it('a refusal Payload logs as an error is an info line (a 403 or 404 is not a fault)', () => {
     const { logger, text } = capture()
-    logger.error({ err: Object.assign(new Error('No tienes permiso para realizar esta acción.'), { status: 403 }) }, 'No tienes permiso para realizar esta acción.')
+    logger.error(
+      { err: Object.assign(new Error('No tienes permiso para realizar esta acción.'), { status: 403 }) },
+      'No tienes permiso para realizar esta acción.',
+    )
     logger.error({ err: Object.assign(new Error('fallo real'), { status: 500 }) })
     const [refusal, fault] = text()
       .trim()

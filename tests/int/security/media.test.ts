@@ -13,10 +13,17 @@ const png = (color: string) =>
 const upload = async (alt: string) => {
   const payload = await testPayload()
   const data = await png('#aa3366')
-  return payload.create({ collection: 'media', data: { alt }, file: { data, name: 'imagen.png', mimetype: 'image/png', size: data.length }, overrideAccess: true })
+  return payload.create({
+    collection: 'media',
+    data: { alt },
+    file: { data, name: 'imagen.png', mimetype: 'image/png', size: data.length },
+    overrideAccess: true,
+  })
 }
 
-const exists = async (id: number) => (await (await testPayload()).count({ collection: 'media', where: { id: { equals: id } }, overrideAccess: true })).totalDocs === 1
+const exists = async (id: number) =>
+  (await (await testPayload()).count({ collection: 'media', where: { id: { equals: id } }, overrideAccess: true }))
+    .totalDocs === 1
 
 /** What an anonymous visitor can reach of one image: its document, its place in the list, its file. */
 const anonymousSees = async (id: number, filename: string) => {
@@ -32,7 +39,14 @@ describe('media visibility and orphans', () => {
     const first = await upload('Borrador: imagen secreta')
     const blog = await payload.create({
       collection: 'blogs',
-      data: { audience: 'alumnos', name: `Borrador ${Date.now()}`, short_description: 'Corta', description: 'Larga', image_path: first.id, is_active: false },
+      data: {
+        audience: 'alumnos',
+        name: `Borrador ${Date.now()}`,
+        short_description: 'Corta',
+        description: 'Larga',
+        image_path: first.id,
+        is_active: false,
+      },
       overrideAccess: true,
     })
     try {
@@ -61,7 +75,11 @@ describe('media visibility and orphans', () => {
       expect(existsSync(path.resolve('media/uploads', second.filename!))).toBe(false)
     } finally {
       await payload.delete({ collection: 'blogs', where: { id: { equals: blog.id } }, overrideAccess: true })
-      await payload.delete({ collection: 'media', where: { alt: { in: ['Borrador: imagen secreta', 'Segunda'] } }, overrideAccess: true })
+      await payload.delete({
+        collection: 'media',
+        where: { alt: { in: ['Borrador: imagen secreta', 'Segunda'] } },
+        overrideAccess: true,
+      })
     }
   })
 })

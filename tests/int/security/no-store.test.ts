@@ -25,11 +25,14 @@ describe('no-store on every answer with personal data or staff-only links (issue
   })
 
   it('the personal collections say no-store to a refused anonymous caller too', async () => {
-    for (const path of ['/api/votes', '/api/mail-outbox', '/api/audit-log']) expect((await guardedApi('GET', path)).headers.get('cache-control')).toBe('no-store')
+    for (const path of ['/api/votes', '/api/mail-outbox', '/api/audit-log'])
+      expect((await guardedApi('GET', path)).headers.get('cache-control')).toBe('no-store')
   })
 
   it('GraphQL answers to a signed-in caller', async () => {
-    const answer = await guardedGraphql(JSON.stringify({ query: '{ Blogs(limit: 1) { docs { id } } }' }), { as: 'editor' })
+    const answer = await guardedGraphql(JSON.stringify({ query: '{ Blogs(limit: 1) { docs { id } } }' }), {
+      as: 'editor',
+    })
     expect(answer.headers.get('cache-control')).toBe('no-store')
   })
 

@@ -28,7 +28,12 @@ const writePaths = async (): Promise<Write[]> => {
     { method: 'DELETE', path: `/api/${slug}/999999` },
   ])
   const globals = payload.config.globals.map(({ slug }) => ({ method: 'POST', path: `/api/globals/${slug}`, ...json }))
-  const graphql = { method: 'POST', path: '/api/graphql', body: JSON.stringify({ query: 'mutation { deleteActivity(id: 999999) { id } }' }), type: 'application/json' }
+  const graphql = {
+    method: 'POST',
+    path: '/api/graphql',
+    body: JSON.stringify({ query: 'mutation { deleteActivity(id: 999999) { id } }' }),
+    type: 'application/json',
+  }
   return [...contract, ...api, ...globals, graphql, { method: 'POST', path: '/api/users/logout' }]
 }
 
@@ -74,7 +79,11 @@ describe('cookie-authenticated writes from another origin', () => {
   it('also by the contract itself, and by a browser that sends only Sec-Fetch-Site: cross-site', async () => {
     const write = (await writePaths())[0]!
     expect((await dispatch(request(write, cookie, FOREIGN))).status).toBe(403)
-    const noOrigin = new Request(new URL('/api/activities', SITE), { method: 'POST', headers: { Cookie: cookie, 'Sec-Fetch-Site': 'cross-site' }, body: '{}' })
+    const noOrigin = new Request(new URL('/api/activities', SITE), {
+      method: 'POST',
+      headers: { Cookie: cookie, 'Sec-Fetch-Site': 'cross-site' },
+      body: '{}',
+    })
     expect((await proxy(new NextRequest(noOrigin))).status).toBe(403)
   })
 
@@ -86,7 +95,8 @@ describe('cookie-authenticated writes from another origin', () => {
       if (passed.status === 403) refused.push(`proxy ${write.method} ${write.path}`)
       const answer = await app(request(write, cookie, SITE))
       // Signed in as admin: unknown ids are 404, empty bodies 400 — never "sign in" or "wrong origin".
-      if (answer.status === 401 || (answer.status === 403 && /origen|origin/i.test(await answer.text()))) refused.push(`${write.method} ${write.path} -> ${answer.status}`)
+      if (answer.status === 401 || (answer.status === 403 && /origen|origin/i.test(await answer.text())))
+        refused.push(`${write.method} ${write.path} -> ${answer.status}`)
     }
     expect(refused).toEqual([])
   })
@@ -95,11 +105,28 @@ describe('cookie-authenticated writes from another origin', () => {
     const payload = await testPayload()
     const item = await payload.create({
       collection: 'activities',
-      data: { title: 'Origen prueba', description: 'Prueba', activity_date: '2026-12-01', school_grade: '1', materials_link: 'https://example.com', materials_list: ['x'] },
+      data: {
+        title: 'Origen prueba',
+        description: 'Prueba',
+        activity_date: '2026-12-01',
+        school_grade: '1',
+        materials_link: 'https://example.com',
+        materials_list: ['x'],
+      },
       overrideAccess: true,
     })
     try {
-      const patch = (origin: string, name: string) => request({ method: 'PATCH', path: `/api/activities/${item.id}`, body: JSON.stringify({ title: name }), type: 'application/json' }, cookie, origin)
+      const patch = (origin: string, name: string) =>
+        request(
+          {
+            method: 'PATCH',
+            path: `/api/activities/${item.id}`,
+            body: JSON.stringify({ title: name }),
+            type: 'application/json',
+          },
+          cookie,
+          origin,
+        )
       const foreign = await proxy(new NextRequest(patch(FOREIGN, 'Cambiado por otro sitio')))
       expect(foreign.status).toBe(403)
       expect((await payload.findByID({ collection: 'activities', id: item.id })).title).toBe('Origen prueba')

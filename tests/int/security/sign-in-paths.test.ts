@@ -16,27 +16,45 @@ import { TEST_USERS } from '../users'
  * the Local API, the own-password check and reset-password were never throttled.
  */
 const options = { collections: async () => new Set((await config).collections.map(({ slug }) => slug)) }
-const rest = { GET: guardRest(REST_GET(config), options), POST: guardRest(REST_POST(config), options), PATCH: guardRest(REST_PATCH(config), options), DELETE: guardRest(REST_DELETE(config), options) }
+const rest = {
+  GET: guardRest(REST_GET(config), options),
+  POST: guardRest(REST_POST(config), options),
+  PATCH: guardRest(REST_PATCH(config), options),
+  DELETE: guardRest(REST_DELETE(config), options),
+}
 const graphqlHandler = guardGraphql(GRAPHQL_POST(config))
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are inspected loosely in assertions
 type Answer = { status: number; headers: Headers; body: any }
 
-const read = async (response: Response): Promise<Answer> => ({ status: response.status, headers: response.headers, body: await response.json().catch(() => null) })
+const read = async (response: Response): Promise<Answer> => ({
+  status: response.status,
+  headers: response.headers,
+  body: await response.json().catch(() => null),
+})
 
 type Init = { json?: unknown; form?: FormData; raw?: string; address?: string; token?: string }
 
-const api = async (method: keyof typeof rest, path: string, { json, form, address = '192.0.2.1', token }: Init = {}): Promise<Answer> => {
+const api = async (
+  method: keyof typeof rest,
+  path: string,
+  { json, form, address = '192.0.2.1', token }: Init = {},
+): Promise<Answer> => {
   const url = new URL(path, 'http://localhost:3000')
   const headers = new Headers({ 'x-profemax-peer': address })
   if (json !== undefined) headers.set('Content-Type', 'application/json')
   if (token) headers.set('Authorization', `JWT ${token}`)
   const body = json !== undefined ? JSON.stringify(json) : form
-  const response = await rest[method](new Request(url, { method, headers, body }), { params: Promise.resolve({ slug: url.pathname.replace(/^\/api\//, '').split('/') }) })
+  const response = await rest[method](new Request(url, { method, headers, body }), {
+    params: Promise.resolve({ slug: url.pathname.replace(/^\/api\//, '').split('/') }),
+  })
   return read(response)
 }
 
-const graphql = async (body: string, { address = '192.0.2.1', token }: { address?: string; token?: string } = {}): Promise<Answer> => {
+const graphql = async (
+  body: string,
+  { address = '192.0.2.1', token }: { address?: string; token?: string } = {},
+): Promise<Answer> => {
   const headers = new Headers({ 'Content-Type': 'application/json', 'x-profemax-peer': address })
   if (token) headers.set('Authorization', `JWT ${token}`)
   return read(await graphqlHandler(new Request('http://localhost:3000/api/graphql', { method: 'POST', headers, body })))
@@ -45,7 +63,12 @@ const graphql = async (body: string, { address = '192.0.2.1', token }: { address
 const PASSWORD = 'Lluvia-sobre-Oaxaca-1987'
 const WRONG = 'no-es-la-clave-2024'
 let stamp = ''
-const account = () => ({ email: `senda.${stamp}@profemax.mx`, password: PASSWORD, name: 'Cuenta Senda', role: 'editor' as const })
+const account = () => ({
+  email: `senda.${stamp}@profemax.mx`,
+  password: PASSWORD,
+  name: 'Cuenta Senda',
+  role: 'editor' as const,
+})
 let accountId: number | string = ''
 
 // No delay runs out during a test's loop of attempts (the machine is slow and shared): each test
@@ -60,7 +83,9 @@ beforeEach(async () => {
 })
 
 afterEach(async () => {
-  await (await testPayload()).delete({ collection: 'users', where: { email: { contains: stamp } }, overrideAccess: true })
+  await (
+    await testPayload()
+  ).delete({ collection: 'users', where: { email: { contains: stamp } }, overrideAccess: true })
   resetLoginThrottle()
 })
 
@@ -92,13 +117,37 @@ const multipart = (fields: Record<string, unknown>) => {
 
 describe('every way to prove a password goes through one limiter', () => {
   it('REST JSON: 50 wrong, then the right password refused while throttled', async () => {
-    await fiftyWrong(() => api('POST', '/api/users/login', { json: { email: account().email, password: WRONG }, address: '198.51.100.10' }), 401)
-    expectThrottled(await api('POST', '/api/users/login', { json: { email: account().email, password: PASSWORD }, address: '198.51.100.10' }))
+    await fiftyWrong(
+      () =>
+        api('POST', '/api/users/login', {
+          json: { email: account().email, password: WRONG },
+          address: '198.51.100.10',
+        }),
+      401,
+    )
+    expectThrottled(
+      await api('POST', '/api/users/login', {
+        json: { email: account().email, password: PASSWORD },
+        address: '198.51.100.10',
+      }),
+    )
   }, 60_000)
 
   it('multipart _payload: 50 wrong, then the right password refused while throttled', async () => {
-    await fiftyWrong(() => api('POST', '/api/users/login', { form: multipart({ email: account().email, password: WRONG }), address: '198.51.100.11' }), 401)
-    expectThrottled(await api('POST', '/api/users/login', { form: multipart({ email: account().email, password: PASSWORD }), address: '198.51.100.11' }))
+    await fiftyWrong(
+      () =>
+        api('POST', '/api/users/login', {
+          form: multipart({ email: account().email, password: WRONG }),
+          address: '198.51.100.11',
+        }),
+      401,
+    )
+    expectThrottled(
+      await api('POST', '/api/users/login', {
+        form: multipart({ email: account().email, password: PASSWORD }),
+        address: '198.51.100.11',
+      }),
+    )
   }, 60_000)
 
   it('the Local API (payload.login): 50 wrong, then the right password refused while throttled', async () => {
@@ -116,7 +165,14 @@ describe('every way to prove a password goes through one limiter', () => {
   }, 60_000)
 
   it('malformed multipart logins are refused with a 4xx, never a 5xx', async () => {
-    for (const field of ['{"email":"nadie@profemax.mx"}', '{"email":{"a":1},"password":[1]}', '[]', 'null', 'no es json', '{"password":"x"}']) {
+    for (const field of [
+      '{"email":"nadie@profemax.mx"}',
+      '{"email":{"a":1},"password":[1]}',
+      '[]',
+      'null',
+      'no es json',
+      '{"password":"x"}',
+    ]) {
       const form = new FormData()
       form.set('_payload', field)
       const { status } = await api('POST', '/api/users/login', { form, address: '198.51.100.60' })
@@ -126,17 +182,44 @@ describe('every way to prove a password goes through one limiter', () => {
   })
 
   it('per account: 50 wrong from 50 addresses, then the right password from a new address waits too', async () => {
-    await fiftyWrong((i) => api('POST', '/api/users/login', { json: { email: account().email, password: WRONG }, address: `203.0.113.${i + 1}` }), 401, 12)
-    expectThrottled(await api('POST', '/api/users/login', { json: { email: account().email, password: PASSWORD }, address: '203.0.113.200' }))
+    await fiftyWrong(
+      (i) =>
+        api('POST', '/api/users/login', {
+          json: { email: account().email, password: WRONG },
+          address: `203.0.113.${i + 1}`,
+        }),
+      401,
+      12,
+    )
+    expectThrottled(
+      await api('POST', '/api/users/login', {
+        json: { email: account().email, password: PASSWORD },
+        address: '203.0.113.200',
+      }),
+    )
   }, 90_000)
 
   it('per address: 50 wrong guesses at 50 accounts (known or not), then the right password of another is refused from there', async () => {
-    await fiftyWrong((i) => api('POST', '/api/users/login', { json: { email: `otra.${i}.${stamp}@profemax.mx`, password: WRONG }, address: '198.51.100.12' }), 401, 22)
-    expectThrottled(await api('POST', '/api/users/login', { json: { email: account().email, password: PASSWORD }, address: '198.51.100.12' }))
+    await fiftyWrong(
+      (i) =>
+        api('POST', '/api/users/login', {
+          json: { email: `otra.${i}.${stamp}@profemax.mx`, password: WRONG },
+          address: '198.51.100.12',
+        }),
+      401,
+      22,
+    )
+    expectThrottled(
+      await api('POST', '/api/users/login', {
+        json: { email: account().email, password: PASSWORD },
+        address: '198.51.100.12',
+      }),
+    )
   }, 90_000)
 
   it('growing delays: once a delay has passed one more guess is allowed, and the next delay is longer; the right password then works', async () => {
-    const login = (password: string) => api('POST', '/api/users/login', { json: { email: account().email, password }, address: '198.51.100.13' })
+    const login = (password: string) =>
+      api('POST', '/api/users/login', { json: { email: account().email, password }, address: '198.51.100.13' })
     for (let i = 0; i < 4; i += 1) expect((await login(WRONG)).status).toBe(401)
     // First delay 60 s in these tests (1 s in service), doubled per failure.
     expect(Number((await login(PASSWORD)).headers.get('retry-after'))).toBe(60)
@@ -151,32 +234,69 @@ describe('every way to prove a password goes through one limiter', () => {
   }, 60_000)
 
   it('parallel guesses cannot all use the free attempts: of 30 at once, at most the free ones are checked', async () => {
-    const answers = await Promise.all(Array.from({ length: 30 }, () => api('POST', '/api/users/login', { json: { email: account().email, password: WRONG }, address: '198.51.100.14' })))
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        api('POST', '/api/users/login', {
+          json: { email: account().email, password: WRONG },
+          address: '198.51.100.14',
+        }),
+      ),
+    )
     const checked = answers.filter(({ status }) => status === 401).length
     expect(checked).toBeLessThanOrEqual(4)
     expect(answers.filter(({ status }) => status === 429).length).toBe(30 - checked)
   }, 60_000)
 
   it('the own-password check of a save: 50 wrong current passwords, then the right one refused while throttled', async () => {
-    const { body } = await api('POST', '/api/users/login', { json: { email: account().email, password: PASSWORD }, address: '198.51.100.15' })
+    const { body } = await api('POST', '/api/users/login', {
+      json: { email: account().email, password: PASSWORD },
+      address: '198.51.100.15',
+    })
     const token = body.token as string
-    const change = (currentPassword: string) => api('PATCH', `/api/users/${accountId}`, { json: { password: 'Otra-frase-larga-de-Puebla-2031', currentPassword }, token, address: '198.51.100.15' })
+    const change = (currentPassword: string) =>
+      api('PATCH', `/api/users/${accountId}`, {
+        json: { password: 'Otra-frase-larga-de-Puebla-2031', currentPassword },
+        token,
+        address: '198.51.100.15',
+      })
     await fiftyWrong(() => change(WRONG), 400)
     expectThrottled(await change(PASSWORD))
     // The password was not changed.
     passLoginDelays()
     resetLoginThrottle()
-    expect((await api('POST', '/api/users/login', { json: { email: account().email, password: PASSWORD }, address: '198.51.100.16' })).status).toBe(200)
+    expect(
+      (
+        await api('POST', '/api/users/login', {
+          json: { email: account().email, password: PASSWORD },
+          address: '198.51.100.16',
+        })
+      ).status,
+    ).toBe(200)
   }, 90_000)
 
   it('reset-password: 50 wrong tokens, then the right token refused while the address is throttled', async () => {
     const payload = await testPayload()
-    const token = await payload.forgotPassword({ collection: 'users', data: { email: account().email }, disableEmail: true })
-    const reset = (value: string) => api('POST', '/api/users/reset-password', { json: { token: value, password: 'Una-frase-nueva-de-Morelia-2030' }, address: '198.51.100.17' })
+    const token = await payload.forgotPassword({
+      collection: 'users',
+      data: { email: account().email },
+      disableEmail: true,
+    })
+    const reset = (value: string) =>
+      api('POST', '/api/users/reset-password', {
+        json: { token: value, password: 'Una-frase-nueva-de-Morelia-2030' },
+        address: '198.51.100.17',
+      })
     await fiftyWrong((i) => reset(`${'0'.repeat(38)}${String(i).padStart(2, '0')}`), 403, 22)
     expectThrottled(await reset(String(token)))
     // From elsewhere the right token works.
-    expect((await api('POST', '/api/users/reset-password', { json: { token, password: 'Una-frase-nueva-de-Morelia-2030' }, address: '198.51.100.18' })).status).toBe(200)
+    expect(
+      (
+        await api('POST', '/api/users/reset-password', {
+          json: { token, password: 'Una-frase-nueva-de-Morelia-2030' },
+          address: '198.51.100.18',
+        })
+      ).status,
+    ).toBe(200)
   }, 90_000)
 
   describe('GraphQL, when GRAPHQL_ENABLED turns it on', () => {
@@ -208,7 +328,9 @@ describe('every way to prove a password goes through one limiter', () => {
       const six = await graphql(aliasedLogins(Array(6).fill(WRONG)), { address: '198.51.100.20' })
       expect(six.body.errors[0].message).toBe('La consulta usa más de 5 alias.')
       expect(six.body.data ?? null).toBeNull()
-      const deeper = await graphql(JSON.stringify({ query: `{ Blogs { docs ${'{ image_path '.repeat(8)}{ id }${' }'.repeat(8)} } }` }))
+      const deeper = await graphql(
+        JSON.stringify({ query: `{ Blogs { docs ${'{ image_path '.repeat(8)}{ id }${' }'.repeat(8)} } }` }),
+      )
       expect(JSON.stringify(deeper.body.errors)).toContain('La consulta anida más de 8 niveles.')
     })
 
@@ -219,7 +341,10 @@ describe('every way to prove a password goes through one limiter', () => {
     })
 
     it('updateUser aliases: each own-password guess is one limiter attempt', async () => {
-      const { body } = await api('POST', '/api/users/login', { json: { email: account().email, password: PASSWORD }, address: '198.51.100.21' })
+      const { body } = await api('POST', '/api/users/login', {
+        json: { email: account().email, password: PASSWORD },
+        address: '198.51.100.21',
+      })
       const update = (currents: string[]) =>
         graphql(
           JSON.stringify({
@@ -231,7 +356,9 @@ describe('every way to prove a password goes through one limiter', () => {
           },
         )
       const codes: string[] = []
-      for (let i = 0; i < 10; i += 1) for (const error of (await update(Array(5).fill(WRONG))).body.errors ?? []) codes.push(String(error.extensions?.statusCode))
+      for (let i = 0; i < 10; i += 1)
+        for (const error of (await update(Array(5).fill(WRONG))).body.errors ?? [])
+          codes.push(String(error.extensions?.statusCode))
       expect(codes).toHaveLength(50)
       expect(codes.slice(-40).every((code) => code === '429')).toBe(true)
       expect((await update([PASSWORD])).body.errors[0].extensions.statusCode).toBe(429)
@@ -275,7 +402,10 @@ describe('known and unknown accounts look the same', () => {
     const lines: string[] = []
     const spy = jest.spyOn(console, 'info').mockImplementation((line: unknown) => void lines.push(String(line)))
     try {
-      await api('POST', '/api/users/login', { form: multipart({ email: account().email, password: WRONG }), address: '198.51.100.30' })
+      await api('POST', '/api/users/login', {
+        form: multipart({ email: account().email, password: WRONG }),
+        address: '198.51.100.30',
+      })
     } finally {
       spy.mockRestore()
     }
@@ -295,7 +425,11 @@ describe('the own-password check and the e-mail', () => {
     const token = await editorToken()
     const me = await api('GET', '/api/users/me', { token })
     const guess = (currentPassword: string) =>
-      api('PATCH', `/api/users/${me.body.user.id}`, { json: { email: TEST_USERS.admin.email, password: 'Otra-frase-larga-de-Puebla-2031', currentPassword }, token, address: '198.51.100.40' })
+      api('PATCH', `/api/users/${me.body.user.id}`, {
+        json: { email: TEST_USERS.admin.email, password: 'Otra-frase-larga-de-Puebla-2031', currentPassword },
+        token,
+        address: '198.51.100.40',
+      })
     const right = await guess(TEST_USERS.admin.password)
     const wrong = await guess('no-es-la-del-admin-123')
     expect(right.status).toBe(400)
@@ -303,13 +437,20 @@ describe('the own-password check and the e-mail', () => {
     expect(JSON.stringify(right.body)).toContain('La contraseña actual no es correcta.')
     // Nothing changed on either account.
     const payload = await testPayload()
-    const admin = await payload.login({ collection: 'users', data: { email: TEST_USERS.admin.email, password: TEST_USERS.admin.password } })
+    const admin = await payload.login({
+      collection: 'users',
+      data: { email: TEST_USERS.admin.email, password: TEST_USERS.admin.password },
+    })
     expect(admin.user?.email).toBe(TEST_USERS.admin.email)
   }, 60_000)
 
   it("changing one's own e-mail needs the current password", async () => {
-    const { body } = await api('POST', '/api/users/login', { json: { email: account().email, password: PASSWORD }, address: '198.51.100.41' })
-    const change = (json: Record<string, string>) => api('PATCH', `/api/users/${accountId}`, { json, token: body.token, address: '198.51.100.41' })
+    const { body } = await api('POST', '/api/users/login', {
+      json: { email: account().email, password: PASSWORD },
+      address: '198.51.100.41',
+    })
+    const change = (json: Record<string, string>) =>
+      api('PATCH', `/api/users/${accountId}`, { json, token: body.token, address: '198.51.100.41' })
     const newEmail = `cambiado.${stamp}@profemax.mx`
     const missing = await change({ email: newEmail })
     expect(missing.status).toBe(400)
@@ -317,24 +458,52 @@ describe('the own-password check and the e-mail', () => {
     const wrong = await change({ email: newEmail, currentPassword: WRONG })
     expect(wrong.status).toBe(400)
     expect(JSON.stringify(wrong.body)).toContain('La contraseña actual no es correcta.')
-    expect((await (await testPayload()).findByID({ collection: 'users', id: accountId, overrideAccess: true })).email).toBe(account().email)
+    expect(
+      (await (await testPayload()).findByID({ collection: 'users', id: accountId, overrideAccess: true })).email,
+    ).toBe(account().email)
     expect((await change({ email: newEmail, currentPassword: PASSWORD })).status).toBe(200)
-    expect((await (await testPayload()).findByID({ collection: 'users', id: accountId, overrideAccess: true })).email).toBe(newEmail)
+    expect(
+      (await (await testPayload()).findByID({ collection: 'users', id: accountId, overrideAccess: true })).email,
+    ).toBe(newEmail)
     // Saving the name alone needs nothing.
     expect((await change({ name: 'Otro Nombre' })).status).toBe(200)
   }, 60_000)
 
   it('reset-password refuses a weak password, which then does not sign in', async () => {
     const payload = await testPayload()
-    const token = await payload.forgotPassword({ collection: 'users', data: { email: account().email }, disableEmail: true })
-    const weak = await api('POST', '/api/users/reset-password', { json: { token, password: 'abc' }, address: '198.51.100.42' })
+    const token = await payload.forgotPassword({
+      collection: 'users',
+      data: { email: account().email },
+      disableEmail: true,
+    })
+    const weak = await api('POST', '/api/users/reset-password', {
+      json: { token, password: 'abc' },
+      address: '198.51.100.42',
+    })
     expect(weak.status).toBe(400)
     expect(JSON.stringify(weak.body)).toContain('La contraseña debe tener al menos 12 caracteres.')
-    const common = await api('POST', '/api/users/reset-password', { json: { token, password: 'password1234' }, address: '198.51.100.42' })
+    const common = await api('POST', '/api/users/reset-password', {
+      json: { token, password: 'password1234' },
+      address: '198.51.100.42',
+    })
     expect(common.status).toBe(400)
     expect(JSON.stringify(common.body)).toContain('La contraseña es demasiado común')
-    expect((await api('POST', '/api/users/login', { json: { email: account().email, password: 'abc' }, address: '198.51.100.43' })).status).toBe(401)
-    expect((await api('POST', '/api/users/login', { json: { email: account().email, password: PASSWORD }, address: '198.51.100.44' })).status).toBe(200)
+    expect(
+      (
+        await api('POST', '/api/users/login', {
+          json: { email: account().email, password: 'abc' },
+          address: '198.51.100.43',
+        })
+      ).status,
+    ).toBe(401)
+    expect(
+      (
+        await api('POST', '/api/users/login', {
+          json: { email: account().email, password: PASSWORD },
+          address: '198.51.100.44',
+        })
+      ).status,
+    ).toBe(200)
   }, 60_000)
 })
 
@@ -343,14 +512,23 @@ describe('GraphQL is off unless GRAPHQL_ENABLED=1', () => {
     const answer = await graphql(JSON.stringify({ query: '{ Blogs { docs { id } } }' }))
     expect(answer.status).toBe(404)
     expect(answer.body.message).toBe('Ruta no encontrada.')
-    expect((await graphql(`{"query":"mutation { \\u006coginUser(email: \\"${account().email}\\", password: \\"${PASSWORD}\\") { token } }"}`)).status).toBe(404)
+    expect(
+      (
+        await graphql(
+          `{"query":"mutation { \\u006coginUser(email: \\"${account().email}\\", password: \\"${PASSWORD}\\") { token } }"}`,
+        )
+      ).status,
+    ).toBe(404)
   })
 })
 
 describe('internal collections, as their purpose requires', () => {
   it('an editor cannot create scheduled changes (in anyone’s name) through /api', async () => {
     const token = (await tokenFor('editor'))!
-    const answer = await api('POST', '/api/scheduled-changes', { json: { target: 'blog', runAt: '2030-01-01T16:00:00.000Z', scheduledBy: 1 }, token })
+    const answer = await api('POST', '/api/scheduled-changes', {
+      json: { target: 'blog', runAt: '2030-01-01T16:00:00.000Z', scheduledBy: 1 },
+      token,
+    })
     expect(answer.status).toBe(403)
   })
 
@@ -358,7 +536,13 @@ describe('internal collections, as their purpose requires', () => {
     const payload = await testPayload()
     // Signing in creates the test accounts when missing.
     await tokenFor('admin')
-    const admin = (await payload.find({ collection: 'users', where: { email: { equals: TEST_USERS.admin.email } }, overrideAccess: true })).docs[0]
+    const admin = (
+      await payload.find({
+        collection: 'users',
+        where: { email: { equals: TEST_USERS.admin.email } },
+        overrideAccess: true,
+      })
+    ).docs[0]
     const editorToken = (await tokenFor('editor'))!
     const me = (await api('GET', '/api/users/me', { token: editorToken })).body.user
     const adminLock = await payload.create({
@@ -367,18 +551,40 @@ describe('internal collections, as their purpose requires', () => {
       overrideAccess: true,
     })
     try {
-      const forged = await api('POST', '/api/payload-locked-documents', { json: { globalSlug: `otra-${stamp}`, user: { relationTo: 'users', value: admin!.id } }, token: editorToken })
+      const forged = await api('POST', '/api/payload-locked-documents', {
+        json: { globalSlug: `otra-${stamp}`, user: { relationTo: 'users', value: admin!.id } },
+        token: editorToken,
+      })
       expect(forged.status).toBe(201)
-      const stored = await payload.findByID({ collection: 'payload-locked-documents', id: forged.body.doc.id, depth: 0, overrideAccess: true })
+      const stored = await payload.findByID({
+        collection: 'payload-locked-documents',
+        id: forged.body.doc.id,
+        depth: 0,
+        overrideAccess: true,
+      })
       expect(stored.user).toEqual({ relationTo: 'users', value: me.id })
       const deleted = await api('DELETE', `/api/payload-locked-documents/${adminLock.id}`, { token: editorToken })
       expect(deleted.status).toBeGreaterThanOrEqual(400)
       expect(deleted.status).toBeLessThan(500)
-      expect(await payload.findByID({ collection: 'payload-locked-documents', id: adminLock.id, depth: 0, overrideAccess: true, disableErrors: true })).not.toBeNull()
+      expect(
+        await payload.findByID({
+          collection: 'payload-locked-documents',
+          id: adminLock.id,
+          depth: 0,
+          overrideAccess: true,
+          disableErrors: true,
+        }),
+      ).not.toBeNull()
       // Their own lock they may remove.
-      expect((await api('DELETE', `/api/payload-locked-documents/${forged.body.doc.id}`, { token: editorToken })).status).toBe(200)
+      expect(
+        (await api('DELETE', `/api/payload-locked-documents/${forged.body.doc.id}`, { token: editorToken })).status,
+      ).toBe(200)
     } finally {
-      await payload.delete({ collection: 'payload-locked-documents', where: { globalSlug: { contains: stamp } }, overrideAccess: true })
+      await payload.delete({
+        collection: 'payload-locked-documents',
+        where: { globalSlug: { contains: stamp } },
+        overrideAccess: true,
+      })
     }
   })
 

@@ -11,7 +11,12 @@ describe('uploaded files', () => {
     const created = []
     try {
       for (const name of ['\u202egnp.exe.png', '.oculto.png']) {
-        const doc = await payload.create({ collection: 'media', data: { alt: 'prueba' }, file: { data, name, mimetype: 'image/png', size: data.length }, overrideAccess: true })
+        const doc = await payload.create({
+          collection: 'media',
+          data: { alt: 'prueba' },
+          file: { data, name, mimetype: 'image/png', size: data.length },
+          overrideAccess: true,
+        })
         created.push(doc.id)
         expect(doc.filename).toBeTruthy()
         expect(doc.filename).not.toMatch(/[\u202a-\u202e\u0000-\u001f]/)

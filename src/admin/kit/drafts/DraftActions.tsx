@@ -19,13 +19,23 @@ type Props = {
  */
 export const DraftActions = ({ state, savedAt, error, row, busy, onSaveDraft, onPreview }: Props) => (
   <>
-    <span className={`pm-draft-state${state === 'error' ? ' pm-draft-state--error' : ''}`} role="status" aria-live="polite" data-testid="draft-state">
+    <span
+      className={`pm-draft-state${state === 'error' ? ' pm-draft-state--error' : ''}`}
+      role="status"
+      aria-live="polite"
+      data-testid="draft-state"
+    >
       {draftStateText(state, savedAt, error, row)}
     </span>
     <button type="button" className="pm-btn pm-btn--secondary" onClick={onPreview} disabled={busy}>
       Vista previa
     </button>
-    <button type="button" className="pm-btn pm-btn--secondary" onClick={onSaveDraft} disabled={busy || state === 'saving'}>
+    <button
+      type="button"
+      className="pm-btn pm-btn--secondary"
+      onClick={onSaveDraft}
+      disabled={busy || state === 'saving'}
+    >
       Guardar borrador
     </button>
   </>

@@ -1,12 +1,18 @@
 import type { DraftRow, DraftState } from './useDrafts'
 
-const time = (date: Date) => date.toLocaleTimeString('es-MX', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Mexico_City' })
+const time = (date: Date) =>
+  date.toLocaleTimeString('es-MX', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Mexico_City' })
 
 /**
  * The saved state beside a form's draft buttons. A published version of a blog whose 'Estatus' is
  * 'Blog no publicado' is not on the site: 'Publicado.' would contradict the switch above it.
  */
-export const draftStateText = (state: DraftState, savedAt: Date | null, error: string | null, row: DraftRow | null): string => {
+export const draftStateText = (
+  state: DraftState,
+  savedAt: Date | null,
+  error: string | null,
+  row: DraftRow | null,
+): string => {
   switch (state) {
     case 'pending':
       return 'Cambios sin guardar'

@@ -7,7 +7,13 @@ import { reasonOf, type ApiAnswer } from '../api'
 import type { FormValues } from '../Form'
 
 /** A saved row of a drafts collection, as the contract answers it to staff. */
-export type DraftRow = { id: number | string; preview_url?: string; _status?: string; published?: boolean; [key: string]: unknown }
+export type DraftRow = {
+  id: number | string
+  preview_url?: string
+  _status?: string
+  published?: boolean
+  [key: string]: unknown
+}
 
 /** What a form with drafts needs from its screen (blogs, issue 14). */
 export type DraftBinding = {
@@ -24,7 +30,10 @@ export type DraftState = 'idle' | 'pending' | 'saving' | 'saved' | 'error'
 export const AUTOSAVE_DELAY_MS = 1500
 
 /** A comparable picture of the values (a chosen file by its name, size and date). */
-const snapshot = (values: FormValues): string => JSON.stringify(values, (_key, value: unknown) => (value instanceof File ? `file:${value.name}:${value.size}:${value.lastModified}` : value))
+const snapshot = (values: FormValues): string =>
+  JSON.stringify(values, (_key, value: unknown) =>
+    value instanceof File ? `file:${value.name}:${value.size}:${value.lastModified}` : value,
+  )
 
 /**
  * Drafts and autosave of one open form: after `delayMs` without typing, valid-as-a-draft changes of
@@ -33,7 +42,13 @@ const snapshot = (values: FormValues): string => JSON.stringify(values, (_key, v
  * at a time: changes made while saving are saved next. A file is sent once (the draft then holds
  * it), so later saves and publishing do not upload it again (`unsent`).
  */
-export const useDrafts = (binding: DraftBinding | undefined, initialRow: DraftRow | null, values: FormValues, initialValues: FormValues, rebase: (values: FormValues) => void) => {
+export const useDrafts = (
+  binding: DraftBinding | undefined,
+  initialRow: DraftRow | null,
+  values: FormValues,
+  initialValues: FormValues,
+  rebase: (values: FormValues) => void,
+) => {
   const [row, setRow] = useState<DraftRow | null>(initialRow)
   const [state, setState] = useState<DraftState>('idle')
   const [savedAt, setSavedAt] = useState<Date | null>(null)
@@ -48,7 +63,13 @@ export const useDrafts = (binding: DraftBinding | undefined, initialRow: DraftRo
 
   /** The values without the files a previous save already sent. */
   const unsent = useCallback(
-    (input: FormValues): FormValues => Object.fromEntries(Object.entries(input).map(([key, value]) => [key, value instanceof File && sentFiles.current.has(value) ? null : value])),
+    (input: FormValues): FormValues =>
+      Object.fromEntries(
+        Object.entries(input).map(([key, value]) => [
+          key,
+          value instanceof File && sentFiles.current.has(value) ? null : value,
+        ]),
+      ),
     [],
   )
 

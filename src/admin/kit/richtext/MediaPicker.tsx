@@ -7,7 +7,14 @@ import { SEARCH_DEBOUNCE_MS, useDebouncedCallback } from '../hooks'
 /** `ownAlt`: the text staff wrote for this use of the picture (issue 28). */
 export type PickedMedia = { id: number; url: string | null; alt: string; ownAlt?: string }
 
-type MediaDoc = { id: number; alt?: string | null; filename?: string | null; url?: string | null; mimeType?: string | null; sizes?: { thumbnail?: { url?: string | null } } }
+type MediaDoc = {
+  id: number
+  alt?: string | null
+  filename?: string | null
+  url?: string | null
+  mimeType?: string | null
+  sizes?: { thumbnail?: { url?: string | null } }
+}
 
 const PAGE = 24
 
@@ -27,7 +34,13 @@ export const MediaPicker = ({ onPick, onClose }: { onPick: (media: PickedMedia) 
   const sentinel = useRef<HTMLLIElement | null>(null)
 
   const load = useCallback(async (search: string, wanted: number) => {
-    const query = new URLSearchParams({ limit: String(PAGE), page: String(wanted), sort: '-createdAt', depth: '0', 'where[and][0][mimeType][like]': 'image' })
+    const query = new URLSearchParams({
+      limit: String(PAGE),
+      page: String(wanted),
+      sort: '-createdAt',
+      depth: '0',
+      'where[and][0][mimeType][like]': 'image',
+    })
     if (search) {
       query.set('where[and][1][or][0][filename][like]', search)
       query.set('where[and][1][or][1][alt][like]', search)
@@ -84,17 +97,34 @@ export const MediaPicker = ({ onPick, onClose }: { onPick: (media: PickedMedia) 
             <button type="button" onClick={() => setChosen(null)}>
               Elegir otra
             </button>
-            <button type="button" onClick={() => onPick({ id: chosen.id, url: chosen.url ?? null, alt: chosen.alt ?? '', ownAlt: alt.trim().slice(0, 255) || undefined })}>
+            <button
+              type="button"
+              onClick={() =>
+                onPick({
+                  id: chosen.id,
+                  url: chosen.url ?? null,
+                  alt: chosen.alt ?? '',
+                  ownAlt: alt.trim().slice(0, 255) || undefined,
+                })
+              }
+            >
               Insertar imagen
             </button>
           </div>
         </div>
       ) : (
         <>
-          <input type="search" placeholder="Buscar imagen por nombre..." aria-label="Buscar imagen por nombre" onChange={(event) => search(event.target.value)} />
+          <input
+            type="search"
+            placeholder="Buscar imagen por nombre..."
+            aria-label="Buscar imagen por nombre"
+            onChange={(event) => search(event.target.value)}
+          />
           {failed && <p>No se pudieron cargar las imágenes.</p>}
           {!docs && !failed && <p>Cargando imágenes...</p>}
-          {docs && docs.length === 0 && <p>{text ? 'Ninguna imagen coincide con la búsqueda.' : 'No hay imágenes en la biblioteca.'}</p>}
+          {docs && docs.length === 0 && (
+            <p>{text ? 'Ninguna imagen coincide con la búsqueda.' : 'No hay imágenes en la biblioteca.'}</p>
+          )}
           <ul>
             {docs?.map((doc) => (
               <li key={doc.id}>

@@ -13,7 +13,17 @@ import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin'
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin'
 import { $insertNodeToNearestRoot } from '@lexical/utils'
 import { $createLinkNode, LinkNode } from '@payloadcms/richtext-lexical/client'
-import { $createParagraphNode, $createTextNode, $getRoot, $getSelection, $isRangeSelection, $setSelection, FORMAT_TEXT_COMMAND, type BaseSelection, type EditorState } from 'lexical'
+import {
+  $createParagraphNode,
+  $createTextNode,
+  $getRoot,
+  $getSelection,
+  $isRangeSelection,
+  $setSelection,
+  FORMAT_TEXT_COMMAND,
+  type BaseSelection,
+  type EditorState,
+} from 'lexical'
 import { useState, type ReactNode } from 'react'
 
 import { $createImageNode, ImageNode } from './ImageNode'
@@ -43,8 +53,24 @@ const THEME = {
 type Block = 'paragraph' | HeadingTagType | 'quote'
 
 /** A toolbar button that leaves the focus (and the caret) in the text while it acts. */
-const Tool = ({ label, onClick, children, pressed }: { label: string; onClick: () => void; children?: ReactNode; pressed?: boolean }) => (
-  <button type="button" aria-label={children ? label : undefined} aria-expanded={pressed} onMouseDown={(event) => event.preventDefault()} onClick={onClick}>
+const Tool = ({
+  label,
+  onClick,
+  children,
+  pressed,
+}: {
+  label: string
+  onClick: () => void
+  children?: ReactNode
+  pressed?: boolean
+}) => (
+  <button
+    type="button"
+    aria-label={children ? label : undefined}
+    aria-expanded={pressed}
+    onMouseDown={(event) => event.preventDefault()}
+    onClick={onClick}
+  >
     {children ?? label}
   </button>
 )
@@ -59,11 +85,18 @@ const Toolbar = () => {
     editor.update(() => {
       const selection = $getSelection()
       if (!$isRangeSelection(selection)) return
-      $setBlocksType(selection, () => (block === 'paragraph' ? $createParagraphNode() : block === 'quote' ? $createQuoteNode() : $createHeadingNode(block)))
+      $setBlocksType(selection, () =>
+        block === 'paragraph'
+          ? $createParagraphNode()
+          : block === 'quote'
+            ? $createQuoteNode()
+            : $createHeadingNode(block),
+      )
     })
 
   // The link form takes the focus: the text's selection is kept and restored to wrap it.
-  const openLink = () => setLink(link ? null : { selection: editor.getEditorState().read(() => $getSelection()?.clone() ?? null) })
+  const openLink = () =>
+    setLink(link ? null : { selection: editor.getEditorState().read(() => $getSelection()?.clone() ?? null) })
 
   const insertLink = () => {
     const href = url.trim()
@@ -157,10 +190,25 @@ export default function RichTextInput({ id, label, initial, invalid, onChange }:
     <div className={`pm-richtext${invalid ? ' pm-richtext--invalid' : ''}`}>
       <LexicalComposer initialConfig={config}>
         <Toolbar />
-        <RichTextPlugin contentEditable={<ContentEditable id={id} className="pm-richtext__content" aria-label={label} aria-invalid={invalid || undefined} />} ErrorBoundary={LexicalErrorBoundary} />
+        <RichTextPlugin
+          contentEditable={
+            <ContentEditable
+              id={id}
+              className="pm-richtext__content"
+              aria-label={label}
+              aria-invalid={invalid || undefined}
+            />
+          }
+          ErrorBoundary={LexicalErrorBoundary}
+        />
         <HistoryPlugin />
         <ListPlugin />
-        <OnChangePlugin ignoreSelectionChange onChange={(state: EditorState) => onChange(JSON.stringify(state.toJSON()), state.read(() => $getRoot().getTextContent()).trim())} />
+        <OnChangePlugin
+          ignoreSelectionChange
+          onChange={(state: EditorState) =>
+            onChange(JSON.stringify(state.toJSON()), state.read(() => $getRoot().getTextContent()).trim())
+          }
+        />
       </LexicalComposer>
     </div>
   )

@@ -18,7 +18,15 @@ import '../../program.css'
 
 /** `next`: the following page's cursor (keyset paging: sent back as `after` with that page's number); `url`: what was asked. */
 type Page<Row> = { data: Row[]; total: number; pageSize: number; next?: string | null; url?: string }
-type AuditLine = { id: number; action: 'export' | 'delete' | 'read'; rows: number; filter: string | null; userName: string | null; createdAt: string; folio?: string | null }
+type AuditLine = {
+  id: number
+  action: 'export' | 'delete' | 'read'
+  rows: number
+  filter: string | null
+  userName: string | null
+  createdAt: string
+  folio?: string | null
+}
 
 export type PeopleScreenProps<Row extends { id: number }> = {
   dataset: 'registrations' | 'nominations'
@@ -41,11 +49,23 @@ export type PeopleScreenProps<Row extends { id: number }> = {
   empty: string
 }
 
-const dateTime = new Intl.DateTimeFormat('es-MX', { timeZone: 'America/Mexico_City', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+const dateTime = new Intl.DateTimeFormat('es-MX', {
+  timeZone: 'America/Mexico_City',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
 export const whenLabel = (iso: string): string => dateTime.format(new Date(iso))
 
 // One audit line for either format (the export is the same rows under the same filter).
-const ACTION_WORDS = { export: 'Exportó (CSV o Excel)', delete: 'Eliminó a petición', read: 'Consultó por la API' } as const
+const ACTION_WORDS = {
+  export: 'Exportó (CSV o Excel)',
+  delete: 'Eliminó a petición',
+  read: 'Consultó por la API',
+} as const
 
 /**
  * A list of the programme's personal data (admins): the kit's table with search, date range,
@@ -77,12 +97,20 @@ export const PeopleScreen = <Row extends { id: number }>(props: PeopleScreenProp
   const after: Record<string, string> = cursor?.page === page ? { after: cursor.after } : {}
   const listUrl = `${list}?${new URLSearchParams({ ...Object.fromEntries(filters), page: String(page), ...after })}`
   const exportUrl = (format: 'csv' | 'xlsx') => `${list}.${format}${filters.size ? `?${filters}` : ''}`
-  const { data, isLoading, mutate } = useSWR<Page<Row>>(listUrl, (url: string) => api.get<Page<Row>>(url).then((body) => ({ ...body, url })), {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-    onError: () => notify.error('No se pudo cargar la lista. Inténtalo de nuevo.'),
-  })
-  const audit = useSWR<{ data: AuditLine[] }>(`${PROGRAM_PATHS.audit}?datos=${dataset}`, (url: string) => api.get<{ data: AuditLine[] }>(url), { revalidateOnFocus: false })
+  const { data, isLoading, mutate } = useSWR<Page<Row>>(
+    listUrl,
+    (url: string) => api.get<Page<Row>>(url).then((body) => ({ ...body, url })),
+    {
+      keepPreviousData: true,
+      revalidateOnFocus: false,
+      onError: () => notify.error('No se pudo cargar la lista. Inténtalo de nuevo.'),
+    },
+  )
+  const audit = useSWR<{ data: AuditLine[] }>(
+    `${PROGRAM_PATHS.audit}?datos=${dataset}`,
+    (url: string) => api.get<{ data: AuditLine[] }>(url),
+    { revalidateOnFocus: false },
+  )
   const rows = Array.isArray(data?.data) ? data.data : []
   const resetPage = () => setPage(1)
   const goTo = (next: number) => {
@@ -96,8 +124,11 @@ export const PeopleScreen = <Row extends { id: number }>(props: PeopleScreenProp
     // The server's message says how many rows went (registrations, nominations, votes).
     const ok = await runAction(
       async () => {
-        const answer = await api.delete(`${list}/${row.id}${reason.trim() ? `?motivo=${encodeURIComponent(reason.trim())}` : ''}`)
-        if (!answer.error && typeof answer.receipt === 'string') setReceipt({ folio: String(answer.folio ?? ''), text: answer.receipt })
+        const answer = await api.delete(
+          `${list}/${row.id}${reason.trim() ? `?motivo=${encodeURIComponent(reason.trim())}` : ''}`,
+        )
+        if (!answer.error && typeof answer.receipt === 'string')
+          setReceipt({ folio: String(answer.folio ?? ''), text: answer.receipt })
         return answer
       },
       {
@@ -121,11 +152,21 @@ export const PeopleScreen = <Row extends { id: number }>(props: PeopleScreenProp
         const { name } = props.person(row)
         return (
           <div className="pm-actions">
-            <button type="button" className="pm-btn pm-btn--small pm-btn--secondary" aria-label={`Ver detalles de ${name}`} onClick={() => setDetails(props.details(row))}>
+            <button
+              type="button"
+              className="pm-btn pm-btn--small pm-btn--secondary"
+              aria-label={`Ver detalles de ${name}`}
+              onClick={() => setDetails(props.details(row))}
+            >
               Ver
             </button>
             {props.rowActions?.(row, mutate)}
-            <button type="button" className="pm-btn pm-btn--small pm-btn--danger" aria-label={`Eliminar los datos de ${name}`} onClick={() => setDeleting(row)}>
+            <button
+              type="button"
+              className="pm-btn pm-btn--small pm-btn--danger"
+              aria-label={`Eliminar los datos de ${name}`}
+              onClick={() => setDeleting(row)}
+            >
               Eliminar datos
             </button>
           </div>
@@ -214,8 +255,16 @@ export const PeopleScreen = <Row extends { id: number }>(props: PeopleScreenProp
             La fecha inicial es posterior a la final.
           </p>
         )}
-        <DataTable rows={badRange ? [] : rows} rowKey={(row) => row.id} loading={isLoading} empty={props.empty} columns={allColumns} />
-        {data && !badRange && <Pagination total={data.total} page_size={data.pageSize} current_page={page} onChange={goTo} />}
+        <DataTable
+          rows={badRange ? [] : rows}
+          rowKey={(row) => row.id}
+          loading={isLoading}
+          empty={props.empty}
+          columns={allColumns}
+        />
+        {data && !badRange && (
+          <Pagination total={data.total} page_size={data.pageSize} current_page={page} onChange={goTo} />
+        )}
       </section>
 
       <section className="pm-card" aria-labelledby={`pm-audit-${dataset}`}>
@@ -226,7 +275,9 @@ export const PeopleScreen = <Row extends { id: number }>(props: PeopleScreenProp
           <ul className="pm-audit">
             {audit.data.data.map((line) => (
               <li key={line.id} data-audit={line.action}>
-                <span className={`pm-badge ${line.action === 'delete' ? 'pm-badge--warning' : 'pm-badge--info'}`}>{ACTION_WORDS[line.action]}</span>
+                <span className={`pm-badge ${line.action === 'delete' ? 'pm-badge--warning' : 'pm-badge--info'}`}>
+                  {ACTION_WORDS[line.action]}
+                </span>
                 <time dateTime={line.createdAt}>{whenLabel(line.createdAt)}</time>
                 <span>{line.userName ?? 'Usuario eliminado'}</span>
                 <span>· {line.rows} fila(s)</span>
@@ -250,13 +301,22 @@ export const PeopleScreen = <Row extends { id: number }>(props: PeopleScreenProp
         onClose={() => setDeleting(null)}
       >
         <p>
-          Se eliminarán el registro, las nominaciones enviadas o recibidas y los votos de <strong>{deleting ? props.person(deleting).email : ''}</strong>. Quedará constancia en la auditoría (sin datos
+          Se eliminarán el registro, las nominaciones enviadas o recibidas y los votos de{' '}
+          <strong>{deleting ? props.person(deleting).email : ''}</strong>. Quedará constancia en la auditoría (sin datos
           personales).
         </p>
         <label className="pm-field pm-field--full">
           <span>Motivo de la solicitud</span>
-          <textarea className="pm-input" rows={3} value={reason} onChange={(event) => setReason(event.target.value)} aria-invalid={reason.length > 500 || undefined} />
-          <span className={reason.length > 500 ? 'pm-field__error' : 'pm-muted'}>{reason.length > 500 ? `Máximo 500 caracteres (llevas ${reason.length}).` : `${reason.length}/500`}</span>
+          <textarea
+            className="pm-input"
+            rows={3}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            aria-invalid={reason.length > 500 || undefined}
+          />
+          <span className={reason.length > 500 ? 'pm-field__error' : 'pm-muted'}>
+            {reason.length > 500 ? `Máximo 500 caracteres (llevas ${reason.length}).` : `${reason.length}/500`}
+          </span>
         </label>
       </ConfirmDialog>
       <Dialog
@@ -265,7 +325,11 @@ export const PeopleScreen = <Row extends { id: number }>(props: PeopleScreenProp
         onClose={() => setReceipt(null)}
         footer={
           <>
-            <button type="button" className="pm-btn pm-btn--secondary" onClick={() => void navigator.clipboard?.writeText(receipt?.text ?? '')}>
+            <button
+              type="button"
+              className="pm-btn pm-btn--secondary"
+              onClick={() => void navigator.clipboard?.writeText(receipt?.text ?? '')}
+            >
               Copiar
             </button>
             <button type="button" className="pm-btn pm-btn--secondary" onClick={() => window.print()}>

@@ -14,5 +14,8 @@ export const GET = async (): Promise<Response> => {
   const failing = Object.entries(checks)
     .filter(([, state]) => state !== 'ok' && state !== 'off')
     .map(([part]) => part)
-  return Response.json(failing.length ? { status: 'unavailable', failing, checks } : { status: 'ok', checks }, { status: failing.length ? 503 : 200, headers: { 'Cache-Control': 'no-store' } })
+  return Response.json(failing.length ? { status: 'unavailable', failing, checks } : { status: 'ok', checks }, {
+    status: failing.length ? 503 : 200,
+    headers: { 'Cache-Control': 'no-store' },
+  })
 }

@@ -14,7 +14,8 @@ export const revalidate = 300
 
 export const metadata = pageMetadata({
   title: 'Blogs: inspírate y sigue aprendiendo',
-  description: 'Blogs para alumnos, profesores y padres de familia: estudio, práctica docente y acompañamiento en casa.',
+  description:
+    'Blogs para alumnos, profesores y padres de familia: estudio, práctica docente y acompañamiento en casa.',
   path: '/blogs',
 })
 
@@ -28,7 +29,11 @@ export default function BlogsLandingPage() {
   }))
   return (
     <>
-      <PageBanner kicker="Blogs" title="Inspírate y sigue aprendiendo" text="Lecturas breves y prácticas para toda la comunidad escolar." />
+      <PageBanner
+        kicker="Blogs"
+        title="Inspírate y sigue aprendiendo"
+        text="Lecturas breves y prácticas para toda la comunidad escolar."
+      />
       <section className="section" aria-labelledby="menu-title">
         <div className="container">
           <div className="section__head">

@@ -6,7 +6,8 @@ export const revalidate = 300
 
 export const metadata = pageMetadata({
   title: 'ProfeMax para docentes',
-  description: 'Recursos educativos, desarrollo profesional y bienestar para maestras y maestros de México: imágenes, plantillas, calendario, libros, cursos, música y recetas.',
+  description:
+    'Recursos educativos, desarrollo profesional y bienestar para maestras y maestros de México: imágenes, plantillas, calendario, libros, cursos, música y recetas.',
   path: '/profe-max',
 })
 

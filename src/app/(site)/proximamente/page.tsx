@@ -11,7 +11,8 @@ export const revalidate = 3600
 
 export const metadata = pageMetadata({
   title: 'Mi Profe Max: el concurso de los profes',
-  description: 'Nomina y vota por tu profe favorito. Conoce el concurso que reconoce a las maestras y los maestros de México.',
+  description:
+    'Nomina y vota por tu profe favorito. Conoce el concurso que reconoce a las maestras y los maestros de México.',
   path: '/proximamente',
 })
 
@@ -26,7 +27,10 @@ export default async function ComingSoonPage() {
           <h1 id="page-title">
             Mi Profe Max: <mark>reconoce</mark> a tu profe favorito
           </h1>
-          <p style={{ marginInline: 'auto' }}>Nominar te da beneficios, votar te da recompensas y los profes más votados ganan premios: en el concurso te decimos cuáles y en qué fechas. ¡Sé parte!</p>
+          <p style={{ marginInline: 'auto' }}>
+            Nominar te da beneficios, votar te da recompensas y los profes más votados ganan premios: en el concurso te
+            decimos cuáles y en qué fechas. ¡Sé parte!
+          </p>
           {/* What 'beneficios' and 'recompensas' are (issue 31), from the staff's settings. */}
           <dl className="contest-perks">
             <div>

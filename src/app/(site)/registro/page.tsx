@@ -6,7 +6,8 @@ import { pageMetadata } from '@/site/seo'
 
 export const metadata = pageMetadata({
   title: 'Regístrate gratis',
-  description: 'Únete gratis a ProfeMax: recibe tu código personal de socio por correo y acumula puntos en tus compras. Exclusivo para docentes con cédula profesional.',
+  description:
+    'Únete gratis a ProfeMax: recibe tu código personal de socio por correo y acumula puntos en tus compras. Exclusivo para docentes con cédula profesional.',
   path: '/registro',
 })
 
@@ -18,7 +19,12 @@ export const metadata = pageMetadata({
 export default function RegistrationPage() {
   return (
     <>
-      <PageBanner kicker="Programa ProfeMax" title="Únete a ProfeMax" text="Regístrate gratis, recibe tu código personal y empieza a acumular puntos." share={false} />
+      <PageBanner
+        kicker="Programa ProfeMax"
+        title="Únete a ProfeMax"
+        text="Regístrate gratis, recibe tu código personal y empieza a acumular puntos."
+        share={false}
+      />
       <section className="section">
         <div className="container registration-page">
           <div className="registration-page__card">

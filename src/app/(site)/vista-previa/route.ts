@@ -9,7 +9,8 @@ import { securityLog } from '@/lib/security-log'
 /** Never stored by a cache or indexed, whatever it answers. */
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' }
 
-const refuse = (status: number, message: string) => new Response(message, { status, headers: { ...PRIVATE, 'Content-Type': 'text/plain; charset=utf-8' } })
+const refuse = (status: number, message: string) =>
+  new Response(message, { status, headers: { ...PRIVATE, 'Content-Type': 'text/plain; charset=utf-8' } })
 
 /**
  * 'Vista previa' (issue 14, docs/security.md): GET /vista-previa?id&exp&sig, the signed link the

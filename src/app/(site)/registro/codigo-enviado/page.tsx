@@ -3,7 +3,14 @@ import { PageBanner } from '@/site/PageBanner'
 import { pageMetadata } from '@/site/seo'
 import { SiteLink } from '@/site/SiteLink'
 
-export const metadata = { ...pageMetadata({ title: 'Código de socio', description: 'Reenvío del código de socio de ProfeMax.', path: '/registro/codigo-enviado' }), robots: { index: false } }
+export const metadata = {
+  ...pageMetadata({
+    title: 'Código de socio',
+    description: 'Reenvío del código de socio de ProfeMax.',
+    path: '/registro/codigo-enviado',
+  }),
+  robots: { index: false },
+}
 
 /** Where 'Ya soy socio: reenviar mi código' sent without scripts lands (issue 31): the server's one answer. */
 export default function CodeSentPage() {

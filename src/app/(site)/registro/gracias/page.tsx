@@ -4,7 +4,14 @@ import { ThankYou } from '@/site/registration/ThankYou'
 import { pageMetadata } from '@/site/seo'
 import { SiteLink } from '@/site/SiteLink'
 
-export const metadata = { ...pageMetadata({ title: '¡Gracias por registrarte!', description: 'Registro exitoso en ProfeMax.', path: '/registro/gracias' }), robots: { index: false } }
+export const metadata = {
+  ...pageMetadata({
+    title: '¡Gracias por registrarte!',
+    description: 'Registro exitoso en ProfeMax.',
+    path: '/registro/gracias',
+  }),
+  robots: { index: false },
+}
 
 /** Where a registration sent without scripts lands once stored (issue 31): the thank-you modal's words. */
 export default function RegisteredPage() {

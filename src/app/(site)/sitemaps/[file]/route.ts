@@ -7,6 +7,7 @@ export const generateStaticParams = () => []
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
   const body = await sitemapFile((await params).file)
-  if (body === null) return new Response('No encontrado.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  if (body === null)
+    return new Response('No encontrado.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   return new Response(body, { headers: XML_HEADERS })
 }

@@ -7,5 +7,8 @@ const BLOG_PATH = /^\/blogs\/[a-z-]+\/[a-z0-9-]+$/
 export async function GET(request: Request): Promise<Response> {
   ;(await draftMode()).disable()
   const wanted = new URL(request.url).searchParams.get('ruta') ?? ''
-  return new Response(null, { status: 307, headers: { 'Cache-Control': 'private, no-store', Location: BLOG_PATH.test(wanted) ? wanted : '/blogs' } })
+  return new Response(null, {
+    status: 307,
+    headers: { 'Cache-Control': 'private, no-store', Location: BLOG_PATH.test(wanted) ? wanted : '/blogs' },
+  })
 }

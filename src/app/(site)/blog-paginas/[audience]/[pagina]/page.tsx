@@ -24,7 +24,11 @@ export async function generateMetadata({ params }: Props) {
   const number = pageNumber(pagina)
   if (!isAudience(audience) || number === null) return {}
   const page = BLOG_PAGES[audience]
-  return pageMetadata({ title: number > 1 ? `${page.title} · Página ${number}` : page.title, description: page.description, path: blogListHref(audience, number) })
+  return pageMetadata({
+    title: number > 1 ? `${page.title} · Página ${number}` : page.title,
+    description: page.description,
+    path: blogListHref(audience, number),
+  })
 }
 
 export default async function BlogListPageN({ params }: Props) {

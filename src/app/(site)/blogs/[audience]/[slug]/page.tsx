@@ -20,7 +20,9 @@ export const dynamicParams = true
 
 /** The build prebuilds the newest posts of each audience (its list's first page), whatever the number of posts. */
 export const generateStaticParams = async () =>
-  (await Promise.all(AUDIENCES.map((audience) => getBlogPage(audience, 1)))).flatMap(({ cards }) => cards.map((blog) => ({ audience: blog.audience, slug: blog.slug })))
+  (await Promise.all(AUDIENCES.map((audience) => getBlogPage(audience, 1)))).flatMap(({ cards }) =>
+    cards.map((blog) => ({ audience: blog.audience, slug: blog.slug })),
+  )
 
 type Props = { params: Promise<{ audience: string; slug: string }> }
 
@@ -45,11 +47,15 @@ export async function generateMetadata({ params }: Props) {
     title: blog.name,
     description: blog.short_description,
     path: `/blogs/${audience}/${blog.slug}`,
-    image: blog.cover ? { url: blog.cover.url, width: blog.cover.width, height: blog.cover.height, alt: blog.name } : undefined,
+    image: blog.cover
+      ? { url: blog.cover.url, width: blog.cover.width, height: blog.cover.height, alt: blog.name }
+      : undefined,
     article: { publishedTime: blog.createdAt, modifiedTime: blog.updatedAt, section: BLOG_PAGES[audience].title },
   })
   // A preview is never indexed (nor is it reachable without a staff session).
-  return preview ? { ...metadata, title: `Vista previa: ${blog.name}`, robots: { index: false, follow: false } } : metadata
+  return preview
+    ? { ...metadata, title: `Vista previa: ${blog.name}`, robots: { index: false, follow: false } }
+    : metadata
 }
 
 /** One blog, rendered on the server: the full text is in the HTML for readers and crawlers. */
@@ -72,7 +78,12 @@ export default async function BlogPage({ params }: Props) {
             <SiteLink href={`/blogs/${audience}`} className="link-back">
               ← Regresar
             </SiteLink>
-            <ShareButton url={path} text={blog.name} subject={`ProfeMax: ${blog.name}`} className="btn btn--blue btn--small" />
+            <ShareButton
+              url={path}
+              text={blog.name}
+              subject={`ProfeMax: ${blog.name}`}
+              className="btn btn--blue btn--small"
+            />
           </div>
           <h2 style={{ marginTop: 16, fontSize: 'clamp(1.8rem, 3.4vw, 2.6rem)' }}>{blog.name}</h2>
           <p className="blog-detail__date">
@@ -80,7 +91,13 @@ export default async function BlogPage({ params }: Props) {
           </p>
           {blog.cover ? (
             <div className="blog-detail__cover">
-              <Img picture={blog.cover} alt={blog.name} sizes="(max-width: 900px) 100vw, 860px" priority unoptimized={preview} />
+              <Img
+                picture={blog.cover}
+                alt={blog.name}
+                sizes="(max-width: 900px) 100vw, 860px"
+                priority
+                unoptimized={preview}
+              />
             </div>
           ) : null}
           <BlogBody body={blog.body} fallback={blog.description} preview={preview} />

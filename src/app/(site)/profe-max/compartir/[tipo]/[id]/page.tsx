@@ -35,7 +35,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
       title: `${item.title} · ${label}`,
       description: item.description,
       path: sharePath(item.kind, Number(id)),
-      ...(item.image ? { image: { url: item.image.url, width: item.image.width, height: item.image.height, alt: item.title } } : {}),
+      ...(item.image
+        ? { image: { url: item.image.url, width: item.image.width, height: item.image.height, alt: item.title } }
+        : {}),
     }),
     // The item's own place is the portal: this page is a link preview, not a second copy to index.
     robots: { index: false, follow: true },

@@ -13,7 +13,10 @@ export const generateStaticParams = () => []
 
 const notFound = () => Response.json({ error: true, message: 'No encontrado.' }, { status: 404 })
 
-export async function GET(_request: Request, { params }: { params: Promise<{ part: string; key: string }> }): Promise<Response> {
+export async function GET(
+  _request: Request,
+  { params }: { params: Promise<{ part: string; key: string }> },
+): Promise<Response> {
   const { part, key } = await params
   if (!PART_KEYS.includes(part as PartKey)) return notFound()
   const answer = await readPortalKey(part as PartKey, key)
