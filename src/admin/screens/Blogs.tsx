@@ -112,20 +112,18 @@ const withRichBody = (config: ReturnType<typeof blogsConfig>): typeof config => 
   form: {
     ...config.form,
     fields: (row) =>
-      config.form
-        .fields(row)
-        .map((field) =>
-          field.name === 'description'
-            ? {
-                name: field.name,
-                label: field.label,
-                full: true,
-                kind: 'richtext',
-                json: 'body',
-                initial: row?.body ?? null,
-              }
-            : field,
-        ),
+      config.form.fields(row).map((field) =>
+        field.name === 'description'
+          ? {
+              name: field.name,
+              label: field.label,
+              full: true,
+              kind: 'richtext',
+              json: 'body',
+              initial: row?.body ?? null,
+            }
+          : field,
+      ),
   },
 })
 

@@ -130,12 +130,10 @@ test(
     await expect(page.getByRole('button', { name: /Tus datos/ })).toHaveAttribute('data-done', 'true')
     await page.getByRole('button', { name: 'Anterior' }).click()
     await expect(page.locator('#user-nombre')).toHaveValue('Mariana')
-    test
-      .info()
-      .annotations.push({
-        type: 'nomination route',
-        description: real ? 'stored by the real route' : 'route not on this build: answered by the test',
-      })
+    test.info().annotations.push({
+      type: 'nomination route',
+      description: real ? 'stored by the real route' : 'route not on this build: answered by the test',
+    })
   },
 )
 
