@@ -108,14 +108,25 @@ export const TableScreen = <Row extends Identified>({
     setEditing(fresh ? { row: fresh, key: Date.now() } : null)
   }, [reopening, list.rows, list.loading])
 
-  const toggle = (row: Row) =>
-    runAction(() => api.post(`${config.endpoint}/toggle-active/${row.id}`), {
-      success: config.toggle?.success ?? 'Estado actualizado',
-      failure: config.toggle?.failure ?? 'Error al cambiar el estado',
-    }).then(async (ok) => {
-      if (ok) await list.patchRow((candidate) => candidate.id === row.id, { is_active: !row.is_active } as Partial<Row>)
+  const toggle = (row: Row) => {
+    let version: unknown
+    return runAction(
+      async () => {
+        const answer = await api.post(`${config.endpoint}/toggle-active/${row.id}`)
+        version = (answer.data as { version?: unknown } | undefined)?.version
+        return answer
+      },
+      {
+        success: config.toggle?.success ?? 'Estado actualizado',
+        failure: config.toggle?.failure ?? 'Error al cambiar el estado',
+      },
+    ).then(async (ok) => {
+      // The toggle made a new version: the row keeps it, so an edit opened now is not refused as stale (issue 28).
+      const patch = { is_active: !row.is_active, ...(typeof version === 'string' ? { version } : {}) } as Partial<Row>
+      if (ok) await list.patchRow((candidate) => candidate.id === row.id, patch)
       return ok
     })
+  }
 
   const cells: RowCells<Row> = {
     name: (row, text) =>

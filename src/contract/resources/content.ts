@@ -16,7 +16,7 @@ import { parseForm, withoutKeys } from '../save'
 import { saveKindOf } from '../../lib/drafts/schema'
 import { toggleDraftable } from './toggleDraftable'
 import { asRecord, asRecords } from '../../lib/doc-record'
-import { baseVersionOf, refuseStale, withVersions } from '../versions'
+import { baseVersionOf, refuseStale, versionStamps, withVersions } from '../versions'
 
 export type ContentDefinition = {
   collection: CollectionSlug
@@ -251,7 +251,7 @@ export const toggleActive =
   async (ctx) => {
     const id = idParam(ctx.params.id)
     // Read and write under the row's lock: parallel toggles apply one after another.
-    const is_active = await withRowLock(ctx, collection, id, async (req) => {
+    const { is_active, version } = await withRowLock(ctx, collection, id, async (req) => {
       const doc = await findVisible(ctx, collection, id, {
         select: { is_active: true },
         scope: scope?.(ctx),
@@ -269,9 +269,10 @@ export const toggleActive =
         ...asCaller(ctx),
         req,
       })
-      return next
+      // The item's new version: the list's row keeps it, so an edit opened after the toggle is not stale (issue 28).
+      return { is_active: next, version: (await versionStamps(ctx.payload, collection, [id], req)).get(id)?.version }
     })
-    return ok(message, { data: { id, is_active } })
+    return ok(message, { data: { id, is_active, ...(version ? { version } : {}) } })
   }
 
 /** One item as its public card shows it (the plain-array shape), or null when the caller cannot see it. */

@@ -5,6 +5,7 @@ import { asCaller, type Ctx, type Handler } from '../context'
 import { findVisible, type Doc } from '../find'
 import { notFound, ok } from '../http'
 import { withRowLock } from '../lock'
+import { versionStamps } from '../versions'
 
 /** Stored fields a save may send back (everything but the ids, timestamps and status Payload sets). */
 const content = (doc: Doc): Record<string, unknown> =>
@@ -24,7 +25,7 @@ export const toggleDraftable =
   (collection: CollectionSlug, message: string, scope?: (ctx: Ctx) => Where | undefined): Handler =>
   async (ctx) => {
     const id = idParam(ctx.params.id)
-    const is_active = await withRowLock(ctx, collection, id, async (req) => {
+    const { is_active, version } = await withRowLock(ctx, collection, id, async (req) => {
       const read = (draft: boolean) => findVisible(ctx, collection, id, { scope: scope?.(ctx), depth: 0, req, draft })
       const [newest, main] = [await read(true), await read(false)]
       if (!newest || !main) throw notFound()
@@ -45,7 +46,8 @@ export const toggleDraftable =
       } else {
         await ctx.payload.update({ ...base, data: { is_active: next } })
       }
-      return next
+      // The item's new version, which the list's row keeps (an edit opened after the toggle is not stale).
+      return { is_active: next, version: (await versionStamps(ctx.payload, collection, [id], req)).get(id)?.version }
     })
-    return ok(message, { data: { id, is_active } })
+    return ok(message, { data: { id, is_active, ...(version ? { version } : {}) } })
   }

@@ -30,6 +30,20 @@ const register = async (request: APIRequestContext) => {
   expect(response.status(), await response.text()).toBe(201)
 }
 
+/** A nomination with the same long words (the e2e database has none of its own). */
+const nominate = async (request: APIRequestContext) => {
+  const tag = Date.now().toString(36)
+  const person = (role: string) => ({
+    nombre: 'María Guadalupe Alejandra',
+    apellido: `Hernández-Villaseñor ${role} ${tag}`,
+    correo: `maria.guadalupe.${role}.${tag}@secundariatecnica-industrial.edu.mx`,
+    escuela: LONG,
+    estado: 'jalisco',
+  })
+  const response = await request.post('/api/nominations', { data: { userData: person('nomina'), professorData: person('profe') } })
+  expect(response.status(), await response.text()).toBe(201)
+}
+
 const pageOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
@@ -41,6 +55,7 @@ for (const [width, height] of [
     await page.setViewportSize({ width, height })
     await signIn(page)
     await register(page.request)
+    await nominate(page.request)
     for (const path of ['/programa/registros', '/concurso/nominaciones']) {
       await page.goto(`/admin${path}`)
       const rows = page.locator('.pm-table tbody tr')

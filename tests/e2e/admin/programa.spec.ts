@@ -268,7 +268,8 @@ test.describe('Registros', () => {
     await expect(receipt).toContainText(/Folio: ARCO-\d{8}-[A-Z2-9]{6}/)
     await expect(receipt).toContainText(`Titular: reg0.${tag}@escuela.mx`)
     await expect(receipt).toContainText('Motivo: Lo pidió por correo.')
-    await receipt.getByRole('button', { name: 'Cerrar' }).click()
+    // The receipt's own 'Cerrar' (the dialog's ✕ is named 'Cerrar' too).
+    await receipt.locator('.pm-btn', { hasText: 'Cerrar' }).click()
     await expect(page.getByText('Registros totales: 10')).toBeVisible()
     await expect(rows.filter({ hasText: 'Ñandú' })).toHaveCount(0)
     await expect(audit.locator('li').first()).toContainText('Eliminó a petición')

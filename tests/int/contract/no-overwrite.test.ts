@@ -57,6 +57,21 @@ const storedName = async (id: number): Promise<string> =>
   )
 
 describe('no silent overwrite', () => {
+  it("a toggle answers the item's new version, and a save based on it is not stale (the list keeps it)", async () => {
+    const stamp = Date.now().toString(36)
+    const id = await createBlog(`Conmutado ${stamp}`)
+    const opened = (await rowOf(id, stamp)).version
+    const toggled = await call('POST', `${BLOGS}/toggle-active/${id}`, { as: 'editor' })
+    expect(toggled.body.data.version).toEqual(expect.any(String))
+    expect(toggled.body.data.version).not.toBe(opened)
+    expect(toggled.body.data.version).toBe((await rowOf(id, stamp)).version)
+    const saved = await save(id, 'editor', `Conmutado y editado ${stamp}`, toggled.body.data.version, {
+      is_active: '0',
+    })
+    expect(saved.status).toBe(200)
+    expect(await storedName(id)).toBe(`Conmutado y editado ${stamp}`)
+  })
+
   it('refuses a save based on an outdated version (409, naming who saved in between) and keeps the first change', async () => {
     const stamp = Date.now().toString(36)
     const id = await createBlog(`Tareas en casa ${stamp}`)
