@@ -88,8 +88,14 @@ test.describe('Bienestar at 1440 px', () => {
     await expect(detail.getByRole('heading', { name: 'Ideal para ti si' })).toBeVisible()
     await page.getByRole('button', { name: 'Volver a Libros y podcast' }).click()
 
-    const podcast = await api.one('podcasts', 'title', 'Maestros que inspiran')
-    await page.getByRole('button', { name: 'Leer más: Maestros que inspiran' }).click()
+    // Whichever podcast the list shows first (newest first, issue 28), checked against its stored fields.
+    const open = page
+      .getByRole('list', { name: 'Podcast' })
+      .getByRole('button', { name: /^Leer más: / })
+      .first()
+    const title = ((await open.getAttribute('aria-label')) ?? (await open.innerText())).replace(/^Leer más: /, '')
+    const podcast = await api.one('podcasts', 'title', title)
+    await open.click()
     await expect(detail.getByRole('link', { name: /Dónde escucharlo/ })).toHaveAttribute('href', String(podcast.link))
     await expect(detail.locator('li')).toHaveCount(
       (podcast.subdescription_1 as string[]).length + (podcast.subdescription_2 as string[]).length,
