@@ -1,9 +1,9 @@
 import config from '@payload-config'
-import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 
 import { collectionTag } from '@/lib/cache-tags'
 import { picture, type Picture } from '@/lib/media'
+import { cachedRead } from '@/lib/public-cache'
 
 import { viewHref } from '../portal/nav'
 import { portalViewOf, SHARE_KINDS, type ShareKind } from './items'
@@ -52,8 +52,12 @@ const readSharedItem = async (kind: ShareKind, id: number): Promise<SharedItem |
   }
 }
 
-/** Cached under the item's collection tag (its hooks expire it on every staff edit). */
-export const getSharedItem = (kind: ShareKind, id: number): Promise<SharedItem | null> =>
-  unstable_cache(() => readSharedItem(kind, id), ['site:shared-item', kind, String(id)], {
-    tags: [collectionTag(SHARE_KINDS[kind].collection)],
-  })()
+const cachedSharedItem = cachedRead(
+  (kind: ShareKind, id: number) => readSharedItem(kind, id),
+  ['site:shared-item'],
+  // Every kind's collection: whichever item a page shows, its staff edit expires it.
+  { tags: [...new Set(Object.values(SHARE_KINDS).map((share) => collectionTag(share.collection)))] },
+)
+
+/** Cached under the items' collection tags (their hooks expire them on every staff edit). */
+export const getSharedItem = (kind: ShareKind, id: number): Promise<SharedItem | null> => cachedSharedItem(kind, id)

@@ -40,7 +40,9 @@ const nominate = async (request: APIRequestContext) => {
     escuela: LONG,
     estado: 'jalisco',
   })
-  const response = await request.post('/api/nominations', { data: { userData: person('nomina'), professorData: person('profe') } })
+  const response = await request.post('/api/nominations', {
+    data: { userData: person('nomina'), professorData: person('profe') },
+  })
   expect(response.status(), await response.text()).toBe(201)
 }
 

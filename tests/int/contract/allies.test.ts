@@ -46,6 +46,7 @@ describe('allies', () => {
       expect((await call('POST', `${BASE}/toggle-active/${id}`, { as: 'editor' })).body.data).toEqual({
         id,
         is_active: false,
+        version: expect.any(String), // the item's new version (issue 28)
       })
       expect((await all()).some((ally) => ally.id === id)).toBe(false)
       expect((await all('editor')).some((ally) => ally.id === id)).toBe(true)

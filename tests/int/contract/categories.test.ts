@@ -109,7 +109,7 @@ describe.each(GROUPS)('$name', (group) => {
     expect(toggled.body).toEqual({
       error: false,
       message: 'Estado de la categoría actualizado correctamente.',
-      data: { id, is_active: false },
+      data: { id, is_active: false, version: expect.any(String) },
     })
     expect((await call('DELETE', `${categories}/${id}`, { as: 'editor' })).body.error).toBe(false)
     expect((await call('DELETE', `${categories}/${id}`, { as: 'editor' })).status).toBe(404)
@@ -183,6 +183,7 @@ describe('items of the image bank and templates', () => {
     expect((await call('POST', `${base}/toggle-active/${id}`, { as: 'editor' })).body.data).toEqual({
       id,
       is_active: false,
+      version: expect.any(String), // the item's new version (issue 28)
     })
     expect((await call('DELETE', `${base}/${id}`, { as: 'editor' })).body.error).toBe(false)
     expect((await call('DELETE', `${base}/${id}`, { as: 'editor' })).status).toBe(404)
