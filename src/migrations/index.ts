@@ -16,6 +16,7 @@ import * as migration_20261125_194403_featured from './20261125_194403_featured'
 import * as migration_20261125_194500_ranking_indexes from './20261125_194500_ranking_indexes';
 import * as migration_20261125_195723_audit_folio from './20261125_195723_audit_folio';
 import * as migration_20261125_200000_campaign_scale from './20261125_200000_campaign_scale';
+import * as migration_20261125_213000_allies_search from './20261125_213000_allies_search';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261125_200000_campaign_scale.up,
     down: migration_20261125_200000_campaign_scale.down,
     name: '20261125_200000_campaign_scale',
+  },
+  {
+    up: migration_20261125_213000_allies_search.up,
+    down: migration_20261125_213000_allies_search.down,
+    name: '20261125_213000_allies_search',
   },
 ];

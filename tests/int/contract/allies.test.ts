@@ -97,3 +97,21 @@ describe('allies', () => {
     }
   })
 })
+
+describe('allies: a search', () => {
+  it('finds an ally by a word of its name, accents and case folded; a junk filter answers 200', async () => {
+    const listed = await call('GET', `${BASE}/all`)
+    const first = (listed.body as { name: string }[])[0]
+    expect(first).toBeDefined()
+    const word = first!.name.split(/\s+/)[0]!
+    const shouted = word
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toUpperCase()
+    const answer = await call('GET', `${BASE}/all?filters[text]=${encodeURIComponent(shouted)}`, { as: 'editor' })
+    expect(answer.status).toBe(200)
+    const rows = (Array.isArray(answer.body) ? answer.body : answer.body.data) as { name: string }[]
+    expect(rows.map((row) => row.name)).toContain(first!.name)
+    expect((await call('GET', `${BASE}/all?filters=notjson`)).status).toBe(200)
+  })
+})
