@@ -87,11 +87,20 @@ export const AdminNavClient = ({ collections, year, isAdmin }: Props) => {
   const isOpen = (id: string, word: string) => open[id] ?? routeOpen(word)
   const toggle = (id: string, word: string) => setOpen((state) => ({ ...state, [id]: !(state[id] ?? routeOpen(word)) }))
 
-  const linksOf = (group: AdminGroup) =>
-    ADMIN_ROUTES.filter((route) => route.group === group && (isAdmin || !route.adminOnly)).map((route) => (
+  // A Payload view grouped under one of our groups' words (the contest's settings, admin.group 'Concurso')
+  // sits in that group, not under 'Colecciones'.
+  const ownGroupOf = (link: CollectionLink): AdminGroup | undefined =>
+    ADMIN_GROUPS.find((candidate) => candidate.word === link.group.toLowerCase())?.group
+  const linksOf = (group: AdminGroup) => [
+    ...ADMIN_ROUTES.filter((route) => route.group === group && (isAdmin || !route.adminOnly)).map((route) => (
       <NavLink key={route.key} href={adminHref(route.path)} label={route.label} pathname={pathname} />
-    ))
-  const collectionGroups = [...new Set(collections.map((link) => link.group))]
+    )),
+    ...collections
+      .filter((link) => ownGroupOf(link) === group)
+      .map((link) => <NavLink key={link.href} href={link.href} label={link.label} pathname={pathname} />),
+  ]
+  const collectionLinks = collections.filter((link) => !ownGroupOf(link))
+  const collectionGroups = [...new Set(collectionLinks.map((link) => link.group))]
   const blogs = ADMIN_GROUPS.filter((group) => !group.parent)
   const profeMax = ADMIN_GROUPS.filter((group) => group.parent === 'ProfeMax')
 
@@ -144,7 +153,7 @@ export const AdminNavClient = ({ collections, year, isAdmin }: Props) => {
         {collectionGroups.map((groupLabel) => (
           <div key={groupLabel} className="pm-nav__subgroup">
             <span className="pm-nav__subgroup-label">{groupLabel}</span>
-            {collections
+            {collectionLinks
               .filter((link) => link.group === groupLabel)
               .map((link) => (
                 <NavLink key={link.href} href={link.href} label={link.label} pathname={pathname} />
