@@ -116,8 +116,9 @@ test.describe('portal frame at 1440 px', () => {
     await openPortal(page, `?seccion=desarrollo&vista=libro&id=${book.id}`)
     await expect(page.getByTestId('view-detail').getByRole('heading', { name: 'El elemento' })).toBeVisible()
     await page.getByTestId('view-detail').getByRole('button', { name: 'Compartir' }).click()
+    // The item's share page (issue 31: its own Open Graph card, then the item in the portal).
     await expect(page.getByTestId('share-menu').getByRole('textbox')).toHaveValue(
-      new RegExp(`seccion=desarrollo&vista=libro&id=${book.id}$`),
+      new RegExp(`/profe-max/compartir/libro/${book.id}$`),
     )
   })
 
