@@ -161,10 +161,16 @@ test.describe('one back office', () => {
     expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([])
     const screenLabels = new Set(entries.filter((entry) => !entry.generated).map((entry) => entry.label.toLowerCase()))
     expect(entries.filter((entry) => entry.generated && screenLabels.has(entry.label.toLowerCase()))).toEqual([])
-    const collections = await nav
+    // 'Colecciones' keeps users and media only.
+    expect(entries.filter((entry) => entry.generated)).toHaveLength(2)
+    // Payload's own views elsewhere: the contest's settings, in its group (issue 31).
+    const views = await nav
       .locator('a[href^="/admin/collections/"], a[href^="/admin/globals/"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-    expect(collections.sort()).toEqual(['/admin/collections/media', '/admin/collections/users'].sort())
+    expect(views.sort()).toEqual(
+      ['/admin/collections/media', '/admin/collections/users', '/admin/globals/contest-settings'].sort(),
+    )
+    expect(paths.filter((path) => path.startsWith('Mi Profe Max › ')).length).toBeGreaterThanOrEqual(3)
 
     await page.goto('/admin/collections/users')
     await expect(page.getByRole('heading', { name: 'Usuarios' }).first()).toBeVisible({ timeout: 30_000 })
