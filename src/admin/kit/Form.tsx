@@ -10,12 +10,13 @@ import { DraftActions } from './drafts/DraftActions'
 import { EditingNotice, useOthersEditing } from './Editing'
 import { useDrafts, type DraftBinding, type DraftRow } from './drafts/useDrafts'
 import { FileInput } from './FileInput'
+import type { FormValues } from './form-values'
 import { HistoryDialog, type HistoryTarget } from './History'
 
 // Loaded when a form has a rich body (blogs), so the other screens do not carry Lexical.
 const RichTextInput = lazy(() => import('./richtext/RichTextInput'))
 
-export type FormValues = Record<string, unknown>
+export type { FormValues } from './form-values'
 type Option = { value: string; label: string }
 
 type Common = { name: string; label: string; full?: boolean; hint?: string }

@@ -22,25 +22,11 @@ const day = (offset: number): string => {
   date.setUTCDate(date.getUTCDate() + offset)
   return date.toISOString()
 }
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-]
 /** How a reader sees that day written: '3 de diciembre de 2026'. */
-const written = (offset: number): string => {
-  const date = new Date(day(offset))
-  return `${date.getUTCDate()} de ${MONTHS[date.getUTCMonth()]} de ${date.getUTCFullYear()}`
-}
+const written = (offset: number): string =>
+  new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(day(offset)),
+  )
 
 type Calendar = Partial<
   Record<'nominationsStart' | 'nominationsEnd' | 'votingStart' | 'votingEnd' | 'resultsDate', number>

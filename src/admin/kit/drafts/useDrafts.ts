@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { z } from 'zod'
 
 import { reasonOf, type ApiAnswer } from '../api'
-import type { FormValues } from '../Form'
+import type { FormValues } from '../form-values'
 
 /** A saved row of a drafts collection, as the contract answers it to staff. */
 export type DraftRow = {
