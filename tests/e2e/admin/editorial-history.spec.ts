@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { DEV_ADMIN } from '../../../src/seed/staff'
-import { createItem, dialog, field, open, PNG, row, save, signIn, toast, unique } from './helpers'
+import { createItem, dialog, field, open, PNG, row, save, signedInEditor, signIn, toast, unique } from './helpers'
 
 /**
  * Issue 14, history: an editor edits an item's title; the item's 'Historial' shows the editor's
@@ -11,22 +11,6 @@ import { createItem, dialog, field, open, PNG, row, save, signIn, toast, unique 
 test.describe.configure({ timeout: 180_000 })
 
 const SCREEN = '/profe-max/recursos-educativos/actividades'
-
-/** A new editor account (created by the signed-in admin) and a browser context signed in as it. */
-const signedInEditor = async (
-  admin: Page,
-  browser: Browser,
-  name: string,
-): Promise<{ context: BrowserContext; editor: Page }> => {
-  const email = `editor.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}@profemax.mx`
-  const password = 'Editor-Historial-Larga-2026'
-  const account = await admin.request.post('/api/users', { data: { email, password, name, role: 'editor' } })
-  expect(account.status(), await account.text()).toBe(201)
-  const context = await browser.newContext()
-  const editor = await context.newPage()
-  expect((await editor.request.post('/api/users/login', { data: { email, password } })).ok()).toBeTruthy()
-  return { context, editor }
-}
 
 test('the history names the editor and restores an earlier title, which the list shows', async ({ page, browser }) => {
   // The admin creates the activity (through the contract, as the screen does) and an editor account.

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import { todayIso } from '../../../src/lib/dates'
@@ -170,4 +170,20 @@ export const writeRichBody = async (page: Page, post: RichPost) => {
   await expect(editor.locator('img')).toHaveCount(1)
   await expect(editor.locator('img')).toHaveAttribute('alt', `${alt} en este blog`)
   await expect(editor.locator('h2')).toHaveText(post.heading)
+}
+
+/** A new editor account (created by the signed-in admin) and a browser context signed in as it. */
+export const signedInEditor = async (
+  admin: Page,
+  browser: Browser,
+  name: string,
+): Promise<{ context: BrowserContext; editor: Page }> => {
+  const email = `editor.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}@profemax.mx`
+  const password = 'Editor-Segunda-Sesion-2026'
+  const account = await admin.request.post('/api/users', { data: { email, password, name, role: 'editor' } })
+  expect(account.status(), await account.text()).toBe(201)
+  const context = await browser.newContext()
+  const editor = await context.newPage()
+  expect((await editor.request.post('/api/users/login', { data: { email, password } })).ok()).toBeTruthy()
+  return { context, editor }
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { DEV_ADMIN } from '../../../src/seed/staff'
 import { IMAGE_TYPE_REFUSED } from '../../../src/lib/uploads'
@@ -13,6 +13,7 @@ import {
   PNG,
   row,
   save,
+  signedInEditor,
   signIn,
   toast,
   unique,
@@ -29,21 +30,6 @@ test.describe.configure({ timeout: 180_000 })
 
 const SCREEN = '/profe-max/desarrollo/libros'
 const CONCEPTS = JSON.stringify(['Concepto uno'])
-
-const signedInEditor = async (
-  admin: Page,
-  browser: Browser,
-  name: string,
-): Promise<{ context: BrowserContext; editor: Page }> => {
-  const email = `editor.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}@profemax.mx`
-  const password = 'Editor-Conflicto-Larga-2026'
-  const account = await admin.request.post('/api/users', { data: { email, password, name, role: 'editor' } })
-  expect(account.status(), await account.text()).toBe(201)
-  const context = await browser.newContext()
-  const editor = await context.newPage()
-  expect((await editor.request.post('/api/users/login', { data: { email, password } })).ok()).toBeTruthy()
-  return { context, editor }
-}
 
 const openEdit = async (page: Page, name: string) => {
   await open(page, SCREEN)
