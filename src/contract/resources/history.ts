@@ -149,19 +149,26 @@ const itemOf = async (ctx: Ctx, collection: CollectionSlug): Promise<number> => 
   return id
 }
 
+/** An item's stored versions, newest first (one more than the panel shows: the oldest is known to be the creation). */
+const storedVersions = async (ctx: Ctx, collection: CollectionSlug, id: number): Promise<Stored[]> =>
+  asRecords<Stored>(
+    (
+      await ctx.payload.findVersions({
+        collection,
+        where: { parent: { equals: id } },
+        sort: '-createdAt',
+        limit: HISTORY_STORED_VERSIONS,
+        depth: 0,
+        ...asCaller(ctx),
+      })
+    ).docs,
+  )
+
 /** GET /historial/{collection}/{id} */
 const listItem: Handler = async (ctx) => {
   const collection = collectionOf(ctx)
   const id = await itemOf(ctx, collection)
-  const { docs } = await ctx.payload.findVersions({
-    collection,
-    where: { parent: { equals: id } },
-    sort: '-createdAt',
-    limit: HISTORY_STORED_VERSIONS,
-    depth: 0,
-    ...asCaller(ctx),
-  })
-  const versions = asRecords<Stored>(docs)
+  const versions = await storedVersions(ctx, collection, id)
   return json({ data: await entries(ctx.payload, collection, versions, versions.length > HISTORY_MAX_VERSIONS) }, 200, {
     'Cache-Control': 'no-store',
   })
@@ -300,15 +307,7 @@ const compareItem: Handler = async (ctx) => {
   const id = await itemOf(ctx, collection)
   const versionId = versionIdOf(ctx)
   const other = ctx.url.searchParams.get('con')
-  const { docs } = await ctx.payload.findVersions({
-    collection,
-    where: { parent: { equals: id } },
-    sort: '-createdAt',
-    limit: HISTORY_STORED_VERSIONS,
-    depth: 0,
-    ...asCaller(ctx),
-  })
-  const versions = docs as unknown as Stored[]
+  const versions = await storedVersions(ctx, collection, id)
   const older = versions.find((version) => Number(version.id) === versionId)
   const newer = other === null ? versions[0] : versions.find((version) => String(version.id) === other)
   if (!older || !newer) throw new ContractError(404, HISTORY_MESSAGES.noVersion)
