@@ -147,11 +147,13 @@ export interface Config {
     'development-recommendation': DevelopmentRecommendation;
     'wellbeing-recommendation': WellbeingRecommendation;
     'contest-settings': ContestSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'development-recommendation': DevelopmentRecommendationSelect<false> | DevelopmentRecommendationSelect<true>;
     'wellbeing-recommendation': WellbeingRecommendationSelect<false> | WellbeingRecommendationSelect<true>;
     'contest-settings': ContestSettingsSelect<false> | ContestSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -162,6 +164,7 @@ export interface Config {
     tasks: {
       sendEmail: TaskSendEmail;
       applyScheduledChange: TaskApplyScheduledChange;
+      purgeTrash: TaskPurgeTrash;
       inline: {
         input: unknown;
         output: unknown;
@@ -464,6 +467,7 @@ export interface Blog {
   updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -748,6 +752,7 @@ export interface DevelopmentBook {
   updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -796,6 +801,7 @@ export interface Course {
   updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -840,6 +846,7 @@ export interface Tool {
   updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -886,6 +893,7 @@ export interface WellbeingBook {
   updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -931,6 +939,7 @@ export interface Podcast {
   updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -984,6 +993,7 @@ export interface Recipe {
   updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1054,7 +1064,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'applyScheduledChange';
+        taskSlug: 'inline' | 'sendEmail' | 'applyScheduledChange' | 'purgeTrash';
         taskID: string;
         input?:
           | {
@@ -1087,10 +1097,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'applyScheduledChange') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'applyScheduledChange' | 'purgeTrash') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1387,6 +1406,7 @@ export interface BlogsSelect<T extends boolean = true> {
   updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1621,6 +1641,7 @@ export interface DevelopmentBooksSelect<T extends boolean = true> {
   updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1643,6 +1664,7 @@ export interface CoursesSelect<T extends boolean = true> {
   updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1661,6 +1683,7 @@ export interface ToolsSelect<T extends boolean = true> {
   updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1681,6 +1704,7 @@ export interface WellbeingBooksSelect<T extends boolean = true> {
   updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1700,6 +1724,7 @@ export interface PodcastsSelect<T extends boolean = true> {
   updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1719,6 +1744,7 @@ export interface RecipesSelect<T extends boolean = true> {
   updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1756,6 +1782,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1897,6 +1924,24 @@ export interface ContestSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "development-recommendation_select".
  */
 export interface DevelopmentRecommendationSelect<T extends boolean = true> {
@@ -1950,6 +1995,16 @@ export interface ContestSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1978,6 +2033,18 @@ export interface TaskApplyScheduledChange {
   };
   output: {
     applied?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeTrash".
+ */
+export interface TaskPurgeTrash {
+  input: {
+    now?: string | null;
+  };
+  output: {
+    purged?: number | null;
   };
 }
 /**

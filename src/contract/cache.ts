@@ -27,22 +27,28 @@ export type QueryKey = (url: URL) => string | null
 /** A read whose answer depends on no parameter (a parameter it checks, like `section`, only refuses). */
 export const noQuery: QueryKey = () => ''
 
+const SORT_KEY = /^-?(name|title|createdAt|is_active)$/
+
 /** Pages past this one are rare (tables hold a few hundred rows) and are not cached. */
 export const MAX_CACHED_PAGE = 20
 
 /**
  * A list (`src/contract/list.ts`): the plain array, or a page (1 to MAX_CACHED_PAGE) of the route's
- * default size. An anonymous list shows published items whatever `only_active` says, so it is not
- * part of the key; a text filter is not cached. At most 1 + MAX_CACHED_PAGE entries per route.
+ * default size, in the default order or one of the sortable columns' (`sort`). An anonymous list shows
+ * published items whatever `only_active` says, so it is not part of the key; a text filter is not
+ * cached. At most 9 × (1 + MAX_CACHED_PAGE) entries per route.
  */
 export const listQuery =
   (defaultPageSize = 10): QueryKey =>
   (url) => {
     const query = readListQuery(url, defaultPageSize)
     if (query.text) return null
-    if (!query.paginated) return 'all'
+    // An order of the allow-list's shape (the handler refuses a column it does not sort by): a few keys more.
+    if (query.sort && !SORT_KEY.test(query.sort)) return null
+    const sort = query.sort ? `;sort=${query.sort}` : ''
+    if (!query.paginated) return `all${sort}`
     if (query.page > MAX_CACHED_PAGE || query.pageSize !== defaultPageSize) return null
-    return `page=${query.page}`
+    return `page=${query.page}${sort}`
   }
 
 /** The contest's lists: all states, or one of the 32 (an unknown one is refused by the handler, uncached). */

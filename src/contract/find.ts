@@ -14,6 +14,8 @@ type FindOptions = {
   depth?: 0 | 1
   req?: PayloadRequest
   draft?: boolean
+  /** Items in the trash too (Payload's `trash: true`; src/content/trash.ts): restoring one, deleting it for good. */
+  trash?: boolean
 }
 
 /** One item by id as the caller may see it (staff: any; visitors: active only), its images populated. */
@@ -21,7 +23,7 @@ export const findVisible = async (
   ctx: Ctx,
   collection: CollectionSlug,
   id: number,
-  { select, scope, depth = 1, req, draft }: FindOptions,
+  { select, scope, depth = 1, req, draft, trash }: FindOptions,
 ): Promise<Doc | undefined> => {
   const { docs } = await ctx.payload.find({
     collection,
@@ -32,6 +34,7 @@ export const findVisible = async (
     limit: 1,
     pagination: false,
     ...(draft ? { draft: true } : {}),
+    ...(trash ? { trash: true } : {}),
     ...asCaller(ctx),
     ...(req ? { req } : {}),
   })

@@ -10,6 +10,8 @@ export type ListQuery = {
   /** The text filter, normalised (lower case, no accents); '' when none. */
   text: string
   onlyActive: boolean
+  /** `sort` as asked ('name', '-createdAt'…), checked by the handler against its allow-list (src/lib/schemas/list-actions.ts); '' when none. */
+  sort: string
 }
 
 const MAX_PAGE_SIZE = 100
@@ -43,6 +45,7 @@ export const readListQuery = (url: URL, defaultPageSize = 10): ListQuery => {
     pageSize: Math.min(MAX_PAGE_SIZE, positive(params.get('pageSize') ?? params.get('page_size'), defaultPageSize)),
     text: normaliseText(filterText(params)),
     onlyActive: params.get('only_active') === 'true' || params.get('only_active') === '1',
+    sort: params.get('sort') ?? '',
   }
 }
 

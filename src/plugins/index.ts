@@ -7,6 +7,7 @@ import { mediaVisibility } from './mediaVisibility'
 import { oneScreen } from './oneScreen'
 import { recommendationGuard } from './recommendationGuard'
 import { scheduledPublishing } from './scheduledPublishing'
+import { trash } from './trash'
 
 /**
  * The project's own plugins, in the order they apply: a collection's file plus this list tell its
@@ -21,6 +22,8 @@ export const PROJECT_PLUGINS: Plugin[] = [
   history(),
   oneScreen(),
   scheduledPublishing(),
+  // The content types' trash (src/content/trash.ts): after the guard and the history, which it leaves as they are.
+  trash(),
 ]
 
-export { contentTypes, graphqlNames, history, mediaVisibility, oneScreen, recommendationGuard, scheduledPublishing }
+export { contentTypes, graphqlNames, history, mediaVisibility, oneScreen, recommendationGuard, scheduledPublishing, trash }

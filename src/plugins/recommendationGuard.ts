@@ -62,10 +62,19 @@ const recommendingSection = async (
 const refuseUnpublish =
   (collection: string): CollectionBeforeChangeHook =>
   async ({ data, originalDoc, operation, req }) => {
-    if (operation !== 'update' || !originalDoc || data?.is_active !== false || originalDoc.is_active === false)
-      return data
+    if (operation !== 'update' || !originalDoc) return data
+    // Moving it to the trash (Payload's `deletedAt`, src/plugins/trash.ts) is deleting it as far as visitors go.
+    const trashing = Boolean(data?.deletedAt) && !originalDoc.deletedAt
+    const unpublishing = data?.is_active === false && originalDoc.is_active !== false
+    if (!trashing && !unpublishing) return data
     const section = await recommendingSection(req, collection, originalDoc.id)
-    if (section) throw new APIError(recommendedRefusal(collection, section, 'unpublish'), 409, undefined, true)
+    if (section)
+      throw new APIError(
+        recommendedRefusal(collection, section, trashing ? 'delete' : 'unpublish'),
+        409,
+        undefined,
+        true,
+      )
     return data
   }
 

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { DEVELOPMENT_OPTIONS, WELLBEING_OPTIONS } from '../../../globals/recommendations'
 import { EDITOR_FIELD, HISTORY_COLLECTIONS } from '../../content/history'
 import { REGISTRY, type AnyRegistration } from '../../content/registry'
+import { hasTrash } from '../../content/trash'
 import { poolOf } from '../../lib/db-pool'
 import { TIME_ZONE } from '../../program/people'
 import { screenHref } from '../routes'
@@ -35,6 +36,8 @@ export const homeModules = (registry: readonly AnyRegistration[] = REGISTRY): Mo
   registry.flatMap(({ type, admin }) =>
     admin.home.map((row) => ({
       ...row,
+      // An item in the trash (src/content/trash.ts) is neither published nor unpublished: it is not counted or listed.
+      scope: hasTrash(type.slug) ? [row.scope, 'deleted_at IS NULL'].filter(Boolean).join(' AND ') : row.scope,
       table: type.slug.replace(/-/g, '_'),
       title: type.titleField,
       screen: row.screen ?? admin.screen,

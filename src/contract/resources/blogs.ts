@@ -8,7 +8,8 @@ import { previewUrl } from '../../lib/drafts/preview-token'
 import { richBodyInput } from '../../lib/richtext/input'
 import type { Ctx } from '../context'
 import { notFound } from '../http'
-import { contentHandlers, fromDescriptor } from './content'
+import { contentHandlers, fromDescriptor, type ContentDefinition } from './content'
+import { listActions } from './list-actions'
 
 const shape = fromDescriptor(blog)
 
@@ -20,7 +21,7 @@ const audienceOf = (ctx: Ctx): string => {
 }
 
 /** /admin/blogs/{audience}: one collection, each audience sees and edits only its own blogs. */
-export const blogs = contentHandlers({
+const definition: ContentDefinition = {
   ...shape,
   // The original picture (a blog's cover is shown whole), the generated slug and the rich body
   // (issue 14; `description` stays its plain text, derived by the collection).
@@ -55,4 +56,6 @@ export const blogs = contentHandlers({
   },
   scope: (ctx) => ({ audience: { equals: audienceOf(ctx) } }),
   fixed: (ctx) => ({ audience: audienceOf(ctx) }),
-})
+}
+
+export const blogs = { ...contentHandlers(definition), ...listActions(definition) }

@@ -7,11 +7,14 @@ import type { FormContext, FormMode } from '../../lib/schemas/common'
 import { idParam, readBody } from '../body'
 import { asCaller, isStaff, type Ctx, type Handler } from '../context'
 import { findOr404, findVisible, type Doc } from '../find'
-import { json, notFound, ok } from '../http'
+import { json, notFound, ok, zodFailure } from '../http'
+import { sortParam, sortSchema, type ListSort, type SortField } from '../../lib/schemas/list-actions'
 import { listWhere, readListQuery } from '../list'
 import { mediaUrl } from '../../lib/media'
 import { MEDIA_POPULATE, MediaBatch, checkImages } from '../media'
 import { withRowLock } from '../lock'
+import { hasTrash } from '../../content/trash'
+import { moveToTrash } from '../trash'
 import { parseForm, withoutKeys } from '../save'
 import { saveKindOf } from '../../lib/drafts/schema'
 import { toggleDraftable } from './toggleDraftable'
@@ -82,7 +85,7 @@ const select = (def: ContentDefinition): Record<string, true> =>
   )
 
 /** Staff read a drafts collection's newest version (a draft included); everybody else the published one. */
-const readsDrafts = (ctx: Ctx, def: ContentDefinition): boolean => Boolean(def.drafts) && isStaff(ctx)
+export const readsDrafts = (ctx: Ctx, def: ContentDefinition): boolean => Boolean(def.drafts) && isStaff(ctx)
 
 /** A stored document in the spec's shape: image fields become URLs that load. */
 export const toRow = (def: ContentDefinition, doc: Doc): Record<string, unknown> => {
@@ -98,7 +101,7 @@ export const toRow = (def: ContentDefinition, doc: Doc): Record<string, unknown>
  * `published` (a published version exists: visitors see it while it is active) and the type's own
  * additions. Visitors' rows are the spec's shape only.
  */
-const staffRow = async (ctx: Ctx, def: ContentDefinition, docs: Doc[]): Promise<Record<string, unknown>[]> => {
+export const staffRow = async (ctx: Ctx, def: ContentDefinition, docs: Doc[]): Promise<Record<string, unknown>[]> => {
   const rows = isStaff(ctx)
     ? await withVersions(
         ctx.payload,
@@ -148,8 +151,23 @@ const staffRow = async (ctx: Ctx, def: ContentDefinition, docs: Doc[]): Promise<
  */
 export type PublishState = 'publicado' | 'oculto' | 'borrador' | 'programado'
 
-const findOne = (ctx: Ctx, def: ContentDefinition, id: number): Promise<Doc> =>
+export const findOne = (ctx: Ctx, def: ContentDefinition, id: number): Promise<Doc> =>
   findOr404(ctx, def.collection, id, { select: select(def), scope: def.scope?.(ctx), draft: readsDrafts(ctx, def) })
+
+/** The columns a list sorts by (issue 28): the name, the date, the status. */
+export const sortableFields = (def: Pick<ContentDefinition, 'titleField'>): SortField[] => [
+  def.titleField,
+  'createdAt',
+  'is_active',
+]
+
+/** The asked order, checked against the type's allow-list (400 otherwise); none asked: the type's own. */
+const sortOf = (def: ContentDefinition, sort: string): ListSort | undefined => {
+  if (!sort) return undefined
+  const parsed = sortSchema(sortableFields(def)).safeParse(sort)
+  if (!parsed.success) throw zodFailure(parsed.error)
+  return parsed.data
+}
 
 /** GET .../all: `{ data, total }` when paginated, else the plain array with the picker keys. */
 const list =
@@ -162,6 +180,7 @@ const list =
       activeOnly: query.onlyActive || !isStaff(ctx),
       text: query.text,
     })
+    const order = sortOf(def, query.sort)
     // `only_active` asks for what visitors see: the published versions, even for staff.
     const drafts = readsDrafts(ctx, def) && !query.onlyActive
     const result = await ctx.payload.find({
@@ -171,7 +190,8 @@ const list =
       select: select(def),
       populate: MEDIA_POPULATE,
       depth: 1,
-      sort: def.sort ?? '-createdAt',
+      // A column's order goes to SQL with the id after it, so equal values keep one order across pages.
+      sort: order ? [sortParam(order), order.descending ? '-id' : 'id'] : (def.sort ?? '-createdAt'),
       ...(query.paginated ? { page: query.page, limit: query.pageSize } : { pagination: false, limit: 0 }),
       ...asCaller(ctx),
     })
@@ -237,11 +257,21 @@ const save =
 
 export const DRAFT_SAVED = 'Borrador guardado'
 
+/** What the trash needs of a type: its collection, whether it has drafts, the route's rows. */
+export const trashTarget = (ctx: Ctx, def: ContentDefinition) => ({
+  collection: def.collection,
+  drafts: Boolean(def.drafts),
+  scope: def.scope?.(ctx),
+})
+
 const remove =
   (def: ContentDefinition): Handler =>
   async (ctx) => {
     const doc = await findOne(ctx, def, idParam(ctx.params.id))
-    await ctx.payload.delete({ collection: def.collection, id: doc.id, depth: 0, ...asCaller(ctx) })
+    // A type with a trash (issue 28): the item goes to 'Papelera', deleted for good there or after 30 days.
+    if (hasTrash(def.collection))
+      await withRowLock(ctx, def.collection, doc.id, (req) => moveToTrash(ctx, trashTarget(ctx, def), doc.id, req))
+    else await ctx.payload.delete({ collection: def.collection, id: doc.id, depth: 0, ...asCaller(ctx) })
     return ok(def.messages.deleted, { data: { id: doc.id } })
   }
 

@@ -5,16 +5,19 @@ import { listQuery, tagsOf } from '../cache'
 import { kitCalls } from '../paths'
 import type { Route } from '../route'
 import { contentHandlers, fromDescriptor } from './content'
+import { listActions } from './list-actions'
 
 /**
  * The contract of every type its registration serves with the kit handlers (src/content/registry.ts):
  * the handlers and the five rows of each, at the registration's path. A new type's calls need no edit here.
  */
 
-export type ContentResource = ReturnType<typeof contentHandlers>
+export type ContentResource = ReturnType<typeof contentHandlers> & ReturnType<typeof listActions>
 
-export const handlersOf = (entry: KitContract): ContentResource =>
-  contentHandlers({ ...fromDescriptor(entry.type), picker: entry.contract.picker, messages: entry.contract.messages })
+export const handlersOf = (entry: KitContract): ContentResource => {
+  const def = { ...fromDescriptor(entry.type), picker: entry.contract.picker, messages: entry.contract.messages }
+  return { ...contentHandlers(def), ...listActions(def) }
+}
 
 const HANDLERS = new Map<string, ContentResource>(kitContracts().map((entry) => [entry.type.slug, handlersOf(entry)]))
 
@@ -25,12 +28,12 @@ export const resourceOf = (collection: CollectionSlug | string): ContentResource
   return handlers
 }
 
-/** The rows of one type: its five calls (src/contract/paths.ts, `kitCalls`) with the kit handlers. */
+/** The rows of one type: its five calls (src/contract/paths.ts, `kitCalls`) with the kit handlers, and its list actions. */
 export const rowsOf = (
   entry: KitContract,
   handlers: ContentResource = HANDLERS.get(entry.type.slug) ?? handlersOf(entry),
-): Route[] =>
-  kitCalls(entry).map(({ call, method, path }) =>
+): Route[] => [
+  ...kitCalls(entry).map(({ call, method, path }): Route =>
     call === 'list'
       ? {
           method,
@@ -41,7 +44,15 @@ export const rowsOf = (
           query: listQuery(entry.type.pageSize),
         }
       : { method, path, handler: handlers[call], access: 'staff' },
-  )
+  ),
+  ...listActionRows(entry.path, handlers),
+]
+
+/** Beyond the spec (issue 28): the list screen's bulk actions and its 'Papelera' (src/contract/resources/list-actions.ts). */
+export const listActionRows = (base: string, handlers: ReturnType<typeof listActions>): Route[] => [
+  { method: 'POST', path: `${base}/acciones`, handler: handlers.bulk, access: 'staff' },
+  { method: 'GET', path: `${base}/papelera`, handler: handlers.trash, access: 'staff' },
+]
 
 /** The rows of every kit type under one base path (a module: '/profe-max/desarrollo'…), in the registry's order. */
 export const registeredRows = (base: string, registry?: readonly AnyRegistration[]): Route[] =>
