@@ -17,6 +17,9 @@ import { Counter, Pagination } from './Pagination'
 import { SearchBox } from './SearchBox'
 import { StatusToggle } from './StatusToggle'
 import { asRecord } from '../../lib/doc-record'
+import type { BulkAction } from '../../lib/schemas/list-actions'
+import { BulkBar, BulkConfirm, runBulk, useSelection } from './BulkActions'
+import { TrashView } from './TrashView'
 
 export type Identified = { id: number | string; is_active?: boolean }
 
@@ -61,7 +64,11 @@ export type TableScreenConfig<Row extends Identified> = {
   details?: (row: Row) => DetailsSpec
   /** The collection whose versions the edit form's 'Historial' lists (one that keeps a history: src/content/history.ts). */
   history?: { collection: string }
+  /** Bulk publish, unpublish and delete, and the 'Papelera' view (issue 28): the types with a trash (src/content/trash.ts). */
+  bulk?: boolean
 }
+
+const LIST_ACTIONS: readonly BulkAction[] = ['publicar', 'despublicar', 'eliminar']
 
 /** Ready-made cells the screens put in their columns. */
 export type RowCells<Row> = {
@@ -90,6 +97,10 @@ export const TableScreen = <Row extends Identified>({
   embedded?: boolean
 }) => {
   const list = usePagedList<Row>({ endpoint: config.endpoint, pageSize: config.pageSize, loadError: config.loadError })
+  // Bulk actions (issue 28): the page's selection, emptied when the page, search or order changes.
+  const { selected, selection, clear } = useSelection(list.rows, config.itemName, list.url)
+  const [bulkAction, setBulkAction] = useState<BulkAction | null>(null)
+  const [view, setView] = useState<'list' | 'trash'>('list')
   const [editing, setEditing] = useState<{ row: Row | null; key: number } | null>(null)
   const [deleting, setDeleting] = useState<Row | null>(null)
   const [details, setDetails] = useState<DetailsSpec | null>(null)
@@ -191,25 +202,72 @@ export const TableScreen = <Row extends Identified>({
         </button>
       </div>
       {extra}
-      <section className="pm-card" aria-label={config.listTitle}>
-        <div className="pm-card__head">
-          <div>
-            <h2 className="pm-card__title">{config.listTitle}</h2>
-            {config.counterLabel && <Counter count={list.rows.length} label={config.counterLabel} />}
-          </div>
-          <SearchBox placeholder={config.searchPlaceholder} onSearch={list.search} />
+      {config.bulk && (
+        <div className="pm-views" role="group" aria-label="Vista">
+          <button
+            type="button"
+            className={`pm-btn pm-btn--small${view === 'list' ? '' : ' pm-btn--secondary'}`}
+            aria-pressed={view === 'list'}
+            onClick={() => setView('list')}
+          >
+            {config.listTitle}
+          </button>
+          <button
+            type="button"
+            className={`pm-btn pm-btn--small${view === 'trash' ? '' : ' pm-btn--secondary'}`}
+            aria-pressed={view === 'trash'}
+            onClick={() => setView('trash')}
+          >
+            <Icon name="trash" /> Papelera
+          </button>
         </div>
-        <DataTable
-          columns={config.columns(cells)}
-          rows={list.rows}
-          rowKey={(row) => row.id}
-          empty={config.emptyText}
-          loading={list.loading}
-        />
-        {list.loaded && (
-          <Pagination total={list.total} page_size={list.pageSize} current_page={list.page} onChange={list.setPage} />
-        )}
-      </section>
+      )}
+      {view === 'trash' && config.bulk ? (
+        <section className="pm-card" aria-label="Papelera">
+          <TrashView
+            endpoint={config.endpoint}
+            pageSize={config.pageSize}
+            itemName={(row) => config.itemName(row as unknown as Row)}
+            onChanged={() => void list.reload()}
+          />
+        </section>
+      ) : (
+        <section className="pm-card" aria-label={config.listTitle}>
+          <div className="pm-card__head">
+            <div>
+              <h2 className="pm-card__title">{config.listTitle}</h2>
+              {config.counterLabel && <Counter count={list.rows.length} label={config.counterLabel} />}
+            </div>
+            <SearchBox placeholder={config.searchPlaceholder} onSearch={list.search} />
+          </div>
+          {config.bulk && (
+            <BulkBar count={selected.length} actions={LIST_ACTIONS} onAction={setBulkAction} onClear={clear} />
+          )}
+          <DataTable
+            columns={config.columns(cells)}
+            rows={list.rows}
+            rowKey={(row) => row.id}
+            empty={config.emptyText}
+            loading={list.loading}
+            selection={config.bulk ? selection : undefined}
+            sorting={{ current: list.sort, onSort: list.sortBy }}
+          />
+          {list.loaded && (
+            <Pagination total={list.total} page_size={list.pageSize} current_page={list.page} onChange={list.setPage} />
+          )}
+        </section>
+      )}
+      <BulkConfirm
+        action={bulkAction}
+        count={selected.length}
+        onClose={() => setBulkAction(null)}
+        onConfirm={async (action) => {
+          const ok = await runBulk(config.endpoint, action, selected)
+          clear()
+          await list.reload()
+          return ok
+        }}
+      />
 
       {editing && (
         <FormModal

@@ -53,15 +53,26 @@ export const api = {
   delete: (url: string) => send<ApiAnswer>(url, { method: 'DELETE' }),
 }
 
-/** The query of a paged list: filters[text], paginated=true, page and pageSize (spec 7). */
-export const pagedUrl = (base: string, page: number, pageSize: number, text: string): string => {
+/**
+ * The query of a paged list: filters[text], paginated=true, page and pageSize (spec 7), and the
+ * column's order when one is chosen (`sort`, issue 28). `list`: the list's address ('{base}/all').
+ */
+export const pagedUrl = (
+  base: string,
+  page: number,
+  pageSize: number,
+  text: string,
+  sort = '',
+  list?: string,
+): string => {
   const query = new URLSearchParams({ paginated: 'true', page: String(page), pageSize: String(pageSize) })
   if (text) query.set('filters[text]', text)
-  return `${pagedPrefix(base)}${query.toString()}`
+  if (sort) query.set('sort', sort)
+  return `${pagedPrefix(base, list)}${query.toString()}`
 }
 
 /** What every page and search of one list's address starts with. */
-export const pagedPrefix = (base: string): string => `${base}/all?`
+export const pagedPrefix = (base: string, list = `${base}/all`): string => `${list}?`
 
 export type ActionMessages = {
   /** success toast when the server sends no message */

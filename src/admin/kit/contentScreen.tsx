@@ -15,6 +15,7 @@ import {
 } from '../../content/kit'
 import { formSchema } from '../../content/form-schema'
 import { historyOf } from '../../content/history'
+import { hasTrash } from '../../content/trash'
 import { todayIso } from '../../lib/dates'
 import type { ActionMessages, ApiAnswer } from './api'
 import { ExternalLink, type DetailsSpec } from './DetailsModal'
@@ -212,7 +213,16 @@ const column = (
         return value || (def?.empty ?? '')
     }
   }
-  return { key, header, render }
+  // Sortable where the data allows (issue 28): the name and the status, ordered by the server (the kit
+  // contract's allow-list, the types with a trash); not a manual order (allies).
+  const sort = !hasTrash(type.slug)
+    ? undefined
+    : cell === 'open' && field === type.titleField
+      ? type.titleField
+      : cell === 'status' || cell === 'badge'
+        ? ('is_active' as const)
+        : undefined
+  return { key, header, render, sort }
 }
 
 /** The form's fields in the descriptor's screen order. */
@@ -246,6 +256,7 @@ export const contentScreen = (type: AnyContent, texts: ScreenTexts<Row>): TableS
     pageSize: type.pageSize,
     itemName: title,
     history: historyOf(type),
+    bulk: hasTrash(type.slug),
     columns: (cells) => (type.admin.columns ?? []).map((def) => column(type, def, cells, texts)),
     form: {
       ...texts.form,

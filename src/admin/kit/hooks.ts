@@ -6,6 +6,7 @@ import useSWR, { useSWRConfig } from 'swr'
 import { api, pagedPrefix, pagedUrl, type Paged } from './api'
 import { debounce } from './format'
 import { notify } from '../../site/toast'
+import { sortParam, type ListSort, type SortField } from '../../lib/schemas/list-actions'
 
 export const SEARCH_DEBOUNCE_MS = 300
 
@@ -18,16 +19,24 @@ export const useDebouncedCallback = <A extends unknown[]>(fn: (...args: A) => vo
   return debounced
 }
 
-type PagedListOptions = { endpoint: string; pageSize: number; loadError: string }
+type PagedListOptions = {
+  endpoint: string
+  pageSize: number
+  loadError: string
+  /** The list's address when it is not `{endpoint}/all` (the 'Papelera' view). */
+  list?: string
+}
 
 /**
  * A server-paged list (spec "Shared paging and search rules"): text filter, page and page size sent
  * to `{endpoint}/all`; `search()` is called by the debounced search box and returns to page 1.
  */
-export const usePagedList = <Row>({ endpoint, pageSize, loadError }: PagedListOptions) => {
+export const usePagedList = <Row>({ endpoint, pageSize, loadError, list }: PagedListOptions) => {
   const [page, setPage] = useState(1)
   const [text, setText] = useState('')
-  const url = pagedUrl(endpoint, page, pageSize, text)
+  // The column's order (issue 28): none until a header is clicked (the list's own order).
+  const [sort, setSort] = useState<ListSort | null>(null)
+  const url = pagedUrl(endpoint, page, pageSize, text, sort ? sortParam(sort) : '', list)
   const { mutate: mutateCache } = useSWRConfig()
   const { data, isLoading, mutate } = useSWR<Paged<Row>>(url, (key: string) => api.get<Paged<Row>>(key), {
     keepPreviousData: true,
@@ -40,10 +49,18 @@ export const usePagedList = <Row>({ endpoint, pageSize, loadError }: PagedListOp
     total: typeof data?.total === 'number' ? data.total : 0,
     page,
     pageSize,
+    /** The address of what is shown (page, search and order): a selection belongs to it. */
+    url,
     loading: isLoading,
     /** The first answer has arrived (until then the total is unknown, not 0). */
     loaded: data !== undefined,
     setPage,
+    sort,
+    /** A header's click: ascending first, then it toggles; back to page 1. */
+    sortBy: (field: SortField) => {
+      setSort((current) => ({ field, descending: current?.field === field ? !current.descending : false }))
+      setPage(1)
+    },
     search: (value: string) => {
       setText(value.trim())
       setPage(1)
@@ -53,7 +70,7 @@ export const usePagedList = <Row>({ endpoint, pageSize, loadError }: PagedListOp
      * are revalidated (which also drops SWR's 2 s de-duplication, so a search typed right after a
      * change asks the server instead of showing the answer from before it).
      */
-    reload: () => mutateCache((key) => typeof key === 'string' && key.startsWith(pagedPrefix(endpoint))),
+    reload: () => mutateCache((key) => typeof key === 'string' && key.startsWith(pagedPrefix(endpoint, list))),
     /** Replaces one row locally (a confirmed toggle) without a reload. */
     patchRow: (match: (row: Row) => boolean, patch: Partial<Row>) =>
       mutate(
