@@ -22,6 +22,8 @@ export const assignUniqueSlug: CollectionBeforeChangeHook = async ({ data, origi
     limit: 0,
     pagination: false,
     overrideAccess: true,
+    // A blog in the trash (issue 28) keeps its address until it is deleted for good: restored, it has it still.
+    trash: true,
     req,
   })
   const taken = new Set(docs.filter((doc) => doc.id !== originalDoc?.id).map((doc) => doc.slug))

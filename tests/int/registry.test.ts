@@ -171,6 +171,8 @@ describe('a content type registered in code gets every derived part', () => {
       'POST /profe-max/desarrollo/talleres-de-prueba/{id} staff',
       'DELETE /profe-max/desarrollo/talleres-de-prueba/{id} staff',
       'POST /profe-max/desarrollo/talleres-de-prueba/toggle-active/{id} staff',
+      'POST /profe-max/desarrollo/talleres-de-prueba/acciones staff',
+      'GET /profe-max/desarrollo/talleres-de-prueba/papelera staff',
     ])
     expect(rows[0]?.tags).toEqual(['collection:throwaway-workshops'])
     expect(kitContracts(registry).map((entry) => entry.key)).toContain('throwawayWorkshops')

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Config } from 'payload'
 
-import { PROJECT_PLUGINS, recommendationGuard, scheduledPublishing } from '../../src/plugins'
+import { PROJECT_PLUGINS, recommendationGuard, scheduledPublishing, trash } from '../../src/plugins'
 
 /** The project's plugins (src/plugins) one by one; tests/int/registry.test.ts runs the registry's over a type registered in code. */
 const base = (collections: CollectionConfig[]): Config => ({
@@ -42,6 +42,27 @@ describe('the project plugins', () => {
       versions: { maxPerDoc: 26 },
     })
     expect(books?.hooks?.beforeDelete).toHaveLength(1)
-    expect(config.jobs?.tasks?.map((task) => task.slug)).toEqual(['applyScheduledChange'])
+    expect(config.jobs?.tasks?.map((task) => task.slug)).toEqual(['applyScheduledChange', 'purgeTrash'])
+    // The trash (issue 28): the kit types and the blogs, not a type without the kit's list screen.
+    expect(books?.trash).toBe(true)
+  })
+
+  it('trash keeps visitors away from trashed items, even when the read asks for them', async () => {
+    const config = await trash(['tools'])(
+      base([
+        { slug: 'tools', fields: [], access: { read: () => ({ is_active: { equals: true } }) } },
+        { slug: 'activities', fields: [] },
+      ]),
+    )
+    const [tools, activities] = config.collections ?? []
+    expect(tools?.trash).toBe(true)
+    expect(activities?.trash).toBeUndefined()
+    const read = tools?.access?.read as (args: unknown) => Promise<unknown>
+    expect(await read({ req: { user: null } })).toEqual({
+      and: [{ is_active: { equals: true } }, { deletedAt: { exists: false } }],
+    })
+    expect(await read({ req: { user: { collection: 'users', role: 'editor' } } })).toEqual({
+      is_active: { equals: true },
+    })
   })
 })
