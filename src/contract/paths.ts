@@ -55,9 +55,9 @@ export const HISTORY_PATH = '/historial'
 /** Beyond the spec (issue 28): who else has an item's form open (`{base}/{collection}/{id}`), on Payload's document locks. */
 export const EDITING_PATH = '/edicion'
 
-/** A kit type's five calls, as method and path: `multipart` (POST `{base}/{id}`) or `store` (`/store`, `/update`, `/delete/{id}`). */
+/** A kit type's five calls and its two list actions, as method and path: `multipart` (POST `{base}/{id}`) or `store` (`/store`, `/update`, `/delete/{id}`). */
 export type KitCall = {
-  call: 'list' | 'create' | 'update' | 'remove' | 'toggle'
+  call: 'list' | 'create' | 'update' | 'remove' | 'toggle' | 'bulk' | 'trash'
   method: 'GET' | 'POST' | 'DELETE'
   path: string
 }
@@ -80,6 +80,9 @@ export const kitCalls = (entry: KitContract): KitCall[] => {
     { call: 'list', method: 'GET', path: `${base}/all` },
     ...ends,
     { call: 'toggle', method: 'POST', path: `${base}/toggle-active/{id}` },
+    // Beyond the spec (issue 28): the list screen's bulk actions and its 'Papelera'.
+    { call: 'bulk', method: 'POST', path: `${base}/acciones` },
+    { call: 'trash', method: 'GET', path: `${base}/papelera` },
   ]
 }
 

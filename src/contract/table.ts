@@ -22,7 +22,7 @@ import { program } from './resources/program'
 import { publicForms } from './resources/public'
 import { DEVELOPMENT_OPTIONS, WELLBEING_OPTIONS } from '../content/recommendations'
 import { developmentRecommendation, wellbeingRecommendation } from './resources/recommendations'
-import { listActionRows, registeredRows } from './resources/registered'
+import { registeredRows } from './resources/registered'
 import type { Route } from './route'
 import { schedules } from './resources/schedules'
 import { editing } from './resources/editing'
@@ -178,7 +178,8 @@ export const CONTRACT: readonly Route[] = [
   { method: 'DELETE', path: `${BLOGS}/{id}`, handler: blogs.remove, access: 'staff' },
   { method: 'POST', path: `${BLOGS}/toggle-active/{id}`, handler: blogs.toggle, access: 'staff' },
   // Beyond the spec (issue 28): bulk actions and 'Papelera' of one audience's blogs
-  ...listActionRows(BLOGS, blogs),
+  { method: 'POST', path: `${BLOGS}/acciones`, handler: blogs.bulk, access: 'staff' },
+  { method: 'GET', path: `${BLOGS}/papelera`, handler: blogs.trash, access: 'staff' },
 
   // Scheduled publishing (issue 14, not in the specs): blogs and both recommendations
   { method: 'GET', path: `${P.schedules}/all`, handler: schedules.list, access: 'staff' },

@@ -28,12 +28,12 @@ export const resourceOf = (collection: CollectionSlug | string): ContentResource
   return handlers
 }
 
-/** The rows of one type: its five calls (src/contract/paths.ts, `kitCalls`) with the kit handlers, and its list actions. */
+/** The rows of one type: its five calls (src/contract/paths.ts, `kitCalls`) with the kit handlers, and its two list actions (bulk, 'Papelera'). */
 export const rowsOf = (
   entry: KitContract,
   handlers: ContentResource = HANDLERS.get(entry.type.slug) ?? handlersOf(entry),
-): Route[] => [
-  ...kitCalls(entry).map(({ call, method, path }): Route =>
+): Route[] =>
+  kitCalls(entry).map(({ call, method, path }): Route =>
     call === 'list'
       ? {
           method,
@@ -44,15 +44,7 @@ export const rowsOf = (
           query: listQuery(entry.type.pageSize),
         }
       : { method, path, handler: handlers[call], access: 'staff' },
-  ),
-  ...listActionRows(entry.path, handlers),
-]
-
-/** Beyond the spec (issue 28): the list screen's bulk actions and its 'Papelera' (src/contract/resources/list-actions.ts). */
-export const listActionRows = (base: string, handlers: ReturnType<typeof listActions>): Route[] => [
-  { method: 'POST', path: `${base}/acciones`, handler: handlers.bulk, access: 'staff' },
-  { method: 'GET', path: `${base}/papelera`, handler: handlers.trash, access: 'staff' },
-]
+  )
 
 /** The rows of every kit type under one base path (a module: '/profe-max/desarrollo'…), in the registry's order. */
 export const registeredRows = (base: string, registry?: readonly AnyRegistration[]): Route[] =>
