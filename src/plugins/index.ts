@@ -26,4 +26,13 @@ export const PROJECT_PLUGINS: Plugin[] = [
   trash(),
 ]
 
-export { contentTypes, graphqlNames, history, mediaVisibility, oneScreen, recommendationGuard, scheduledPublishing, trash }
+export {
+  contentTypes,
+  graphqlNames,
+  history,
+  mediaVisibility,
+  oneScreen,
+  recommendationGuard,
+  scheduledPublishing,
+  trash,
+}
