@@ -72,6 +72,11 @@ export type ListDef = Shared & {
 /** A plain day (yyyy-mm-dd), stored as text so it never shifts with a time zone; the form offers today on. */
 export type DayDef = Shared & { kind: 'day'; required: string; collectionLabel?: string }
 /**
+ * An optional time of day (hh:mm, 24 hours, Mexico City), stored as text like a day; none means the
+ * whole day (an activity's start and end, issue 28).
+ */
+export type TimeDef = Shared & { kind: 'time'; collectionLabel?: string }
+/**
  * An uploaded image: `form` is its input name in the contract's multipart body, `required` when the
  * spec asks for it (on create, or also on edit while none is stored).
  */
@@ -125,6 +130,7 @@ export type FieldDef =
   | ChoiceDef
   | ListDef
   | DayDef
+  | TimeDef
   | ImageDef
   | ActiveDef
   | FlagDef

@@ -31,6 +31,8 @@ export type FieldSpec = Common &
         /** textarea height in lines (a blog's body) */ rows?: number
       }
     | { kind: 'date'; min?: string }
+    /** A time of day (hh:mm); empty is allowed when the schema says so. */
+    | { kind: 'time' }
     | { kind: 'select' | 'radio'; options: Option[] }
     | { kind: 'concepts'; placeholder?: string; newestFirst?: boolean }
     | { kind: 'image'; currentUrl?: string | null }
@@ -148,6 +150,18 @@ const FieldControl = ({ spec, value, set, error, setField }: ControlProps) => {
           type="date"
           value={String(value ?? '')}
           min={spec.min}
+          onChange={(event) => set(event.target.value)}
+          aria-invalid={invalid || undefined}
+        />
+      )
+      break
+    case 'time':
+      control = (
+        <input
+          id={id}
+          type="time"
+          step={60}
+          value={String(value ?? '')}
           onChange={(event) => set(event.target.value)}
           aria-invalid={invalid || undefined}
         />

@@ -89,6 +89,8 @@ const formField = (spec: string, def: FieldDef, row: Row | null, full?: boolean)
       }
     case 'day':
       return { ...common, name, kind: 'date', min: todayIso() }
+    case 'time':
+      return { ...common, name, kind: 'time' }
     case 'image':
       return {
         ...common,

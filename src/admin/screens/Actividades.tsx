@@ -5,6 +5,7 @@ import { historyOf } from '../../content/history'
 import type { ContentRow } from '../../content/kit'
 import { CONTRACT_PATHS } from '../../contract/paths'
 import { activitySchema } from '../../content/activity-schema'
+import { spanishHours } from '../../lib/dates'
 import { api } from '../kit/api'
 import { Dialog } from '../kit/Dialog'
 import { formatDay, relativeDateLabel } from '../kit/format'
@@ -33,11 +34,13 @@ const MaterialsModal = ({ activity, onClose }: { activity: Activity; onClose: ()
   </Dialog>
 )
 
-const DateCell = ({ day }: { day: string }) => {
+/** The day, its hours when it has them (issue 28; none: all day) and how near it is. */
+const DateCell = ({ day, hours }: { day: string; hours: string | null }) => {
   const label = relativeDateLabel(day)
   return (
     <span className="pm-date">
       <span>{formatDay(day)}</span>
+      {hours && <span className="pm-muted">{hours}</span>}
       <span
         className={`pm-badge ${label === 'Finalizada' ? 'pm-badge--muted' : label === 'Próximamente' ? '' : 'pm-badge--warning'}`}
       >
@@ -65,7 +68,11 @@ const config: TableScreenConfig<Activity> = {
       header: 'Descripción',
       render: (row) => <DescriptionCell text={row.description} ellipsis={false} />,
     },
-    { key: 'date', header: 'Fecha', render: (row) => <DateCell day={row.activity_date_format} /> },
+    {
+      key: 'date',
+      header: 'Fecha',
+      render: (row) => <DateCell day={row.activity_date_format} hours={spanishHours(row.start_time, row.end_time)} />,
+    },
     { key: 'grade', header: 'Grado', render: (row) => row.school_grade },
     {
       key: 'materials',
