@@ -299,6 +299,22 @@ const FieldControl = ({ spec, value, set, error, setField }: ControlProps) => {
   )
 }
 
+/**
+ * A save refused because someone else saved the item in between (issue 28): the server's text naming
+ * them, and 'Recargar' (the stored version). In a form, and on the recommendation screens.
+ */
+export const ConflictNotice = ({ message, onReload }: { message?: string | null; onReload?: () => void }) =>
+  message ? (
+    <div className="pm-conflict" role="alert">
+      <p>{message}</p>
+      {onReload && (
+        <button type="button" className="pm-btn pm-btn--secondary" onClick={onReload}>
+          Recargar
+        </button>
+      )}
+    </div>
+  ) : null
+
 type FormModalProps = {
   /** Drafts (blogs): autosave, 'Guardar borrador', 'Vista previa'; the submit then publishes. */
   drafts?: { binding: DraftBinding; row: DraftRow | null }
@@ -419,16 +435,7 @@ export const FormModal = ({
       >
         {status}
         <EditingNotice names={others} />
-        {conflict && (
-          <div className="pm-conflict" role="alert">
-            <p>{conflict}</p>
-            {onReload && (
-              <button type="button" className="pm-btn pm-btn--secondary" onClick={onReload}>
-                Recargar
-              </button>
-            )}
-          </div>
-        )}
+        <ConflictNotice message={conflict} onReload={onReload} />
         <form
           id={formId}
           noValidate

@@ -13,7 +13,13 @@ import { TableScreen, type TableScreenConfig } from '../kit/TableScreen'
 import { DescriptionCell, formFields, formInitial, type Row as ContentRowOf } from '../kit/contentScreen'
 
 /** A row of the contract: the descriptor's fields and the plain day `activity_date_format`. */
-type Activity = ContentRow<typeof activity> & { id: number; title: string; activity_date_format: string }
+type Activity = ContentRow<typeof activity> & {
+  id: number
+  title: string
+  activity_date_format: string
+  /** The item's newest version (staff rows): sent back with an edit. */
+  version?: string
+}
 
 const ENDPOINT = CONTRACT_PATHS.activities
 
@@ -98,8 +104,11 @@ const config: TableScreenConfig<Activity> = {
     schema: () => activitySchema,
     fields: (row) => formFields(activity, row as ContentRowOf | null),
     initial: (row) => ({ id: row?.id ?? null, ...formInitial(activity, row as ContentRowOf | null) }),
+    // An edit sends the version it was opened on: a save over someone else's newer one is refused (issue 28).
     save: (values, row) =>
-      row ? api.json(`${ENDPOINT}/${row.id}`, 'PUT', values) : api.json(ENDPOINT, 'POST', { ...values, id: null }),
+      row
+        ? api.json(`${ENDPOINT}/${row.id}`, 'PUT', { ...values, ...(row.version ? { version: row.version } : {}) })
+        : api.json(ENDPOINT, 'POST', { ...values, id: null }),
     messages: {
       success: 'Actividad guardada correctamente.',
       failure: 'Error al guardar la actividad. Por favor, inténtalo de nuevo.',
