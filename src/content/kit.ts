@@ -48,8 +48,8 @@ export type TextDef = Shared & {
   optional?: boolean
   collectionLabel?: string
 }
-/** `capInput`: the admin input itself stops at `max` (otherwise only the message says so). */
-export type UrlDef = Shared & { kind: 'url'; required: string; max: number; capInput?: boolean }
+/** A link: its limit is shown as 'n/max' under the admin input and refused beyond, never cut (issue 28). */
+export type UrlDef = Shared & { kind: 'url'; required: string; max: number }
 /** A number greater than 0. */
 export type NumberDef = Shared & { kind: 'number'; invalid: string }
 /** A code among `options`; `portal` is how the public portal names it when it differs. */

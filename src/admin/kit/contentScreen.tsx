@@ -72,7 +72,7 @@ const formField = (spec: string, def: FieldDef, row: Row | null, full?: boolean)
         name,
         kind: 'url',
         placeholder: def.placeholder ?? 'https://',
-        maxLength: def.capInput ? def.max : undefined,
+        maxLength: def.max,
       }
     case 'number':
       return { ...common, name, kind: 'number', placeholder: def.placeholder }

@@ -80,6 +80,10 @@ describe('activities', () => {
     ['materialsLink', 'materiales', msg.invalidLink],
     ['materialsList', [], msg.materialsRequired],
     ['materialsList', 'Lápiz', msg.materialsRequired],
+    // Over a limit: refused with the limit, never cut (issue 28).
+    ['materialsList', ['x'.repeat(256)], msg.maxLength(255)],
+    ['title', 'x'.repeat(256), msg.maxLength(255)],
+    ['materialsLink', `https://materiales.mx/${'x'.repeat(240)}`, msg.maxLength(255)],
   ])('refuses %s = %j with "%s"', async (field, value, message) => {
     const answer = await call('POST', BASE, { as: 'editor', json: { ...valid(), [field]: value } })
     expect(answer.status).toBe(400)
