@@ -27,8 +27,11 @@ export const withRowLock = <T>(
 ): Promise<T> => queued(`${collection}:${id}`, () => lockedWork(ctx, collection, id, work))
 
 /** The same for a global (a monthly recommendation): its one row locked. */
-export const withGlobalLock = <T>(ctx: Ctx, global: GlobalSlug, work: (req: PayloadRequest) => Promise<T>): Promise<T> =>
-  queued(`global:${global}`, () => lockedWork(ctx, global, null, work))
+export const withGlobalLock = <T>(
+  ctx: Ctx,
+  global: GlobalSlug,
+  work: (req: PayloadRequest) => Promise<T>,
+): Promise<T> => queued(`global:${global}`, () => lockedWork(ctx, global, null, work))
 
 const queued = <T>(key: string, work: () => Promise<T>): Promise<T> => {
   // Within one process, calls on the same row queue here first, so twenty waiting transactions never
