@@ -1,5 +1,7 @@
-import type { DevelopmentRecommendation, WellbeingRecommendation } from '../../../src/payload-types'
+import type { CollectionSlug } from 'payload'
+
 import { testPayload } from '../helpers'
+import { keepRecommendations } from '../keep-recommendations'
 import { TEST_USERS } from '../users'
 import { call, png, type Answer } from './call'
 
@@ -41,6 +43,26 @@ const staleSaveIsRefused = async ({ open, save, stored }: Case, stamp: string): 
 const payload = () => testPayload()
 const stampNow = () => Date.now().toString(36)
 
+/** Runs `check` on an item the test created, then deletes the item whatever happened. */
+const thenDelete = async (collection: CollectionSlug, id: number, check: () => Promise<void>): Promise<void> => {
+  try {
+    await check()
+  } finally {
+    await (await payload()).delete({ collection, id, overrideAccess: true })
+  }
+}
+
+/** A stored text field of an item, read past access rules. */
+const storedText = (collection: CollectionSlug, id: number, field: string) => async (): Promise<string> =>
+  String(
+    (
+      (await (await payload()).findByID({ collection, id, depth: 0, overrideAccess: true })) as unknown as Record<
+        string,
+        unknown
+      >
+    )[field],
+  )
+
 describe('no silent overwrite: activities', () => {
   const BASE = '/profe-max/recursos-educativos/actividades'
   const body = (title: string) => ({
@@ -56,8 +78,8 @@ describe('no silent overwrite: activities', () => {
     const stamp = stampNow()
     const created = await call('POST', BASE, { as: 'editor', json: { ...body(`Actividad ${stamp}`), id: null } })
     const id = created.body.data.id as number
-    try {
-      await staleSaveIsRefused(
+    await thenDelete('activities', id, () =>
+      staleSaveIsRefused(
         {
           open: async () => {
             const filters = encodeURIComponent(JSON.stringify({ text: stamp }))
@@ -67,14 +89,11 @@ describe('no silent overwrite: activities', () => {
             return listed.body.data.find((row: { id: number }) => row.id === id).version
           },
           save: (as, title, version) => call('PUT', `${BASE}/${id}`, { as, json: { ...body(title), id, version } }),
-          stored: async () =>
-            (await (await payload()).findByID({ collection: 'activities', id, depth: 0, overrideAccess: true })).title,
+          stored: storedText('activities', id, 'title'),
         },
         stamp,
-      )
-    } finally {
-      await (await payload()).delete({ collection: 'activities', id, overrideAccess: true })
-    }
+      ),
+    )
   })
 })
 
@@ -84,6 +103,9 @@ describe('no silent overwrite: categories and their items', () => {
   type Row = { id: number; version?: string; music?: Row[]; images?: Row[] }
   const categories = async (base: string): Promise<Row[]> =>
     (await call('GET', `${base}/categorias/all`, { as: 'editor' })).body
+  /** The version an item's form opens on: the item's row inside its category's. */
+  const itemVersion = (base: string, key: 'music' | 'images', id: number) => async (): Promise<string> =>
+    (await categories(base)).flatMap((row) => row[key] ?? []).find((item) => item.id === id)!.version!
 
   it('a category: an old version is refused (409), the first change kept; the current version passes', async () => {
     const stamp = stampNow()
@@ -92,21 +114,17 @@ describe('no silent overwrite: categories and their items', () => {
       form: { name: `Categoría ${stamp}`, image: await png(), selected_image: await png() },
     })
     const id = created.body.data.id as number
-    try {
-      await staleSaveIsRefused(
+    await thenDelete('music-categories', id, () =>
+      staleSaveIsRefused(
         {
           open: async () => (await categories(MUSIC)).find((row) => row.id === id)!.version!,
           save: (as, name, version) =>
             call('POST', `${MUSIC}/categorias/${id}`, { as, form: { _method: 'PUT', name, version } }),
-          stored: async () =>
-            (await (await payload()).findByID({ collection: 'music-categories', id, depth: 0, overrideAccess: true }))
-              .name,
+          stored: storedText('music-categories', id, 'name'),
         },
         stamp,
-      )
-    } finally {
-      await (await payload()).delete({ collection: 'music-categories', id, overrideAccess: true })
-    }
+      ),
+    )
   })
 
   it('a music item: the same', async () => {
@@ -115,21 +133,17 @@ describe('no silent overwrite: categories and their items', () => {
     const form = (title: string) => ({ category_id: String(category), title, url: 'https://musica.mx/pista' })
     const created = await call('POST', MUSIC, { as: 'editor', form: form(`Pista ${stamp}`) })
     const id = created.body.data.id as number
-    try {
-      await staleSaveIsRefused(
+    await thenDelete('music-items', id, () =>
+      staleSaveIsRefused(
         {
-          open: async () =>
-            (await categories(MUSIC)).flatMap((row) => row.music ?? []).find((item) => item.id === id)!.version!,
+          open: itemVersion(MUSIC, 'music', id),
           save: (as, title, version) =>
             call('POST', `${MUSIC}/${id}`, { as, form: { _method: 'PUT', ...form(title), version } }),
-          stored: async () =>
-            (await (await payload()).findByID({ collection: 'music-items', id, depth: 0, overrideAccess: true })).title,
+          stored: storedText('music-items', id, 'title'),
         },
         stamp,
-      )
-    } finally {
-      await (await payload()).delete({ collection: 'music-items', id, overrideAccess: true })
-    }
+      ),
+    )
   })
 
   it('an image of the bank (an upload): the same', async () => {
@@ -140,24 +154,20 @@ describe('no silent overwrite: categories and their items', () => {
       form: { category_id: String(category), title: `Imagen ${stamp}`, file: await png() },
     })
     const id = created.body.data.id as number
-    try {
-      await staleSaveIsRefused(
+    await thenDelete('images', id, () =>
+      staleSaveIsRefused(
         {
-          open: async () =>
-            (await categories(IMAGES)).flatMap((row) => row.images ?? []).find((item) => item.id === id)!.version!,
+          open: itemVersion(IMAGES, 'images', id),
           save: (as, title, version) =>
             call('POST', `${IMAGES}/${id}`, {
               as,
               form: { _method: 'PUT', category_id: String(category), title, version },
             }),
-          stored: async () =>
-            (await (await payload()).findByID({ collection: 'images', id, depth: 0, overrideAccess: true })).title,
+          stored: storedText('images', id, 'title'),
         },
         stamp,
-      )
-    } finally {
-      await (await payload()).delete({ collection: 'images', id, overrideAccess: true })
-    }
+      ),
+    )
   })
 })
 
@@ -168,21 +178,18 @@ describe('no silent overwrite: allies', () => {
     const stamp = stampNow()
     const created = await call('POST', BASE, { as: 'editor', form: { name: `Aliado ${stamp}`, logo: await png() } })
     const id = created.body.data.id as number
-    try {
-      await staleSaveIsRefused(
+    await thenDelete('allies', id, () =>
+      staleSaveIsRefused(
         {
           open: async () =>
             (await call('GET', `${BASE}/all`, { as: 'editor' })).body.find((row: { id: number }) => row.id === id)
               .version,
           save: (as, name, version) => call('POST', `${BASE}/${id}`, { as, form: { _method: 'PUT', name, version } }),
-          stored: async () =>
-            (await (await payload()).findByID({ collection: 'allies', id, depth: 0, overrideAccess: true })).name,
+          stored: storedText('allies', id, 'name'),
         },
         stamp,
-      )
-    } finally {
-      await (await payload()).delete({ collection: 'allies', id, overrideAccess: true })
-    }
+      ),
+    )
   })
 
   it('a reorder writes only the allies whose place changed: an unmoved ally keeps its version', async () => {
@@ -206,28 +213,7 @@ describe('no silent overwrite: allies', () => {
 
 describe('no silent overwrite: the monthly recommendations', () => {
   const stamp = 'recomendación'
-  let development: DevelopmentRecommendation
-  let wellbeing: WellbeingRecommendation
-  beforeAll(async () => {
-    development = await (await payload()).findGlobal({ slug: 'development-recommendation', depth: 0 })
-    wellbeing = await (await payload()).findGlobal({ slug: 'wellbeing-recommendation', depth: 0 })
-  })
-  afterAll(async () => {
-    const context = { disableRevalidate: true }
-    const p = await payload()
-    await p.updateGlobal({
-      slug: 'development-recommendation',
-      data: { type: development.type, item: development.item },
-      depth: 0,
-      context,
-    })
-    await p.updateGlobal({
-      slug: 'wellbeing-recommendation',
-      data: { type: wellbeing.type, item: wellbeing.item },
-      depth: 0,
-      context,
-    })
-  })
+  keepRecommendations()
 
   it.each([
     ['development-recommendation', '/profe-max/desarrollo/recomendacion', 1, '/profe-max/desarrollo/libros/all'],
