@@ -2,14 +2,8 @@
 
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 
-import {
-  mexicoCityDay,
-  mexicoCityMonth,
-  spanishHours,
-  spanishLongDay,
-  spanishMonthYear,
-  WEEKDAYS_FROM_SUNDAY,
-} from '@/lib/dates'
+import { mexicoCityDay, mexicoCityMonth, spanishLongDay, spanishMonthYear, WEEKDAYS_FROM_SUNDAY } from '@/lib/dates'
+import { EventHours } from '@/site/calendar/EventHours'
 
 import type { PortalActivity } from './types'
 
@@ -166,12 +160,7 @@ export function Calendar({ activities, onOpen, month, onMonth }: Props) {
                       {events.map((event) => (
                         <span className="pm-popover__item" key={event.id}>
                           <strong>{event.title}</strong>
-                          {/* Its hours when it has them (issue 28); none: all day, nothing shown. */}
-                          {spanishHours(event.start_time, event.end_time) ? (
-                            <span className="pm-popover__time" data-testid="calendar-popover-time">
-                              {spanishHours(event.start_time, event.end_time)}
-                            </span>
-                          ) : null}
+                          <EventHours start={event.start_time} end={event.end_time} />
                           <button
                             type="button"
                             className="btn btn--primary btn--small"
