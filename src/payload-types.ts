@@ -200,6 +200,8 @@ export interface Activity {
   title: string;
   description: string;
   activity_date: string;
+  start_time?: string | null;
+  end_time?: string | null;
   school_grade: string;
   materials_link: string;
   /**
@@ -1266,6 +1268,8 @@ export interface ActivitiesSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   activity_date?: T;
+  start_time?: T;
+  end_time?: T;
   school_grade?: T;
   materials_link?: T;
   materials_list?: T;

@@ -28,6 +28,21 @@ export const activity = defineContent({
       required: msg.activityDateRequired,
       input: 'activityDate',
     },
+    // Optional hours (issue 28): none is an all-day activity; the end, when given, after the start (activity-schema.ts).
+    start_time: {
+      kind: 'time',
+      label: 'Hora de inicio',
+      collectionLabel: 'Hora de inicio (hh:mm, opcional)',
+      input: 'startTime',
+      hint: 'Opcional. Sin hora, la actividad dura todo el día.',
+    },
+    end_time: {
+      kind: 'time',
+      label: 'Hora de fin',
+      collectionLabel: 'Hora de fin (hh:mm, opcional)',
+      input: 'endTime',
+      hint: 'Opcional. Posterior a la hora de inicio.',
+    },
     school_grade: {
       kind: 'text',
       label: 'Grado escolar',
@@ -52,5 +67,16 @@ export const activity = defineContent({
       newestFirst: true,
     },
   },
-  admin: { form: ['title', 'activity_date', 'description', 'school_grade', 'materials_link', 'materials_list'] },
+  admin: {
+    form: [
+      'title',
+      'activity_date',
+      'start_time',
+      'end_time',
+      'description',
+      'school_grade',
+      'materials_link',
+      'materials_list',
+    ],
+  },
 })

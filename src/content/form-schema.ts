@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { isIsoDay } from '../lib/dates'
+import { isHourMinute, isIsoDay } from '../lib/dates'
 import { msg } from '../lib/messages'
 import {
   type FormContext,
@@ -50,6 +50,15 @@ const rule = (def: FieldDef, context: FormContext): z.ZodType => {
       return textList(def.required)
     case 'day':
       return z.string({ error: def.required }).trim().refine(isIsoDay, def.required)
+    case 'time':
+      // Optional: an empty input (or none at all) is no time, stored as null.
+      return z.preprocess(
+        (value) => (typeof value === 'string' ? value.trim() || null : (value ?? null)),
+        z
+          .string({ error: msg.timeInvalid })
+          .nullable()
+          .refine((value) => value === null || isHourMinute(value), msg.timeInvalid),
+      )
     case 'image':
       if (!def.required) return fileInput(msg.imageRequired, false)
       return def.required.when === 'create'

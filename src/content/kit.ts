@@ -48,8 +48,8 @@ export type TextDef = Shared & {
   optional?: boolean
   collectionLabel?: string
 }
-/** `capInput`: the admin input itself stops at `max` (otherwise only the message says so). */
-export type UrlDef = Shared & { kind: 'url'; required: string; max: number; capInput?: boolean }
+/** A link: its limit is shown as 'n/max' under the admin input and refused beyond, never cut (issue 28). */
+export type UrlDef = Shared & { kind: 'url'; required: string; max: number }
 /** A number greater than 0. */
 export type NumberDef = Shared & { kind: 'number'; invalid: string }
 /** A code among `options`; `portal` is how the public portal names it when it differs. */
@@ -71,6 +71,11 @@ export type ListDef = Shared & {
 }
 /** A plain day (yyyy-mm-dd), stored as text so it never shifts with a time zone; the form offers today on. */
 export type DayDef = Shared & { kind: 'day'; required: string; collectionLabel?: string }
+/**
+ * An optional time of day (hh:mm, 24 hours, Mexico City), stored as text like a day; none means the
+ * whole day (an activity's start and end, issue 28).
+ */
+export type TimeDef = Shared & { kind: 'time'; collectionLabel?: string }
 /**
  * An uploaded image: `form` is its input name in the contract's multipart body, `required` when the
  * spec asks for it (on create, or also on edit while none is stored).
@@ -125,6 +130,7 @@ export type FieldDef =
   | ChoiceDef
   | ListDef
   | DayDef
+  | TimeDef
   | ImageDef
   | ActiveDef
   | FlagDef

@@ -125,7 +125,6 @@ export const wellbeingBook = defineContent({
       label: 'Enlace de compra',
       required: msg.purchaseLinkRequired,
       max: LIMITS.text,
-      capInput: true,
     },
     // Spec §3: a new book starts published.
     is_active: published(true),
@@ -174,7 +173,7 @@ export const podcast = defineContent({
     title,
     description,
     short_description: shortDescription,
-    link: { kind: 'url', label: 'Enlace', required: msg.linkRequired, max: LIMITS.text, capInput: true },
+    link: { kind: 'url', label: 'Enlace', required: msg.linkRequired, max: LIMITS.text },
     // Spec §4: a new podcast starts active.
     is_active: published(true),
     featured: FEATURED,

@@ -5,6 +5,7 @@ import {
   initTransaction,
   killTransaction,
   type CollectionSlug,
+  type GlobalSlug,
   type PayloadRequest,
 } from 'payload'
 
@@ -23,12 +24,20 @@ export const withRowLock = <T>(
   collection: CollectionSlug,
   id: number,
   work: (req: PayloadRequest) => Promise<T>,
-): Promise<T> => {
+): Promise<T> => queued(`${collection}:${id}`, () => lockedWork(ctx, collection, id, work))
+
+/** The same for a global (a monthly recommendation): its one row locked. */
+export const withGlobalLock = <T>(
+  ctx: Ctx,
+  global: GlobalSlug,
+  work: (req: PayloadRequest) => Promise<T>,
+): Promise<T> => queued(`global:${global}`, () => lockedWork(ctx, global, null, work))
+
+const queued = <T>(key: string, work: () => Promise<T>): Promise<T> => {
   // Within one process, calls on the same row queue here first, so twenty waiting transactions never
   // hold twenty pooled connections (which starved other requests); across processes the row lock decides.
-  const key = `${collection}:${id}`
   const previous = queues.get(key) ?? Promise.resolve()
-  const run = previous.then(() => lockedWork(ctx, collection, id, work))
+  const run = previous.then(work)
   const settled = run.then(
     () => undefined,
     () => undefined,
@@ -42,10 +51,11 @@ export const withRowLock = <T>(
 
 const queues = new Map<string, Promise<void>>()
 
+/** `id` null: a global's table, whose one row is locked. */
 const lockedWork = async <T>(
   ctx: Ctx,
-  collection: CollectionSlug,
-  id: number,
+  collection: CollectionSlug | GlobalSlug,
+  id: number | null,
   work: (req: PayloadRequest) => Promise<T>,
 ): Promise<T> => {
   const req = await createLocalReq({ user: ctx.caller.user ?? undefined }, ctx.payload)
@@ -54,7 +64,12 @@ const lockedWork = async <T>(
     const key = collection.replace(/-/g, '_')
     const table = ctx.payload.db.tableNameMap?.get(key) ?? key
     const db = await transactionDb(ctx.payload, req)
-    if (db) await db.execute(sql`SELECT 1 FROM ${sql.identifier(table)} WHERE id = ${id} FOR UPDATE`)
+    if (db)
+      await db.execute(
+        id === null
+          ? sql`SELECT 1 FROM ${sql.identifier(table)} FOR UPDATE`
+          : sql`SELECT 1 FROM ${sql.identifier(table)} WHERE id = ${id} FOR UPDATE`,
+      )
     const result = await work(req)
     if (started) await commitTransaction(req)
     return result

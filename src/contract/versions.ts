@@ -1,8 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
+import type { CollectionSlug, GlobalSlug, Payload, PayloadRequest } from 'payload'
 
 import { spokenDateTime } from '../jobs/time'
+import type { Ctx } from './context'
 import { ContractError } from './http'
+import { withGlobalLock, withRowLock } from './lock'
 
 /**
  * No silent overwrite (issue 28): every staff row carries `version`, the instant of the item's
@@ -22,8 +24,8 @@ type Adapter = {
 
 export type VersionStamp = { version: string; by: number | null }
 
-/** The version table of a collection (Payload's `_<table>_v`). */
-const versionTable = (payload: Payload, collection: CollectionSlug): string => {
+/** The version table of a collection or a global (Payload's `_<table>_v`). */
+const versionTable = (payload: Payload, collection: CollectionSlug | GlobalSlug): string => {
   const adapter = payload.db as unknown as Adapter
   const key = `_${collection.replace(/-/g, '_')}_v`
   return adapter.tableNameMap?.get(key) ?? key
@@ -37,6 +39,11 @@ const handle = async (payload: Payload, req?: PayloadRequest): Promise<Execute> 
 }
 
 const iso = (value: unknown): string => new Date(value instanceof Date ? value : String(value)).toISOString()
+
+const stampOf = (row: Record<string, unknown>): VersionStamp => ({
+  version: iso(row.updated_at),
+  by: row.version_updated_by_id == null ? null : Number(row.version_updated_by_id),
+})
 
 /** The newest version of each item (one query for a page of rows); items without a history are left out. */
 export const versionStamps = async (
@@ -55,15 +62,22 @@ export const versionStamps = async (
           sql`, `,
         )}) ORDER BY parent_id, updated_at DESC, id DESC`,
   )
-  return new Map(
-    rows.map((row) => [
-      Number(row.parent_id),
-      {
-        version: iso(row.updated_at),
-        by: row.version_updated_by_id == null ? null : Number(row.version_updated_by_id),
-      },
-    ]),
+  return new Map(rows.map((row) => [Number(row.parent_id), stampOf(row)]))
+}
+
+/** The newest version of a global (a monthly recommendation), or undefined before its first save. */
+export const globalVersionStamp = async (
+  payload: Payload,
+  global: GlobalSlug,
+  req?: PayloadRequest,
+): Promise<VersionStamp | undefined> => {
+  if (!payload.globals.config.find((config) => config.slug === global)?.versions) return undefined
+  const db = await handle(payload, req)
+  const { rows } = await db.execute(
+    sql`SELECT updated_at, version_updated_by_id FROM ${sql.identifier(versionTable(payload, global))}
+        ORDER BY updated_at DESC, id DESC LIMIT 1`,
   )
+  return rows[0] ? stampOf(rows[0]) : undefined
 }
 
 /** Staff rows with their `version` (the value a form sends back with its save). */
@@ -98,6 +112,18 @@ export const STALE_FIELD = 'version'
 export const staleMessage = (name: string | null, at: string): string =>
   `No se guardaron tus cambios: ${name ?? 'otra persona'} guardó este elemento el ${spokenDateTime(at)}, después de que lo abriste. Recarga para ver su versión y vuelve a hacer tus cambios.`
 
+/** What a save writes: an item of a collection, or a global. */
+export type Versioned = { collection: CollectionSlug; id: number } | { global: GlobalSlug }
+
+const currentStamp = async (
+  payload: Payload,
+  target: Versioned,
+  req: PayloadRequest,
+): Promise<VersionStamp | undefined> =>
+  'global' in target
+    ? globalVersionStamp(payload, target.global, req)
+    : (await versionStamps(payload, target.collection, [target.id], req)).get(target.id)
+
 /**
  * Refuses (409) a save based on an older version than the item's newest. Call it inside the row's
  * lock (`withRowLock`) with its `req`, so two saves from the same version cannot both pass: the
@@ -106,11 +132,10 @@ export const staleMessage = (name: string | null, at: string): string =>
 export const refuseStale = async (
   payload: Payload,
   req: PayloadRequest,
-  collection: CollectionSlug,
-  id: number,
+  target: Versioned,
   base: string,
 ): Promise<void> => {
-  const current = (await versionStamps(payload, collection, [id], req)).get(id)
+  const current = await currentStamp(payload, target, req)
   if (!current || current.version === base) return
   let name: string | null = null
   if (current.by !== null) {
@@ -128,4 +153,26 @@ export const refuseStale = async (
   throw new ContractError(409, staleMessage(name, current.version), {
     [STALE_FIELD]: staleMessage(name, current.version),
   })
+}
+
+/**
+ * An edit's write under the version check (issue 28), the one way every save of the back office
+ * takes: when the body carries the `version` its form was opened on, the write runs in the item's
+ * lock after `refuseStale`, with the lock's `req`; without one (a client of the spec) it runs as it is.
+ */
+export const writeChecked = <T>(
+  ctx: Ctx,
+  target: Versioned,
+  fields: Record<string, unknown>,
+  write: (req?: PayloadRequest) => Promise<T>,
+): Promise<T> => {
+  const base = baseVersionOf(fields)
+  if (!base) return write()
+  const checked = async (req: PayloadRequest) => {
+    await refuseStale(ctx.payload, req, target, base)
+    return write(req)
+  }
+  return 'global' in target
+    ? withGlobalLock(ctx, target.global, checked)
+    : withRowLock(ctx, target.collection, target.id, checked)
 }

@@ -1,7 +1,8 @@
 import type { Field } from 'payload'
 
 import { IMAGE_DIMENSIONS, type AnyContent, type FieldDef } from '../content/kit'
-import { isIsoDay } from '../lib/dates'
+import { isHourMinute, isIsoDay } from '../lib/dates'
+import { msg } from '../lib/messages'
 import { imageField, isActiveField, textField, textListField, urlField } from './index'
 
 /**
@@ -51,6 +52,13 @@ const payloadField = (name: string, def: Exclude<FieldDef, { kind: 'file' }>): F
         required: true,
         index: true,
         validate: (value: unknown) => (isIsoDay(value) ? true : def.required),
+      }
+    case 'time':
+      return {
+        name,
+        label: def.collectionLabel ?? def.label,
+        type: 'text',
+        validate: (value: unknown) => (value == null || value === '' || isHourMinute(value) ? true : msg.timeInvalid),
       }
     case 'image':
       return imageField({

@@ -10,6 +10,20 @@ export const isIsoDay = (value: unknown): value is string => {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
 }
 
+const HOUR_MINUTE = /^([01]\d|2[0-3]):[0-5]\d$/
+
+/** True for a time of day written hh:mm on 24 hours (an activity's start or end, Mexico City). */
+export const isHourMinute = (value: unknown): value is string => typeof value === 'string' && HOUR_MINUTE.test(value)
+
+/**
+ * An activity's hours as people read them, or null for an all-day one: "De 09:00 a 10:30 h", or
+ * "A partir de las 09:00 h" when it has a start only.
+ */
+export const spanishHours = (start?: string | null, end?: string | null): string | null => {
+  if (!isHourMinute(start)) return null
+  return isHourMinute(end) ? `De ${start} a ${end} h` : `A partir de las ${start} h`
+}
+
 /** Today's day text in Mexico City, the programme's time zone. */
 export const todayIso = (now: Date = new Date(), timeZone = 'America/Mexico_City'): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)

@@ -23,6 +23,10 @@ export const msg = {
   preparationRequired: 'Los pasos de preparación son obligatorios.',
   activityDateRequired: 'La fecha de la actividad es obligatoria.',
   schoolGradeRequired: 'El grado escolar es obligatorio.',
+  // Activities' optional hours (issue 28; not in the spec): ours, in the same style.
+  timeInvalid: 'Escribe la hora como hh:mm (por ejemplo, 09:30).',
+  startTimeFirst: 'Indica también la hora de inicio.',
+  endTimeAfterStart: 'La hora de fin debe ser posterior a la hora de inicio.',
   materialsLinkRequired: 'El enlace para materiales es obligatorio.',
   materialsRequired: 'Debes agregar al menos un material.',
   unselectedImageRequired: 'La imagen no seleccionada es obligatoria.',

@@ -18,6 +18,7 @@ import * as migration_20261125_195723_audit_folio from './20261125_195723_audit_
 import * as migration_20261125_200000_campaign_scale from './20261125_200000_campaign_scale';
 import * as migration_20261125_213000_allies_search from './20261125_213000_allies_search';
 import * as migration_20261127_033214_trash from './20261127_033214_trash';
+import * as migration_20261127_033223_activity_times from './20261127_033223_activity_times';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261127_033214_trash.up,
     down: migration_20261127_033214_trash.down,
-    name: '20261127_033214_trash'
+    name: '20261127_033214_trash',
+  },
+  {
+    up: migration_20261127_033223_activity_times.up,
+    down: migration_20261127_033223_activity_times.down,
+    name: '20261127_033223_activity_times',
   },
 ];

@@ -11,6 +11,7 @@ export const schoolDay = (today: string, monthOffset: number, day: number): stri
   return date.toISOString().slice(0, 10)
 }
 
+/** Demo activities: some with hours (issue 28), the others all-day. */
 export const activities = (monthDay: (monthOffset: number, day: number) => string) => [
   {
     title: 'Feria de ciencias en el aula',
@@ -26,6 +27,8 @@ export const activities = (monthDay: (monthOffset: number, day: number) => strin
     description:
       'Sesión de lectura compartida con cuentos latinoamericanos. Los alumnos practican entonación, pausas y comprensión con preguntas guiadas.',
     activity_date: monthDay(0, 17),
+    start_time: '09:30',
+    end_time: '11:00',
     school_grade: '1° y 2° de primaria',
     materials_link: 'https://www.gob.mx/cultura/acciones-y-programas/programa-nacional-salas-de-lectura',
     materials_list: ['Libros de cuentos', 'Tarjetas de preguntas', 'Lápices'],
@@ -53,6 +56,8 @@ export const activities = (monthDay: (monthOffset: number, day: number) => strin
     description:
       'Preparación de la tierra y siembra de hortalizas. Los alumnos llevan una bitácora del crecimiento de sus plantas durante el mes.',
     activity_date: monthDay(1, 14),
+    start_time: '08:00',
+    end_time: '10:30',
     school_grade: 'Todos los grados',
     materials_link: 'https://www.fao.org/school-food/es/',
     materials_list: ['Semillas', 'Macetas', 'Libreta para bitácora', 'Etiquetas de colores'],

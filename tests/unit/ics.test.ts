@@ -4,8 +4,16 @@ import { activitiesCalendar, feedWindow } from '../../src/site/calendar/feed'
 import { escapeText, foldLine } from '../../src/site/calendar/ics'
 import type { PortalActivity } from '../../src/site/portal/types'
 
-const activity = (id: number, date: string, title: string): PortalActivity =>
+const activity = (
+  id: number,
+  date: string,
+  title: string,
+  hours: { start_time?: string; end_time?: string } = {},
+): PortalActivity =>
   ({
+    start_time: '',
+    end_time: '',
+    ...hours,
     id,
     date,
     title,
@@ -62,6 +70,38 @@ describe('activities calendar (RFC 5545)', () => {
     expect(String(calendar.getAllSubcomponents('vevent')[0]!.getFirstPropertyValue('dtstamp'))).toBe(
       '2026-11-23T06:00:00Z',
     )
+  })
+
+  it('an activity with hours starts and ends at them in Mexico City (TZID); without, it stays all-day (issue 28)', () => {
+    const now = new Date('2026-11-23T06:00:00Z')
+    const text = activitiesCalendar(
+      [
+        activity(1, '2026-12-01', 'Taller de lectura', { start_time: '09:30', end_time: '11:00' }),
+        activity(2, '2026-12-02', 'Feria', {}),
+        activity(3, '2026-12-03', 'Concierto', { start_time: '18:00' }),
+      ],
+      now,
+    )
+    const calendar = new ICAL.Component(ICAL.parse(text))
+    // Parsed back with the feed's own VTIMEZONE: 09:30–11:00 in Mexico City is 15:30–17:00 UTC.
+    ICAL.TimezoneService.register(new ICAL.Timezone(calendar.getFirstSubcomponent('vtimezone')!))
+    const components = calendar.getAllSubcomponents('vevent')
+    const [timed, allDay, startOnly] = components.map((component) => new ICAL.Event(component))
+    // The written properties: local times with the zone's TZID, whole days with VALUE=DATE.
+    expect(text).toContain('DTSTART;TZID=America/Mexico_City:20261201T093000\r\n')
+    expect(text).toContain('DTEND;TZID=America/Mexico_City:20261201T110000\r\n')
+    expect(text).toContain('DTSTART;VALUE=DATE:20261202\r\nDTEND;VALUE=DATE:20261203')
+    expect(timed!.startDate.isDate).toBe(false)
+    expect(timed!.startDate.zone.tzid).toBe('America/Mexico_City')
+    expect(timed!.startDate.toJSDate().toISOString()).toBe('2026-12-01T15:30:00.000Z')
+    expect(timed!.endDate.toJSDate().toISOString()).toBe('2026-12-01T17:00:00.000Z')
+    expect(allDay!.startDate.isDate).toBe(true)
+    expect(allDay!.startDate.toString()).toBe('2026-12-02')
+    expect(allDay!.endDate.toString()).toBe('2026-12-03')
+    // A start only: no made-up end (RFC 5545 §3.6.1, the event ends when it starts).
+    expect(startOnly!.startDate.toJSDate().toISOString()).toBe('2026-12-04T00:00:00.000Z')
+    expect(components[2]!.hasProperty('dtend')).toBe(false)
+    expect(components[2]!.hasProperty('duration')).toBe(false)
   })
 
   it('carries the window only: 30 days back to 12 months ahead of the day (Mexico City)', () => {

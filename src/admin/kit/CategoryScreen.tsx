@@ -12,7 +12,7 @@ import { formFields, type Row } from './contentScreen'
 import { FormModal, type FieldSpec, type FormValues } from './Form'
 import { useList } from './hooks'
 import { Icon } from './icons'
-import { saveMultipart } from './payload'
+import { saveMultipart, useSaveRefusal } from './payload'
 import { StatusToggle } from './StatusToggle'
 import { asRecord } from '../../lib/doc-record'
 
@@ -97,6 +97,34 @@ export const CategoryScreen = <Item extends CategoryItem>({ config }: { config: 
     if (ok) await list.reload()
     return ok
   }
+  // A save refused because someone saved in between (issue 28): the form stays open with the notice;
+  // 'Recargar' reads the list again and reopens the form on the stored category or item.
+  const refusal = useSaveRefusal()
+  const close = () => {
+    setEditing(null)
+    refusal.clear()
+  }
+  const reopen = (current: Editing<Item>) => () =>
+    void list.reload().then((rows) => {
+      refusal.clear()
+      const categories = Array.isArray(rows) ? (rows as Category<Item>[]) : []
+      if (current.kind === 'category') {
+        const category = categories.find((candidate) => candidate.id === current.category?.id)
+        setEditing(category ? { kind: 'category', category, key: Date.now() } : null)
+        return
+      }
+      for (const category of categories) {
+        const item = itemsOf(category).find((candidate) => candidate.id === current.item?.id)
+        if (item) return setEditing({ kind: 'item', category, item, key: Date.now() })
+      }
+      setEditing(null)
+    })
+  /** The refusal's props of an open form (an edit can be reloaded; a new one cannot be stale). */
+  const refusalProps = (current: Editing<Item>, editingRow: unknown) => ({
+    conflict: refusal.conflict,
+    serverErrors: refusal.refused,
+    onReload: editingRow ? reopen(current) : undefined,
+  })
 
   const categoryFields =
     editing?.kind === 'category'
@@ -122,10 +150,11 @@ export const CategoryScreen = <Item extends CategoryItem>({ config }: { config: 
       )}
       history={editing.category ? historyTarget(config.categoryType, editing.category.id) : undefined}
       onRestored={() => void list.reload()}
-      onClose={() => setEditing(null)}
+      onClose={close}
+      {...refusalProps(editing, editing.category)}
       onSave={(values) =>
         runAction(
-          () => saveMultipart(`${base}/categorias`)(values, editing.category),
+          async () => refusal.read(await saveMultipart(`${base}/categorias`)(values, editing.category)),
           config.categoryMessages.save,
         ).then(reloadOn)
       }
@@ -143,10 +172,11 @@ export const CategoryScreen = <Item extends CategoryItem>({ config }: { config: 
       initial={config.item.initial(editing.category, editing.item)}
       history={editing.item ? historyTarget(config.item.type, editing.item.id) : undefined}
       onRestored={() => void list.reload()}
-      onClose={() => setEditing(null)}
+      onClose={close}
+      {...refusalProps(editing, editing.item)}
       onSave={(values) =>
         runAction(
-          () => saveMultipart(base)(values, editing.item),
+          async () => refusal.read(await saveMultipart(base)(values, editing.item)),
           (editing.item && config.item.update) || config.item.save,
         ).then(reloadOn)
       }

@@ -2,6 +2,9 @@
 
 import { useState } from 'react'
 
+import { LIMITS } from '../../lib/limits'
+import { msg } from '../../lib/messages'
+
 type Props = {
   id: string
   value: string[]
@@ -12,7 +15,11 @@ type Props = {
   invalid?: boolean
 }
 
-/** A list of short texts: trimmed on add (Enter or '+'), blanks ignored, editable in place, removable. */
+/**
+ * A list of short texts: trimmed on add (Enter or '+'), blanks ignored, editable in place, removable.
+ * Each entry's limit (`LIMITS.text`, the collection's) is shown as 'n/max' under the new entry; a text
+ * over it is kept as typed or pasted and not added, with the limit said (issue 28: never cut).
+ */
 export const ConceptListInput = ({
   id,
   value,
@@ -22,9 +29,10 @@ export const ConceptListInput = ({
   invalid,
 }: Props) => {
   const [draft, setDraft] = useState('')
+  const over = draft.trim().length > LIMITS.text
   const add = () => {
     const text = draft.trim()
-    if (!text) return
+    if (!text || over) return
     onChange(newestFirst ? [text, ...value] : [...value, text])
     setDraft('')
   }
@@ -49,6 +57,16 @@ export const ConceptListInput = ({
           +
         </button>
       </div>
+      {draft && (
+        <p className={`pm-field__count${over ? ' pm-field__count--over' : ''}`}>
+          {draft.trim().length}/{LIMITS.text}
+        </p>
+      )}
+      {over && (
+        <p className="pm-field__error" role="alert">
+          {msg.maxLength(LIMITS.text)}
+        </p>
+      )}
       {value.length > 0 && (
         <ul className="pm-concepts__list">
           {value.map((entry, index) => (

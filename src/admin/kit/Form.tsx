@@ -31,6 +31,8 @@ export type FieldSpec = Common &
         /** textarea height in lines (a blog's body) */ rows?: number
       }
     | { kind: 'date'; min?: string }
+    /** A time of day (hh:mm); empty is allowed when the schema says so. */
+    | { kind: 'time' }
     | { kind: 'select' | 'radio'; options: Option[] }
     | { kind: 'concepts'; placeholder?: string; newestFirst?: boolean }
     | { kind: 'image'; currentUrl?: string | null }
@@ -148,6 +150,18 @@ const FieldControl = ({ spec, value, set, error, setField }: ControlProps) => {
           type="date"
           value={String(value ?? '')}
           min={spec.min}
+          onChange={(event) => set(event.target.value)}
+          aria-invalid={invalid || undefined}
+        />
+      )
+      break
+    case 'time':
+      control = (
+        <input
+          id={id}
+          type="time"
+          step={60}
+          value={String(value ?? '')}
           onChange={(event) => set(event.target.value)}
           aria-invalid={invalid || undefined}
         />
@@ -285,6 +299,22 @@ const FieldControl = ({ spec, value, set, error, setField }: ControlProps) => {
   )
 }
 
+/**
+ * A save refused because someone else saved the item in between (issue 28): the server's text naming
+ * them, and 'Recargar' (the stored version). In a form, and on the recommendation screens.
+ */
+export const ConflictNotice = ({ message, onReload }: { message?: string | null; onReload?: () => void }) =>
+  message ? (
+    <div className="pm-conflict" role="alert">
+      <p>{message}</p>
+      {onReload && (
+        <button type="button" className="pm-btn pm-btn--secondary" onClick={onReload}>
+          Recargar
+        </button>
+      )}
+    </div>
+  ) : null
+
 type FormModalProps = {
   /** Drafts (blogs): autosave, 'Guardar borrador', 'Vista previa'; the submit then publishes. */
   drafts?: { binding: DraftBinding; row: DraftRow | null }
@@ -405,16 +435,7 @@ export const FormModal = ({
       >
         {status}
         <EditingNotice names={others} />
-        {conflict && (
-          <div className="pm-conflict" role="alert">
-            <p>{conflict}</p>
-            {onReload && (
-              <button type="button" className="pm-btn pm-btn--secondary" onClick={onReload}>
-                Recargar
-              </button>
-            )}
-          </div>
-        )}
+        <ConflictNotice message={conflict} onReload={onReload} />
         <form
           id={formId}
           noValidate

@@ -3,7 +3,9 @@
 import { useEffect, useState } from 'react'
 
 import { Breadcrumb } from './Breadcrumb'
+import { ConflictNotice } from './Form'
 import { HistoryButton } from './History'
+import { staleVersion } from './payload'
 import { api, reasonOf, RequestFailed } from './api'
 import { useList } from './hooks'
 import { nextMonthStart, PendingList, schedule, ScheduleInput, usePendingChanges } from './Schedule'
@@ -25,7 +27,8 @@ export type PickerItem = {
 }
 /** What 'Ver detalles' shows: a text ('-' when empty) and a 'Ver enlace' link when there is one. */
 type Details = { text?: string | null; link?: string | null }
-type Current = { type: string | null; item: PickerItem | null }
+/** `version`: the recommendation's newest version, sent back with a choice (issue 28). */
+type Current = { type: string | null; item: PickerItem | null; version?: string }
 
 export type RecommendationConfig = {
   breadcrumb: string[]
@@ -53,8 +56,10 @@ export const RecommendationScreen = ({ config }: { config: RecommendationConfig 
   const [saving, setSaving] = useState(false)
   const [loaded, setLoaded] = useState(false)
   const [open, setOpen] = useState<number | null>(null)
-  // Bumped after a restore from 'Historial': the current recommendation is read again.
+  // Bumped after a restore from 'Historial' (or 'Recargar'): the current recommendation is read again.
   const [restored, setRestored] = useState(0)
+  // A choice refused because someone changed the recommendation in between (issue 28).
+  const [conflict, setConflict] = useState<string | null>(null)
   const option = config.options.find((candidate) => candidate.type === type) ?? config.options[0]
   const list = useList<PickerItem>(option ? `${option.list}?only_active=true` : null, 'Error al cargar los elementos')
   // Scheduling: 'Programar' on a card switches to it at `when` (Mexico City), by the jobs queue.
@@ -78,7 +83,7 @@ export const RecommendationScreen = ({ config }: { config: RecommendationConfig 
       .get<Current>(`${config.endpoint}/actual?section=${config.section}`)
       .then((current) => {
         if (!live) return
-        setSelection({ type: current.type ?? null, item: current.item ?? null })
+        setSelection({ type: current.type ?? null, item: current.item ?? null, version: current.version })
         if (current.type) setType(current.type)
       })
       .catch((error: unknown) => live && notify.error(`Error al cargar la recomendación actual: ${reasonOf(error)}`))
@@ -94,8 +99,19 @@ export const RecommendationScreen = ({ config }: { config: RecommendationConfig 
     setSelection({ type, item })
     setSaving(true)
     try {
-      const answer = await api.json(`${config.endpoint}/save`, 'POST', { type, item_id: item.id })
+      const answer = await api.json(`${config.endpoint}/save`, 'POST', {
+        type,
+        item_id: item.id,
+        ...(previous.version ? { version: previous.version } : {}),
+      })
+      const stale = staleVersion(answer)
+      setConflict(stale)
+      if (stale) {
+        setSelection(previous)
+        return
+      }
       if (answer.error) throw new RequestFailed(answer.message ?? '')
+      setSelection({ type, item, version: (answer as { version?: string }).version })
       notify.success(answer.message || 'Recomendación guardada exitosamente')
     } catch (error) {
       setSelection(previous)
@@ -121,6 +137,13 @@ export const RecommendationScreen = ({ config }: { config: RecommendationConfig 
           <HistoryButton target={{ global: config.global }} onRestored={() => setRestored((count) => count + 1)} />
         )}
       </div>
+      <ConflictNotice
+        message={conflict}
+        onReload={() => {
+          setConflict(null)
+          setRestored((count) => count + 1)
+        }}
+      />
       <div className="pm-reco">
         <div>
           <fieldset className="pm-card pm-radio-row" aria-label="Tipo de recomendación">

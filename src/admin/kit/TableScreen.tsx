@@ -10,7 +10,7 @@ import { DataTable, type Column } from './DataTable'
 import { DetailsModal, type DetailsSpec } from './DetailsModal'
 import type { DraftBinding, DraftRow } from './drafts/useDrafts'
 import { FormModal, type FieldSpec, type FormValues } from './Form'
-import { fieldErrorsOf, staleVersion } from './payload'
+import { useSaveRefusal } from './payload'
 import { usePagedList } from './hooks'
 import { Icon } from './icons'
 import { Counter, Pagination } from './Pagination'
@@ -106,18 +106,18 @@ export const TableScreen = <Row extends Identified>({
   const [details, setDetails] = useState<DetailsSpec | null>(null)
   const [popup, setPopup] = useState<ReactNode>(null)
   // A save refused because someone saved the item in between (issue 28): the form stays open with
-  // its data and the refusal; 'Recargar' reopens it on the stored version.
-  const [conflict, setConflict] = useState<string | null>(null)
+  // its data and the refusal; 'Recargar' reopens it on the stored version. A refusal by field is shown
+  // at the fields, the form kept open with its data.
+  const refusal = useSaveRefusal()
+  const clearRefusal = refusal.clear
   const [reopening, setReopening] = useState<Row['id'] | null>(null)
-  // The server's refusal by field (issue 28): shown at the fields, the form kept open with its data.
-  const [refused, setRefused] = useState<Record<string, string> | undefined>(undefined)
   useEffect(() => {
     if (reopening === null || list.loading) return
     const fresh = list.rows.find((row) => row.id === reopening)
     setReopening(null)
-    setConflict(null)
+    clearRefusal()
     setEditing(fresh ? { row: fresh, key: Date.now() } : null)
-  }, [reopening, list.rows, list.loading])
+  }, [reopening, list.rows, list.loading, clearRefusal])
 
   const toggle = (row: Row) => {
     let version: unknown
@@ -280,8 +280,8 @@ export const TableScreen = <Row extends Identified>({
           single={form.single}
           aside={form.aside?.(editing.row)}
           status={form.status?.(editing.row)}
-          conflict={conflict}
-          serverErrors={refused}
+          conflict={refusal.conflict}
+          serverErrors={refusal.refused}
           onReload={
             editing.row
               ? () => {
@@ -297,17 +297,13 @@ export const TableScreen = <Row extends Identified>({
           onRestored={() => void list.reload()}
           onClose={() => {
             setEditing(null)
-            setConflict(null)
-            setRefused(undefined)
+            refusal.clear()
             // A draft may have been saved (or created) while the form was open.
             if (form.drafts) void list.reload()
           }}
           onSave={(values, saved) =>
             runAction(async () => {
-              const answer = await form.save(values, (saved ? asRecord<Row>(saved) : null) ?? editing.row)
-              setConflict(staleVersion(answer))
-              setRefused(answer.error ? fieldErrorsOf(answer) : undefined)
-              return answer
+              return refusal.read(await form.save(values, (saved ? asRecord<Row>(saved) : null) ?? editing.row))
             }, form.messages).then((ok) => {
               if (ok) void list.reload()
               return ok

@@ -73,7 +73,7 @@ const formField = (spec: string, def: FieldDef, row: Row | null, full?: boolean)
         name,
         kind: 'url',
         placeholder: def.placeholder ?? 'https://',
-        maxLength: def.capInput ? def.max : undefined,
+        maxLength: def.max,
       }
     case 'number':
       return { ...common, name, kind: 'number', placeholder: def.placeholder }
@@ -90,6 +90,8 @@ const formField = (spec: string, def: FieldDef, row: Row | null, full?: boolean)
       }
     case 'day':
       return { ...common, name, kind: 'date', min: todayIso() }
+    case 'time':
+      return { ...common, name, kind: 'time' }
     case 'image':
       return {
         ...common,

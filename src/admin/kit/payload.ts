@@ -1,5 +1,7 @@
 'use client'
 
+import { useCallback, useState } from 'react'
+
 import { api, type ApiAnswer } from './api'
 import type { FormValues } from './Form'
 
@@ -49,4 +51,24 @@ export const fieldErrorsOf = (answer: ApiAnswer): Record<string, string> | undef
     ([key, value]) => key !== 'version' && typeof value === 'string',
   ) as [string, string][]
   return entries.length ? Object.fromEntries(entries) : undefined
+}
+
+/**
+ * A save's refusal kept for the open form (issue 28): `conflict`, the stale-version notice (shown with
+ * 'Recargar'), and `refused`, the messages by field. `read` takes each save's answer, `clear` drops both
+ * when the form closes. Every kit screen with a form uses it (TableScreen, CategoryScreen).
+ */
+export const useSaveRefusal = () => {
+  const [conflict, setConflict] = useState<string | null>(null)
+  const [refused, setRefused] = useState<Record<string, string> | undefined>(undefined)
+  const read = useCallback((answer: ApiAnswer): ApiAnswer => {
+    setConflict(staleVersion(answer))
+    setRefused(answer.error ? fieldErrorsOf(answer) : undefined)
+    return answer
+  }, [])
+  const clear = useCallback(() => {
+    setConflict(null)
+    setRefused(undefined)
+  }, [])
+  return { conflict, refused, read, clear }
 }

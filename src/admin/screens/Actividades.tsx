@@ -5,6 +5,7 @@ import { historyOf } from '../../content/history'
 import type { ContentRow } from '../../content/kit'
 import { CONTRACT_PATHS } from '../../contract/paths'
 import { activitySchema } from '../../content/activity-schema'
+import { spanishHours } from '../../lib/dates'
 import { api } from '../kit/api'
 import { Dialog } from '../kit/Dialog'
 import { formatDay, relativeDateLabel } from '../kit/format'
@@ -12,7 +13,13 @@ import { TableScreen, type TableScreenConfig } from '../kit/TableScreen'
 import { DescriptionCell, formFields, formInitial, type Row as ContentRowOf } from '../kit/contentScreen'
 
 /** A row of the contract: the descriptor's fields and the plain day `activity_date_format`. */
-type Activity = ContentRow<typeof activity> & { id: number; title: string; activity_date_format: string }
+type Activity = ContentRow<typeof activity> & {
+  id: number
+  title: string
+  activity_date_format: string
+  /** The item's newest version (staff rows): sent back with an edit. */
+  version?: string
+}
 
 const ENDPOINT = CONTRACT_PATHS.activities
 
@@ -33,11 +40,13 @@ const MaterialsModal = ({ activity, onClose }: { activity: Activity; onClose: ()
   </Dialog>
 )
 
-const DateCell = ({ day }: { day: string }) => {
+/** The day, its hours when it has them (issue 28; none: all day) and how near it is. */
+const DateCell = ({ day, hours }: { day: string; hours: string | null }) => {
   const label = relativeDateLabel(day)
   return (
     <span className="pm-date">
       <span>{formatDay(day)}</span>
+      {hours && <span className="pm-muted">{hours}</span>}
       <span
         className={`pm-badge ${label === 'Finalizada' ? 'pm-badge--muted' : label === 'Próximamente' ? '' : 'pm-badge--warning'}`}
       >
@@ -65,7 +74,11 @@ const config: TableScreenConfig<Activity> = {
       header: 'Descripción',
       render: (row) => <DescriptionCell text={row.description} ellipsis={false} />,
     },
-    { key: 'date', header: 'Fecha', render: (row) => <DateCell day={row.activity_date_format} /> },
+    {
+      key: 'date',
+      header: 'Fecha',
+      render: (row) => <DateCell day={row.activity_date_format} hours={spanishHours(row.start_time, row.end_time)} />,
+    },
     { key: 'grade', header: 'Grado', render: (row) => row.school_grade },
     {
       key: 'materials',
@@ -91,8 +104,11 @@ const config: TableScreenConfig<Activity> = {
     schema: () => activitySchema,
     fields: (row) => formFields(activity, row as ContentRowOf | null),
     initial: (row) => ({ id: row?.id ?? null, ...formInitial(activity, row as ContentRowOf | null) }),
+    // An edit sends the version it was opened on: a save over someone else's newer one is refused (issue 28).
     save: (values, row) =>
-      row ? api.json(`${ENDPOINT}/${row.id}`, 'PUT', values) : api.json(ENDPOINT, 'POST', { ...values, id: null }),
+      row
+        ? api.json(`${ENDPOINT}/${row.id}`, 'PUT', { ...values, ...(row.version ? { version: row.version } : {}) })
+        : api.json(ENDPOINT, 'POST', { ...values, id: null }),
     messages: {
       success: 'Actividad guardada correctamente.',
       failure: 'Error al guardar la actividad. Por favor, inténtalo de nuevo.',

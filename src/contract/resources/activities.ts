@@ -4,7 +4,8 @@ import { todayIso } from '../../lib/dates'
 import { activitySchema } from '../../content/activity-schema'
 import type { Activity } from '../../payload-types'
 import { idParam, readBody } from '../body'
-import { asCaller, type Ctx, type Handler } from '../context'
+import { asCaller, isStaff, type Ctx, type Handler } from '../context'
+import { withVersions, writeChecked } from '../versions'
 import { requireExisting, type Doc } from '../find'
 import { json, ok, zodFailure } from '../http'
 import { poolOf } from '../../lib/db-pool'
@@ -86,7 +87,11 @@ const list: Handler = async (ctx) => {
     const doc = byId.get(id)
     return doc ? [row(doc)] : []
   })
-  return json({ data: rows, total: counted.rows[0]?.total ?? 0 })
+  // Staff rows carry their version: the form sends it back, so a save over a newer one is refused (issue 28).
+  return json({
+    data: isStaff(ctx) ? await withVersions(ctx.payload, 'activities', rows) : rows,
+    total: counted.rows[0]?.total ?? 0,
+  })
 }
 
 const exists = (ctx: Ctx, id: number): Promise<void> => requireExisting(ctx, 'activities', id)
@@ -106,10 +111,19 @@ const save: Handler = async (ctx) => {
     FIELDS.map(([name, def]) => [name, (input as Record<string, unknown>)[inputName(name, def)]]),
   ) as unknown as Omit<Activity, 'id' | 'createdAt' | 'updatedAt'>
   const options = { collection: 'activities' as const, data, depth: 0, select, ...asCaller(ctx) }
-  const saved = id !== undefined ? await ctx.payload.update({ ...options, id }) : await ctx.payload.create(options)
+  // No silent overwrite (issue 28): an edit based on an older version than the newest is refused.
+  const saved =
+    id !== undefined
+      ? await writeChecked(ctx, { collection: 'activities', id }, fields, (req) =>
+          ctx.payload.update({ ...options, id, ...(req ? { req } : {}) }),
+        )
+      : await ctx.payload.create(options)
+  const [answered] = isStaff(ctx)
+    ? await withVersions(ctx.payload, 'activities', [row(asRecord<Doc>(saved))])
+    : [row(asRecord<Doc>(saved))]
   return ok(
     id !== undefined ? 'Actividad actualizada correctamente.' : 'Actividad guardada correctamente.',
-    { data: row(asRecord<Doc>(saved)) },
+    { data: answered },
     id !== undefined ? 200 : 201,
   )
 }

@@ -28,20 +28,24 @@ const reorder: Handler = async (ctx) => {
   const { ids } = parsed.data
   const stored = await ctx.payload.find({
     collection: 'allies',
-    select: {},
+    select: { order: true },
     depth: 0,
     pagination: false,
     limit: 0,
     ...asCaller(ctx),
   })
   const known = new Set(stored.docs.map((doc) => doc.id))
+  const storedOrder = new Map(stored.docs.map((doc) => [doc.id, doc.order]))
   if (known.size !== ids.length || !ids.every((id) => known.has(id)))
     throw new ContractError(409, ORDER_MESSAGE, { ids: ORDER_MESSAGE })
 
   const req = await createLocalReq({ user: ctx.caller.user ?? undefined }, ctx.payload)
   const started = await initTransaction(req)
   try {
-    for (const [index, id] of ids.entries())
+    // Only the allies whose number changes are written: each write is a new version, and an ally
+    // that kept its place must not make a colleague's open form of it outdated (issue 28).
+    for (const [index, id] of ids.entries()) {
+      if (storedOrder.get(id) === index + 1) continue
       await ctx.payload.update({
         collection: 'allies',
         id,
@@ -51,6 +55,7 @@ const reorder: Handler = async (ctx) => {
         ...asCaller(ctx),
         req,
       })
+    }
     if (started) await commitTransaction(req)
   } catch (error) {
     if (started) await killTransaction(req)

@@ -20,6 +20,7 @@ import { listWhere, readListQuery } from '../list'
 import { mediaUrl } from '../../lib/media'
 import { MEDIA_POPULATE, MediaBatch, checkImages } from '../media'
 import { parseForm } from '../save'
+import { withVersions, writeChecked } from '../versions'
 import { toggleActive } from './content'
 import { asRecord, asRecords } from '../../lib/doc-record'
 
@@ -106,16 +107,20 @@ const listCategories =
           ...asCaller(ctx),
         })
       : { docs: [] }
+    // Staff rows carry their version (categories and items): an edit sends it back (issue 28).
+    const staff = isStaff(ctx)
+    const itemRows = (items.docs as Doc[]).map((item) => itemRow(def.item, item))
+    const versionedItems = staff ? await withVersions(ctx.payload, def.item.slug, itemRows) : itemRows
     const byCategory = new Map<unknown, Record<string, unknown>[]>()
-    for (const item of items.docs as Doc[]) {
-      const list = byCategory.get(item.category) ?? []
-      list.push(itemRow(def.item, item))
-      byCategory.set(item.category, list)
+    for (const item of versionedItems) {
+      const list = byCategory.get(item.category_id) ?? []
+      list.push(item)
+      byCategory.set(item.category_id, list)
     }
-    const rows = asRecords<Doc>(categories.docs).map((doc) => ({
-      ...categoryRow(def.category, doc),
-      [def.itemsKey]: byCategory.get(doc.id) ?? [],
-    }))
+    const categoryRows = asRecords<Doc>(categories.docs).map((doc) => categoryRow(def.category, doc))
+    const rows = (staff ? await withVersions(ctx.payload, def.category.slug, categoryRows) : categoryRows).map(
+      (row) => ({ ...row, [def.itemsKey]: byCategory.get(row.id) ?? [] }),
+    )
     return json(query.paginated ? { data: rows, total: categories.totalDocs } : rows)
   }
 
@@ -143,10 +148,15 @@ const saveCategory =
       }
       // `data` is checked by the form schema above and by the collection's fields; its static type is the union of three collections.
       const options = { collection: type.slug as CategorySlug, data: data as never, depth: 0, ...asCaller(ctx) }
+      // No silent overwrite (issue 28): an edit based on an older version than the newest is refused.
       const saved = existing
-        ? await ctx.payload.update({ ...options, id: existing.id })
+        ? await writeChecked(ctx, { collection: type.slug, id: existing.id }, body.fields, (req) =>
+            ctx.payload.update({ ...options, id: existing.id, ...(req ? { req } : {}) }),
+          )
         : await ctx.payload.create(options)
-      const row = categoryRow(type, await findCategory(ctx, type, saved.id))
+      const [row] = await withVersions(ctx.payload, type.slug, [
+        categoryRow(type, await findCategory(ctx, type, saved.id)),
+      ])
       return ok(
         existing ? 'Categoría actualizada correctamente.' : 'Categoría creada correctamente.',
         { data: row },
@@ -205,10 +215,13 @@ const saveFileItem =
     const doc =
       id === undefined
         ? await ctx.payload.create({ ...options, data: { ...data, is_active: true } })
-        : await ctx.payload.update({ ...options, id, data })
+        : await writeChecked(ctx, { collection, id }, body.fields, (req) =>
+            ctx.payload.update({ ...options, id, data, ...(req ? { req } : {}) }),
+          )
+    const [row] = await withVersions(ctx.payload, collection, [itemRow(def.item, asRecord<Doc>(doc))])
     return ok(
       id === undefined ? def.itemLabel.saved : def.itemLabel.updated,
-      { data: itemRow(def.item, asRecord<Doc>(doc)) },
+      { data: row },
       id === undefined ? 201 : 200,
     )
   }
@@ -227,10 +240,16 @@ const saveMusicItem: Handler = async (ctx) => {
     ...(input.path !== undefined ? { path: String(input.path) } : {}),
   }
   const options = { collection: 'music-items' as const, data, depth: 0, ...asCaller(ctx) }
-  const saved = id !== undefined ? await ctx.payload.update({ ...options, id }) : await ctx.payload.create(options)
+  const saved =
+    id !== undefined
+      ? await writeChecked(ctx, { collection: 'music-items', id }, body.fields, (req) =>
+          ctx.payload.update({ ...options, id, ...(req ? { req } : {}) }),
+        )
+      : await ctx.payload.create(options)
+  const [row] = await withVersions(ctx.payload, 'music-items', [itemRow(musicItem, asRecord<Doc>(saved))])
   return ok(
     id !== undefined ? 'Elemento actualizado correctamente.' : 'Elemento agregado correctamente.',
-    { data: itemRow(musicItem, asRecord<Doc>(saved)) },
+    { data: row },
     id !== undefined ? 200 : 201,
   )
 }

@@ -19,7 +19,7 @@ import { parseForm, withoutKeys } from '../save'
 import { saveKindOf } from '../../lib/drafts/schema'
 import { toggleDraftable } from './toggleDraftable'
 import { asRecord, asRecords } from '../../lib/doc-record'
-import { baseVersionOf, refuseStale, versionStamps, withVersions } from '../versions'
+import { versionStamps, withVersions, writeChecked } from '../versions'
 
 export type ContentDefinition = {
   collection: CollectionSlug
@@ -233,15 +233,11 @@ const save =
       const draft = kind !== 'publish' ? { draft: true, autosave: kind === 'autosave' } : {}
       const options = { collection: def.collection, data, depth: 0 as const, ...draft, ...asCaller(ctx) }
       // No silent overwrite (issue 28): a save based on an older version than the newest is refused.
-      const base = existing ? baseVersionOf(body.fields) : undefined
       const saved = !existing
         ? await ctx.payload.create(options)
-        : base
-          ? await withRowLock(ctx, def.collection, existing.id, async (req) => {
-              await refuseStale(ctx.payload, req, def.collection, existing.id, base)
-              return ctx.payload.update({ ...options, id: existing.id, req })
-            })
-          : await ctx.payload.update({ ...options, id: existing.id })
+        : await writeChecked(ctx, { collection: def.collection, id: existing.id }, body.fields, (req) =>
+            ctx.payload.update({ ...options, id: existing.id, ...(req ? { req } : {}) }),
+          )
       const [row] = await staffRow(ctx, def, [await findOne(ctx, def, asRecord<Doc>(saved).id)])
       // Publishing a draft that was never published is its creation as far as visitors go.
       const wasPublished =

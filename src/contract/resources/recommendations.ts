@@ -1,6 +1,7 @@
 import { DEVELOPMENT_OPTIONS, WELLBEING_OPTIONS } from '../../../globals/recommendations'
 import { readBody } from '../body'
-import { asCaller, type Ctx, type Handler } from '../context'
+import { asCaller, isStaff, type Ctx, type Handler } from '../context'
+import { globalVersionStamp, writeChecked } from '../versions'
 import { ContractError, json, notFound, ok } from '../http'
 import { musicCard } from './categories'
 import { resourceOf } from './registered'
@@ -53,7 +54,9 @@ const current =
     const value = stored.item?.value
     const id = typeof value === 'object' && value ? value.id : value
     const item = card && typeof id === 'number' ? await card(ctx, id) : null
-    return json({ type: item ? type : null, item })
+    // Staff read its version: a choice sends it back, so one over someone else's newer one is refused (issue 28).
+    const stamp = isStaff(ctx) ? await globalVersionStamp(ctx.payload, section.global) : undefined
+    return json({ type: item ? type : null, item, ...(stamp ? { version: stamp.version } : {}) })
   }
 
 /** POST .../recomendacion/save: type and item_id; the item must exist and be of that type. */
@@ -74,13 +77,18 @@ const save =
       })
     const card = await section.cards[type]?.(ctx, id)
     if (!card) throw notFound()
-    await ctx.payload.updateGlobal({
-      slug: section.global,
-      data: { type, item: { relationTo: option.collection, value: id } } as never, // the relation's union type is checked by the global's own validate
-      depth: 0,
-      ...asCaller(ctx),
-    })
-    return ok('Recomendación guardada exitosamente', { type, item: card })
+    // No silent overwrite (issue 28): a choice based on an older version than the newest is refused.
+    await writeChecked(ctx, { global: section.global }, fields, (req) =>
+      ctx.payload.updateGlobal({
+        slug: section.global,
+        data: { type, item: { relationTo: option.collection, value: id } } as never, // the relation's union type is checked by the global's own validate
+        depth: 0,
+        ...asCaller(ctx),
+        ...(req ? { req } : {}),
+      }),
+    )
+    const stamp = await globalVersionStamp(ctx.payload, section.global)
+    return ok('Recomendación guardada exitosamente', { type, item: card, ...(stamp ? { version: stamp.version } : {}) })
   }
 
 export const developmentRecommendation = { current: current(DEVELOPMENT), save: save(DEVELOPMENT) }

@@ -26,12 +26,16 @@ export const requiredUrl = (requiredMessage: string, max: number = LIMITS.text) 
     .refine(isAbsoluteHttpUrl, { error: msg.invalidLink, abort: true })
     .refine((value) => value.length <= max, msg.maxLength(max))
 
-/** A list of short texts (concepts, ingredients, steps, materials): at least one, no blank entry. */
+/**
+ * A list of short texts (concepts, ingredients, steps, materials): at least one, no blank entry, each
+ * at most `LIMITS.text` characters (the collection's own rule, src/fields/index.ts: refused, never cut).
+ */
 export const textList = (message: string) =>
   z
     .array(z.string({ error: message }), { error: message })
     .min(1, { error: message, abort: true })
     .refine((list) => list.every((entry) => entry.trim() !== ''), message)
+    .refine((list) => list.every((entry) => entry.trim().length <= LIMITS.text), msg.maxLength(LIMITS.text))
     .transform((list) => list.map((entry) => entry.trim()))
 
 /** `is_active` as the forms hold it (a boolean); the contract turns `1`/`0` into one first. */

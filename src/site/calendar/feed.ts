@@ -1,6 +1,6 @@
 import { activity as activityType } from '@/content/activity'
 import { listsOf } from '@/content/kit'
-import { todayIso } from '@/lib/dates'
+import { isHourMinute, todayIso } from '@/lib/dates'
 import { siteUrl } from '@/lib/site-url.mjs'
 
 import { viewHref, within } from '../portal/nav'
@@ -48,6 +48,8 @@ export const activitiesCalendar = (activities: PortalActivity[], now = new Date(
     .map((activity) => ({
       uid: `actividad-${activity.id}@${host}`,
       day: activity.date,
+      start: isHourMinute(activity.start_time) ? activity.start_time : null,
+      end: isHourMinute(activity.end_time) ? activity.end_time : null,
       summary: activity.title,
       description: describe(activity),
       url: `${origin}${viewHref(within('recursos_educativos', 'evento', activity.id), '/profe-max')}`,

@@ -25,8 +25,10 @@ const VTIMEZONE = [
 ]
 
 /**
- * An activity has a day and no time: an all-day event on its day (`yyyy-mm-dd`), DTEND the next day
- * (exclusive, RFC 5545 §3.6.1). Issue 31: the 08:00–14:00 hours it carried were made up.
+ * An activity without hours is an all-day event on its day (`yyyy-mm-dd`), DTEND the next day
+ * (exclusive, RFC 5545 §3.6.1); issue 31: the 08:00–14:00 hours it carried were made up. With hours
+ * (issue 28) it starts and ends at them in Mexico City (TZID, the VTIMEZONE above); with a start only,
+ * it has no DTEND (§3.6.1: it ends when it starts; no length is made up).
  */
 const nextDay = (day: string): string => {
   const date = new Date(`${day}T12:00:00Z`)
@@ -35,7 +37,27 @@ const nextDay = (day: string): string => {
 }
 const dateValue = (day: string): string => day.replace(/-/g, '')
 
-export type CalendarEvent = { uid: string; day: string; summary: string; description: string; url: string }
+/** `day` yyyy-mm-dd; `start` and `end` hh:mm in Mexico City, or none (all day). */
+export type CalendarEvent = {
+  uid: string
+  day: string
+  start?: string | null
+  end?: string | null
+  summary: string
+  description: string
+  url: string
+}
+
+const localTime = (day: string, time: string): string => `${dateValue(day)}T${time.replace(':', '')}00`
+
+/** DTSTART and DTEND of an event: TZID times when it has a start, whole days otherwise. */
+const eventTimes = ({ day, start, end }: CalendarEvent): string[] =>
+  start
+    ? [
+        `DTSTART;TZID=${TIME_ZONE}:${localTime(day, start)}`,
+        ...(end ? [`DTEND;TZID=${TIME_ZONE}:${localTime(day, end)}`] : []),
+      ]
+    : [`DTSTART;VALUE=DATE:${dateValue(day)}`, `DTEND;VALUE=DATE:${dateValue(nextDay(day))}`]
 
 /** TEXT values (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, line breaks as \n. */
 export const escapeText = (value: string): string =>
@@ -116,8 +138,7 @@ export const buildCalendar = ({
       'BEGIN:VEVENT',
       `UID:${event.uid}`,
       `DTSTAMP:${stamp}`,
-      `DTSTART;VALUE=DATE:${dateValue(event.day)}`,
-      `DTEND;VALUE=DATE:${dateValue(nextDay(event.day))}`,
+      ...eventTimes(event),
       `SUMMARY:${escapeText(event.summary)}`,
       `DESCRIPTION:${escapeText(event.description)}`,
       `URL:${event.url}`,

@@ -3,6 +3,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 
 import { mexicoCityDay, mexicoCityMonth, spanishLongDay, spanishMonthYear, WEEKDAYS_FROM_SUNDAY } from '@/lib/dates'
+import { EventHours } from '@/site/calendar/EventHours'
 
 import type { PortalActivity } from './types'
 
@@ -159,6 +160,7 @@ export function Calendar({ activities, onOpen, month, onMonth }: Props) {
                       {events.map((event) => (
                         <span className="pm-popover__item" key={event.id}>
                           <strong>{event.title}</strong>
+                          <EventHours start={event.start_time} end={event.end_time} />
                           <button
                             type="button"
                             className="btn btn--primary btn--small"

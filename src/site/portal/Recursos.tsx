@@ -1,6 +1,6 @@
 'use client'
 
-import { spanishLongDay } from '@/lib/dates'
+import { spanishHours, spanishLongDay } from '@/lib/dates'
 
 import { AddToCalendar } from '../calendar/AddToCalendar'
 import { Calendar, useCalendarMonth } from './Calendar'
@@ -98,6 +98,10 @@ function EventDetail({ id, back }: { id: number | null; back: () => void }) {
             <div>
               <dt>Fecha</dt>
               <dd data-testid="event-date">{spanishLongDay(event.date)}</dd>
+            </div>
+            <div>
+              <dt>Horario</dt>
+              <dd data-testid="event-hours">{spanishHours(event.start_time, event.end_time) ?? 'Todo el día'}</dd>
             </div>
             <div>
               <dt>Grado escolar</dt>

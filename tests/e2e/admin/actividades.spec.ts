@@ -1,7 +1,23 @@
 import { expect, test } from '@playwright/test'
 
+import { mkdir } from 'node:fs/promises'
+
 import { typeInOneBurst } from '../hold'
-import { addConcepts, dayFromToday, dialog, field, open, row, save, signIn, toast, unique } from './helpers'
+import { openPortal } from '../portal/helpers'
+import {
+  addConcepts,
+  dayFromToday,
+  deleteMatching,
+  dialog,
+  field,
+  fieldBox,
+  open,
+  row,
+  save,
+  signIn,
+  toast,
+  unique,
+} from './helpers'
 
 const PATH = '/profe-max/recursos-educativos/actividades'
 
@@ -131,4 +147,93 @@ test('search waits 300 ms, sends one query and returns to page 1; paging by 5', 
   expect(queries[0]).toContain('page=1')
   expect(queries[0]).toContain('pageSize=5')
   await expect(page.getByRole('button', { name: '1', exact: true })).toHaveAttribute('aria-current', 'page')
+})
+
+/** Where this spec's screenshots go when asked (`SHOTS_DIR=/tmp/shots-times`): looked at, not committed. */
+const SHOTS = process.env.SHOTS_DIR
+const shot = async (page: import('@playwright/test').Page, name: string) => {
+  if (!SHOTS) return
+  await mkdir(SHOTS, { recursive: true })
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false })
+}
+
+test('hours (issue 28): start and end set in the form, checked, read back in the list, the calendar, the event and the feed', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const title = unique('Actividad con horario')
+  const day = dayFromToday(0)
+  await open(page, PATH)
+  await page.getByRole('button', { name: 'Nueva Actividad' }).click()
+  await fillActivity(page, title, day)
+  // An end without a start, then an end before the start: refused at their fields, in Spanish.
+  await field(page, 'Hora de fin').fill('09:00')
+  await save(page)
+  await expect(fieldBox(page, 'Hora de inicio').locator('.pm-field__error')).toHaveText(
+    'Indica también la hora de inicio.',
+  )
+  await field(page, 'Hora de inicio').fill('10:00')
+  await expect(fieldBox(page, 'Hora de fin').locator('.pm-field__error')).toHaveText(
+    'La hora de fin debe ser posterior a la hora de inicio.',
+  )
+  await field(page, 'Hora de fin').fill('11:30')
+  await expect(dialog(page).locator('.pm-field__error')).toHaveCount(0)
+  // A material over the limit is kept as typed, not added, and the limit is said (issue 28: never cut).
+  const long = 'Material larguísimo '.repeat(13)
+  const materials = field(page, 'Materiales')
+  await materials.fill(long)
+  await materials.press('Enter')
+  await expect(materials).toHaveValue(long)
+  await expect(fieldBox(page, 'Materiales').locator('.pm-field__count')).toHaveText(`${long.trim().length}/255`)
+  await expect(fieldBox(page, 'Materiales').locator('.pm-field__error')).toHaveText('Máximo 255 caracteres.')
+  await expect(dialog(page).locator('.pm-concepts__list input')).toHaveCount(2)
+  await materials.fill('')
+  await expect(fieldBox(page, 'Materiales').locator('.pm-field__error')).toHaveCount(0)
+  await fieldBox(page, 'Hora de inicio').scrollIntoViewIfNeeded()
+  await shot(page, 'actividad-form-1440')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await fieldBox(page, 'Hora de inicio').scrollIntoViewIfNeeded()
+  await shot(page, 'actividad-form-390')
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await save(page)
+  await expect(dialog(page)).toHaveCount(0)
+  try {
+    await page.getByRole('searchbox', { name: 'Buscar actividad...' }).fill(title)
+    await expect(row(page, title)).toContainText('De 10:00 a 11:30 h')
+    await shot(page, 'actividades-lista-1440')
+
+    // The public calendar (static, revalidated on the save): the day's popover shows the hours.
+    const entry = page.getByTestId('calendar-popover').locator('.pm-popover__item', { hasText: title })
+    await expect(async () => {
+      await openPortal(page, '?seccion=recursos_educativos')
+      await page.locator(`button[data-day="${day}"]`).hover()
+      await expect(entry).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 30_000, intervals: [500, 1000, 2000] })
+    await expect(entry.getByTestId('calendar-popover-time')).toHaveText('De 10:00 a 11:30 h')
+    await shot(page, 'calendario-horario-1440')
+    await entry.getByRole('button', { name: /Ver contenido/ }).click()
+    await expect(page.getByTestId('event-hours')).toHaveText('De 10:00 a 11:30 h')
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    await openPortal(page, '?seccion=recursos_educativos')
+    await page.locator(`button[data-day="${day}"]`).click()
+    await expect(entry.getByTestId('calendar-popover-time')).toHaveText('De 10:00 a 11:30 h')
+    await entry.scrollIntoViewIfNeeded()
+    await shot(page, 'calendario-horario-390')
+
+    // The feed: a timed event in Mexico City's zone (the all-day ones keep VALUE=DATE).
+    const stamp = `${day.replace(/-/g, '')}T`
+    await expect
+      .poll(
+        async () => {
+          const feed = (await (await page.request.get('/profe-max/actividades.ics')).text()).replace(/\r\n /g, '')
+          const event = feed.split('BEGIN:VEVENT').find((block) => block.includes(`SUMMARY:${title}`)) ?? ''
+          return event.match(/^DT(START|END)[^\r\n]*/gm)?.join(' ') ?? ''
+        },
+        { timeout: 30_000, intervals: [500, 1000, 2000] },
+      )
+      .toBe(`DTSTART;TZID=America/Mexico_City:${stamp}100000 DTEND;TZID=America/Mexico_City:${stamp}113000`)
+  } finally {
+    await deleteMatching(page, `${PATH}/all`, title, (id) => `${PATH}/${id}`)
+  }
 })

@@ -152,3 +152,82 @@ test('text over a limit is kept as pasted and refused with the limit shown (issu
   await save(page)
   await expect(dialog(page)).toBeVisible()
 })
+
+/** 'Someone else' saves in between through the contract, with the version the screen read (issue 28). */
+const versionOf = async (page: Page, listPath: string, id: number): Promise<string> => {
+  const rows = (await (await page.request.get(listPath)).json()) as { id: number; version: string }[]
+  return rows.find((candidate) => candidate.id === id)!.version
+}
+
+test('a category screen: a stale save shows who saved in between, and Recargar reopens the stored one', async ({
+  page,
+}) => {
+  await signIn(page)
+  const MUSIC = '/profe-max/bienestar/musica/categorias'
+  const name = unique('Categoría compartida')
+  const id = await createItem(page, MUSIC, { name, image: PNG, selected_image: PNG })
+  try {
+    await open(page, '/profe-max/bienestar/musica')
+    await page
+      .getByRole('region', { name })
+      .getByRole('button', { name: `Editar ${name}` })
+      .click()
+    await field(page, 'Nombre').fill(`${name} mía`)
+    const other = await page.request.post(`${MUSIC}/${id}`, {
+      multipart: {
+        _method: 'PUT',
+        name: `${name} de otra persona`,
+        version: await versionOf(page, `${MUSIC}/all`, id),
+      },
+    })
+    expect(other.status()).toBe(200)
+    await save(page, 'Actualizar')
+    const notice = dialog(page).locator('.pm-conflict')
+    await expect(notice).toContainText(`No se guardaron tus cambios: ${DEV_ADMIN.name} guardó este elemento el`)
+    await expect(field(page, 'Nombre')).toHaveValue(`${name} mía`)
+    await notice.getByRole('button', { name: 'Recargar' }).click()
+    await expect(field(page, 'Nombre')).toHaveValue(`${name} de otra persona`)
+    await expect(dialog(page).locator('.pm-conflict')).toHaveCount(0)
+  } finally {
+    expect((await page.request.delete(`${MUSIC}/${id}`)).ok()).toBeTruthy()
+  }
+})
+
+test('a recommendation screen: a stale choice is undone, says who chose in between, and Recargar shows theirs', async ({
+  page,
+}) => {
+  await signIn(page)
+  const BASE = '/profe-max/desarrollo/recomendacion'
+  const before = (await (await page.request.get(`${BASE}/actual?section=1`)).json()) as {
+    type: string | null
+    item: { id: number } | null
+  }
+  const books = (await (await page.request.get('/profe-max/desarrollo/libros/all?only_active=true')).json()) as {
+    id: number
+    name: string
+  }[]
+  // Two books other than the current choice: the other person's, and the one this screen then chooses.
+  const [theirs, mine] = books.filter((book) => !(before.type === 'book' && before.item?.id === book.id))
+  const card = (name: string) =>
+    page.locator('.pm-reco__card').filter({ has: page.getByRole('heading', { name, exact: true }) })
+  try {
+    await open(page, BASE)
+    const summary = page.getByRole('complementary', { name: 'SELECCIÓN DE RECOMENDACIÓN' })
+    await expect(summary.getByText('Cargando...')).toHaveCount(0)
+    await page.getByLabel('Libro', { exact: true }).check()
+    // Someone else chooses the second book after this screen read the recommendation.
+    const { version } = (await (await page.request.get(`${BASE}/actual?section=1`)).json()) as { version: string }
+    const other = await page.request.post(`${BASE}/save`, { data: { type: 'book', item_id: theirs!.id, version } })
+    expect(other.status()).toBe(200)
+    await card(mine!.name).getByRole('button', { name: 'Elegir' }).click()
+    const notice = page.locator('.pm-conflict')
+    await expect(notice).toContainText(`No se guardaron tus cambios: ${DEV_ADMIN.name} guardó este elemento el`)
+    await expect(summary).not.toContainText(mine!.name)
+    await notice.getByRole('button', { name: 'Recargar' }).click()
+    await expect(summary).toContainText(theirs!.name)
+    await expect(page.locator('.pm-conflict')).toHaveCount(0)
+  } finally {
+    if (before.type && before.item)
+      await page.request.post(`${BASE}/save`, { data: { type: before.type, item_id: before.item.id } })
+  }
+})

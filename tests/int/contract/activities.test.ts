@@ -1,3 +1,4 @@
+import { activitySchema } from '../../../src/content/activity-schema'
 import { msg } from '../../../src/lib/messages'
 import { call } from './call'
 
@@ -23,6 +24,9 @@ describe('activities', () => {
       description: expect.any(String),
       activity_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       activity_date_format: body[0].activity_date,
+      // Optional hours (issue 28): hh:mm, or null for an all-day activity.
+      start_time: body[0].start_time === null ? null : expect.stringMatching(/^\d{2}:\d{2}$/),
+      end_time: body[0].end_time === null ? null : expect.stringMatching(/^\d{2}:\d{2}$/),
       school_grade: expect.any(String),
       materials_link: expect.any(String),
       materials_list: expect.any(Array),
@@ -76,9 +80,55 @@ describe('activities', () => {
     ['materialsLink', 'materiales', msg.invalidLink],
     ['materialsList', [], msg.materialsRequired],
     ['materialsList', 'Lápiz', msg.materialsRequired],
+    // Over a limit: refused with the limit, never cut (issue 28).
+    ['materialsList', ['x'.repeat(256)], msg.maxLength(255)],
+    ['title', 'x'.repeat(256), msg.maxLength(255)],
+    ['materialsLink', `https://materiales.mx/${'x'.repeat(240)}`, msg.maxLength(255)],
   ])('refuses %s = %j with "%s"', async (field, value, message) => {
     const answer = await call('POST', BASE, { as: 'editor', json: { ...valid(), [field]: value } })
     expect(answer.status).toBe(400)
     expect(answer.body).toMatchObject({ error: true, message, errors: { [field]: message } })
+  })
+
+  it('hours (issue 28): optional (none is all day), stored as hh:mm, an end needs a start and comes after it', async () => {
+    const timed = await call('POST', BASE, {
+      as: 'editor',
+      json: { ...valid(), title: 'Taller con horario', startTime: '09:30', endTime: '11:00' },
+    })
+    expect(timed.status).toBe(201)
+    expect(timed.body.data).toMatchObject({ start_time: '09:30', end_time: '11:00' })
+    const id = timed.body.data.id
+    // Emptied in the form: all day again.
+    const cleared = await call('PUT', `${BASE}/${id}`, {
+      as: 'editor',
+      json: { ...valid(), id, title: 'Taller con horario', startTime: '', endTime: '' },
+    })
+    expect(cleared.body.data).toMatchObject({ start_time: null, end_time: null })
+    // A client that sends no hours (the spec's form) makes an all-day activity.
+    const allDay = await call('POST', BASE, { as: 'editor', json: valid() })
+    expect(allDay.body.data).toMatchObject({ start_time: null, end_time: null })
+    for (const refused of [
+      [{ startTime: '10:00', endTime: '09:00' }, 'endTime', msg.endTimeAfterStart],
+      [{ startTime: '10:00', endTime: '10:00' }, 'endTime', msg.endTimeAfterStart],
+      [{ endTime: '10:00' }, 'startTime', msg.startTimeFirst],
+      [{ startTime: '25:00' }, 'startTime', msg.timeInvalid],
+      [{ startTime: '9:5' }, 'startTime', msg.timeInvalid],
+    ] as const) {
+      const answer = await call('POST', BASE, { as: 'editor', json: { ...valid(), ...refused[0] } })
+      expect(answer.status).toBe(400)
+      expect(answer.body).toMatchObject({ error: true, errors: { [refused[1]]: refused[2] } })
+    }
+    for (const created of [id, allDay.body.data.id]) await call('DELETE', `${BASE}/${created}`, { as: 'editor' })
+  })
+
+  it("the shared schema says the hours' problem while another field is still missing (the form shows it at once)", () => {
+    const result = activitySchema.safeParse({ ...valid(), title: '', startTime: '12:00', endTime: '11:00' })
+    expect(result.success).toBe(false)
+    const messages = Object.fromEntries(result.error!.issues.map((issue) => [String(issue.path[0]), issue.message]))
+    expect(messages).toMatchObject({ title: msg.titleRequired, endTime: msg.endTimeAfterStart })
+    expect(activitySchema.safeParse({ ...valid(), startTime: '08:00', endTime: '' }).data).toMatchObject({
+      startTime: '08:00',
+      endTime: null,
+    })
   })
 })

@@ -1,11 +1,11 @@
-import type { DevelopmentRecommendation } from '../../../src/payload-types'
 import { rest, testPayload } from '../helpers'
+import { keepRecommendations } from '../keep-recommendations'
 import { call } from './call'
 
 // Issue 13: the item a monthly recommendation points to cannot be unpublished or deleted, through
 // any API. The suite points the development recommendation at a published tool of its own reading,
 // and puts the recommendation back as it found it.
-let stored: DevelopmentRecommendation
+keepRecommendations(['development-recommendation'])
 const context = { disableRevalidate: true }
 const TOOLS = '/profe-max/desarrollo/herramientas'
 const UNPUBLISH = 'Esta herramienta es la recomendación del mes de Desarrollo: elige otra antes de despublicarla.'
@@ -13,8 +13,6 @@ const DELETE = 'Esta herramienta es la recomendación del mes de Desarrollo: eli
 let toolId: number
 
 beforeAll(async () => {
-  const payload = await testPayload()
-  stored = await payload.findGlobal({ slug: 'development-recommendation', depth: 0 })
   const tools = (await call('GET', `${TOOLS}/all?only_active=true`)).body as { id: number }[]
   toolId = tools[0]!.id
   const saved = await call('POST', '/profe-max/desarrollo/recomendacion/save', {
@@ -22,16 +20,6 @@ beforeAll(async () => {
     json: { type: 'tool', item_id: toolId },
   })
   expect(saved.status).toBe(200)
-})
-
-afterAll(async () => {
-  const payload = await testPayload()
-  await payload.updateGlobal({
-    slug: 'development-recommendation',
-    data: { type: stored.type, item: stored.item },
-    depth: 0,
-    context,
-  })
 })
 
 describe('the recommended item', () => {

@@ -1,34 +1,8 @@
-import type { DevelopmentRecommendation, WellbeingRecommendation } from '../../../src/payload-types'
-import { testPayload } from '../helpers'
+import { keepRecommendations } from '../keep-recommendations'
 import { call } from './call'
 
-// The recommendations are singletons the suite cannot create: it puts them back as it found them
-// (suites run in any order, and others may read the seeded choice).
-let development: DevelopmentRecommendation
-let wellbeing: WellbeingRecommendation
-const context = { disableRevalidate: true }
-
-beforeAll(async () => {
-  const payload = await testPayload()
-  development = await payload.findGlobal({ slug: 'development-recommendation', depth: 0 })
-  wellbeing = await payload.findGlobal({ slug: 'wellbeing-recommendation', depth: 0 })
-})
-
-afterAll(async () => {
-  const payload = await testPayload()
-  await payload.updateGlobal({
-    slug: 'development-recommendation',
-    data: { type: development.type, item: development.item },
-    depth: 0,
-    context,
-  })
-  await payload.updateGlobal({
-    slug: 'wellbeing-recommendation',
-    data: { type: wellbeing.type, item: wellbeing.item },
-    depth: 0,
-    context,
-  })
-})
+// The suite puts both recommendations back as it found them.
+keepRecommendations()
 
 const SECTIONS = [
   {
