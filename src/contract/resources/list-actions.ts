@@ -109,7 +109,7 @@ const bulk =
           if (!doc || (inTrash && !doc.deletedAt)) throw notFound()
           name = String(doc[def.titleField] ?? name)
           // No silent overwrite: an item changed since the list was read is left as it is.
-          if (base) await refuseStale(ctx.payload, req, def.collection, item.id, base)
+          if (base) await refuseStale(ctx.payload, req, { collection: def.collection, id: item.id }, base)
           await apply(ctx, def, action, item.id, req)
         })
         done.push(item.id)
