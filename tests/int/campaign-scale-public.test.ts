@@ -129,6 +129,46 @@ describe('the portal page is bounded', () => {
     expect(await readPortalKey('activities', 'pagina-1')).toBeUndefined()
   })
 
+  it("a category part carries each category's first page and its total; the rest is paged by category", async () => {
+    const db = await pool()
+    const category = (
+      await db.query<{ id: number }>(`INSERT INTO music_categories (name, is_active) VALUES ($1, true) RETURNING id`, [
+        `Escala ${stamp}`,
+      ])
+    ).rows[0]!.id
+    const TRACKS = 40
+    await db.query(
+      `INSERT INTO music_items (title, url, category_id, is_active)
+       SELECT 'Pista ' || i, 'https://musica.example.mx/' || i, $1, true FROM generate_series(1, $2::int) AS i`,
+      [category, TRACKS],
+    )
+    try {
+      const data = await getPortalData()
+      const ours = data.musicCategories.find((c) => c.id === category)!
+      // b38ef32 and the first pass carried every track of every category in the page.
+      expect(ours.items).toHaveLength(PORTAL_PAGE_SIZE)
+      expect(ours.total).toBe(TRACKS)
+      const pages = Math.ceil(TRACKS / PORTAL_PAGE_SIZE)
+      const seen = ours.items.map((track) => track.title)
+      for (let page = 2; page <= pages; page += 1) {
+        const answer = (await readPortalKey('musicCategories', `categoria-${category}-pagina-${page}`)) as {
+          items: { title: string }[]
+          total: number
+          pages: number
+        }
+        expect(answer).toMatchObject({ total: TRACKS, pages })
+        seen.push(...answer.items.map((track) => track.title))
+      }
+      expect(seen).toEqual(Array.from({ length: TRACKS }, (_, i) => `Pista ${i + 1}`))
+      for (const key of [`categoria-${category}-pagina-${pages + 1}`, 'categoria-999999999-pagina-1', 'categoria-x'])
+        expect(await readPortalKey('musicCategories', key)).toBeUndefined()
+      expect(await readPortalKey('developmentBooks', `categoria-${category}-pagina-1`)).toBeUndefined()
+    } finally {
+      await db.query('DELETE FROM music_items WHERE category_id = $1', [category])
+      await db.query('DELETE FROM music_categories WHERE id = $1', [category])
+    }
+  })
+
   it('carries the activities of the months around the render; another month comes from the endpoint', async () => {
     const db = await pool()
     await db.query(

@@ -187,6 +187,7 @@ function Music({ w, back }: { w: Wellbeing; back: () => void }) {
         <Skeleton rows={4} label="Cargando categorías…" />
       ) : (
         <CategoryBrowser<MusicTrack>
+          part="musicCategories"
           label="Categorías de música"
           categories={data}
           selectedId={view.categoria}
