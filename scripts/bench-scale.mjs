@@ -187,7 +187,7 @@ const urls = (sizes) => {
     ['page /blogs/profesores', '/blogs/profesores'],
     ['page /blogs/padres-familia', '/blogs/padres-familia'],
     ['page /blogs/alumnos?pagina=2', '/blogs/alumnos?pagina=2'],
-    [`page /blogs/alumnos?pagina=${lastBlogPage} (last)`, `/blogs/alumnos?pagina=${lastBlogPage}`],
+    [`page /blogs/alumnos?pagina=${lastBlogPage}`, `/blogs/alumnos?pagina=${lastBlogPage}`],
     ['page /blogs/profesores/campana-1', '/blogs/profesores/campana-1'],
     ['page /blogs/profesores/campana-1000', '/blogs/profesores/campana-1000'],
     ['page /proximamente', '/proximamente'],
