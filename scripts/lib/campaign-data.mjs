@@ -65,7 +65,7 @@ export const campaignSql = (sizes) => {
             CASE WHEN i % 10 <> 0 THEN ${at('i', v, 90)} + interval '5 minutes' END,
             CASE WHEN i % 10 <> 0 THEN 'bench-' || i END, ${at('i', v, 90)}, ${at('i', v, 90)}
        FROM generate_series(1, ${v}) i
-       JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k FROM candidates WHERE identity LIKE 'bench-candidate-%') cand ON cand.k = (i * 7919) % ${c}`,
+       JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k FROM candidates WHERE identity LIKE 'bench-candidate-%') cand ON cand.k = (i::bigint * 7919) % ${c}`,
     `INSERT INTO blogs (audience, name, slug, short_description, description, image_path_id, is_active, _status, created_at, updated_at)
      SELECT aud::enum_blogs_audience, 'Bienestar en el aula ' || i || ': ' || (${SURNAMES})[1 + i % 16], 'campana-' || i,
             'Ideas prácticas número ' || i || ' para cuidar la salud emocional.', repeat('Una guía para la comunidad escolar, con ejemplos y ejercicios. ', 12),
