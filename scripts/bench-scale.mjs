@@ -189,7 +189,7 @@ const urls = (sizes) => {
     ['page /blogs/alumnos?pagina=2', '/blogs/alumnos?pagina=2'],
     [`page /blogs/alumnos?pagina=${lastBlogPage}`, `/blogs/alumnos?pagina=${lastBlogPage}`],
     ['page /blogs/profesores/campana-1', '/blogs/profesores/campana-1'],
-    ['page /blogs/profesores/campana-1000', '/blogs/profesores/campana-1000'],
+    ['page /blogs/profesores/campana-1001 (rendered on first visit)', '/blogs/profesores/campana-1001'],
     ['page /proximamente', '/proximamente'],
     ['page /proximamente/mi-profe-max', '/proximamente/mi-profe-max'],
     ['page /registro', '/registro'],
