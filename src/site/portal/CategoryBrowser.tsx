@@ -3,6 +3,7 @@
 import Image from 'next/image'
 import { useEffect, useId, useState, type ReactNode } from 'react'
 
+import { MoreButton } from './common'
 import { useCategoryPages } from './PortalContext'
 import type { Category, PartKey } from './types'
 
@@ -181,17 +182,9 @@ export function CategoryBrowser<T extends { id: number }>({
               </ul>
             )}
             {pages.done ? null : (
-              <p className="pm-more">
-                <button
-                  type="button"
-                  className="btn btn--ghost btn--small"
-                  onClick={pages.more}
-                  disabled={pages.loading}
-                  data-testid="more-category-items"
-                >
-                  Ver más
-                </button>
-              </p>
+              <MoreButton onMore={pages.more} loading={pages.loading} testId="more-category-items">
+                Ver más
+              </MoreButton>
             )}
           </div>
         </div>
