@@ -5,6 +5,8 @@
 import type { Payload } from 'payload'
 import pg from 'pg'
 
+import { rankCandidates } from '../src/contest/ranking'
+import { upcomingFirstPage } from '../src/contract/resources/activities'
 import { idsMatching } from '../src/contract/list'
 import { everyPerson, listPeople, type PeopleFilter } from '../src/program/people'
 
@@ -22,6 +24,9 @@ const main = async (): Promise<void> => {
   const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM registrations')
   const registrations = rows[0]?.n ?? 0
   const lastPage = Math.ceil(registrations / 20)
+  const activities = (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM activities')).rows[0]?.n ?? 0
+  const lastActivityPage = Math.ceil(activities / 10)
+  const today = new Date().toISOString().slice(0, 10)
   const cases: [string, () => Promise<unknown>, number?][] = [
     ['registros: page 1', () => listPeople(payload, 'registrations', none, 1, 20)],
     ['registros: page 1,000', () => listPeople(payload, 'registrations', none, 1000, 20)],
@@ -67,6 +72,11 @@ const main = async (): Promise<void> => {
       'blogs staff: search ids (one audience)',
       () => idsMatching(payload, 'blogs', 'bienestar en el aula 19', { scope: { audience: { equals: 'profesores' } } }),
     ],
+    ['ranking: full (staff, every candidate)', () => rankCandidates(payload)],
+    ['ranking: top 10 (public)', () => rankCandidates(payload, { limit: 10 })],
+    ['activities staff: page 1', async () => (await upcomingFirstPage(pool, '', today, 1, 10)).ids],
+    ['activities staff: last page', async () => (await upcomingFirstPage(pool, '', today, lastActivityPage, 10)).ids],
+    ['activities staff: search', async () => (await upcomingFirstPage(pool, 'huerto', today, 1, 10)).ids],
     [
       'REST-like where[email][like]',
       () => pool.query(`SELECT id FROM registrations WHERE email ILIKE $1 LIMIT 10`, ['%profe123457%']),

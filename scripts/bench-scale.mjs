@@ -9,8 +9,12 @@
 //      and only applies new migrations (`--reload` drops the database and loads again).
 //   3. `next start` on the existing `.next` build (`--build` builds first, against this database:
 //      wrap it in `flock /tmp/profemax-e2e.lock` on a shared machine), the admin signed in.
-//   4. Each URL: one warm-up, then BENCH_RUNS requests one after another (exports: BENCH_EXPORT_RUNS);
-//      p50, p95, bytes, statuses. The server's RSS (with its children) is sampled every 100 ms.
+//   4. Each URL: one warm-up, then BENCH_RUNS (default 40) requests one after another (exports:
+//      BENCH_EXPORT_RUNS); p50, p95, bytes, statuses and the route cache's answer (`x-nextjs-cache`).
+//      The anchor, Payload's own REST lists (`/api/<collection>?limit=20`), is timed in the same run, before
+//      and after the staff lists. Public pages must render from the campaign's data: with `--build` the
+//      build prerenders from this database; a page still showing another database is reported.
+//      The server's RSS (with its children) is sampled every 100 ms.
 // `--queries` times the lists' own functions on the database instead of the server (scripts/bench-scale-queries.ts).
 // `--load-only` stops after step 2 (to inspect the data or the plans with psql); `--no-prepare` skips step 1's
 // migrations on a loaded database (to time an older build against the schema it was built for).
@@ -23,7 +27,7 @@ import { fileURLToPath } from 'node:url'
 
 import pg from 'pg'
 
-import { campaignSql, scaled } from './lib/campaign-data.mjs'
+import { campaignExtraSql, campaignSql, scaled } from './lib/campaign-data.mjs'
 import { ensureDatabase, recreateDatabase, serverUrl, startEmbeddedPostgres } from './lib/embedded-db.mjs'
 import { freePort, waitForServer } from './lib/net.mjs'
 import { PREPARE } from './lib/prepare-command.mjs'
@@ -34,7 +38,8 @@ const args = new Set(process.argv.slice(2))
 const factor = args.has('--x10') ? 10 : 1
 const sizes = scaled(factor)
 const database = factor === 1 ? 'profemax_scale' : `profemax_scale_x${factor}`
-const RUNS = Number(process.env.BENCH_RUNS ?? 15)
+// 40 runs: p95 is then the 38th of 40 (with 15 it was the slowest run, one scheduler hiccup on a shared machine).
+const RUNS = Number(process.env.BENCH_RUNS ?? 40)
 const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 2)
 const ADMIN = { email: 'bench-admin@profemax.test', password: 'Bench-Scale-2026-largo!' }
 
@@ -86,6 +91,7 @@ const load = async (url) => {
     const { rows } = await client.query(`SELECT count(*)::int AS n FROM registrations WHERE member_code LIKE 'BENCH%'`)
     if (rows[0].n > 0) {
       console.log(`[bench] campaign data already loaded (${rows[0].n} registrations)`)
+      for (const statement of campaignExtraSql(sizes)) await client.query(statement)
       // A migration may have rewritten the tables: the steady state (autovacuum's visibility map,
       // which index-only scans need, and fresh statistics) before timing.
       await client.query('VACUUM ANALYZE')
@@ -168,21 +174,51 @@ const urls = (sizes) => {
     ['nominaciones.csv (all)', `${NOM}.csv`],
     ['ranking.csv', `${CONTEST}/ranking/completo.csv`],
   ]
+  // Every public page and feed, rendered from the campaign's data (see `fromCampaign` below).
+  const lastBlogPage = Math.ceil((sizes.blogsPerAudience * 19) / 20 / 12)
   const pub = [
     ['page /', '/'],
     ['page /profe-max', '/profe-max'],
+    ['page /profe-max?seccion=recursos_educativos', '/profe-max?seccion=recursos_educativos'],
+    ['page /profe-max?seccion=desarrollo', '/profe-max?seccion=desarrollo'],
     ['page /profe-max?seccion=bienestar', '/profe-max?seccion=bienestar'],
+    ['page /blogs', '/blogs'],
     ['page /blogs/alumnos', '/blogs/alumnos'],
+    ['page /blogs/profesores', '/blogs/profesores'],
+    ['page /blogs/padres-familia', '/blogs/padres-familia'],
+    ['page /blogs/alumnos?pagina=2', '/blogs/alumnos?pagina=2'],
+    [`page /blogs/alumnos?pagina=${lastBlogPage}`, `/blogs/alumnos?pagina=${lastBlogPage}`],
     ['page /blogs/profesores/campana-1', '/blogs/profesores/campana-1'],
-    ['sitemap.xml', '/sitemap.xml'],
+    ['page /blogs/profesores/campana-1001 (rendered on first visit)', '/blogs/profesores/campana-1001'],
+    ['page /proximamente', '/proximamente'],
+    ['page /proximamente/mi-profe-max', '/proximamente/mi-profe-max'],
+    ['page /registro', '/registro'],
+    ['page /aviso-de-privacidad', '/aviso-de-privacidad'],
+    ['page /terminos-condiciones', '/terminos-condiciones'],
+    ['sitemap.xml (index)', '/sitemap.xml'],
+    ['sitemaps/paginas.xml', '/sitemaps/paginas.xml'],
+    ['sitemaps/blogs-1.xml', '/sitemaps/blogs-1.xml'],
     ['feed actividades.ics', '/profe-max/actividades.ics'],
+    ['portal data: developmentBooks page 2', '/profe-max/datos/developmentBooks/pagina-2'],
+    [
+      'portal data: developmentBooks last page',
+      `/profe-max/datos/developmentBooks/pagina-${Math.ceil(sizes.books / 2 / 12)}`,
+    ],
+    ['portal data: musicCategories (first pages)', '/profe-max/datos/musicCategories/todo'],
+    ['portal data: activities of a month', '/profe-max/datos/activities/mes-2026-04'],
     ['JSON blogs alumnos (public)', '/admin/blogs/alumnos/all?only_active=true'],
     ['JSON activities (public)', '/profe-max/recursos-educativos/actividades/all'],
     ['JSON books bienestar (public)', '/profe-max/bienestar/libros/all?only_active=true'],
     ['JSON ranking (public)', `${CONTEST}/ranking`],
     ['JSON candidates (public)', `${CONTEST}/candidatos`],
   ]
-  return { staff, exports, pub }
+  // The anchor, timed in the same run (the project's rule): Payload's own REST for the same kind of list.
+  const anchor = [
+    ['Payload REST /api/registrations?limit=20 (staff)', '/api/registrations?limit=20&depth=0', 'staff'],
+    ['Payload REST /api/nominations?limit=20 (staff)', '/api/nominations?limit=20&depth=0', 'staff'],
+    ['Payload REST /api/blogs?limit=20 (anonymous)', '/api/blogs?limit=20&depth=0', 'public'],
+  ]
+  return { staff, exports, pub, anchor }
 }
 
 const time = async (origin, url, headers) => {
@@ -196,7 +232,12 @@ const time = async (origin, url, headers) => {
       if (done) break
       bytes += value.byteLength
     }
-  return { ms: performance.now() - started, bytes, status: response.status }
+  return {
+    ms: performance.now() - started,
+    bytes,
+    status: response.status,
+    cache: response.headers.get('x-nextjs-cache') ?? '-',
+  }
 }
 
 let stopping = null
@@ -256,7 +297,7 @@ const main = async () => {
     if (!token) throw new Error(`admin sign-in failed (${login.status})`)
     const staffHeaders = { Authorization: `JWT ${token}` }
 
-    const { staff, exports, pub } = urls(sizes)
+    const { staff, exports, pub, anchor } = urls(sizes)
     const rows = []
     let errors = 0
     /** @param {string} group @param {string[]} entry @param {number} runs @param {Record<string, string>} headers */
@@ -269,6 +310,12 @@ const main = async () => {
       const ms = results.map((r) => r.ms)
       const statuses = [...new Set(results.map((r) => r.status))].join('/')
       const fivexx = results.filter((r) => r.status >= 500).length
+      // The route cache's answer of each timed run (Next's `x-nextjs-cache`: HIT, STALE, MISS; '-' when not a cached route).
+      const caches = Object.entries(
+        results.reduce((counts, r) => ({ ...counts, [r.cache]: (counts[r.cache] ?? 0) + 1 }), {}),
+      )
+        .map(([value, n]) => (n === results.length ? value : `${value} ${n}`))
+        .join(', ')
       errors += fivexx
       rows.push({
         group,
@@ -279,16 +326,32 @@ const main = async () => {
         bytes: results[results.length - 1]?.bytes ?? 0,
         statuses,
         fivexx,
+        caches,
       })
       const last = rows[rows.length - 1]
       console.log(
-        `[bench] ${group} · ${label}: p50 ${last.p50.toFixed(0)} ms, p95 ${last.p95.toFixed(0)} ms, ${last.bytes} B, ${statuses}`,
+        `[bench] ${group} · ${label}: p50 ${last.p50.toFixed(0)} ms, p95 ${last.p95.toFixed(0)} ms, ${last.bytes} B, ${statuses}, cache ${caches}`,
       )
     }
+    // Public pages must show the campaign, not the database the build prerendered from: `--build` builds
+    // against this database; otherwise a page still holding the build's render says so here.
+    const probe = await (await fetch(`${origin}/blogs/profesores`)).text()
+    const fromCampaign = probe.includes('Bienestar en el aula')
+    if (!fromCampaign)
+      console.warn('[bench] WARNING: /blogs/profesores does not show the campaign data: rebuild with --build')
     const loadBefore = os.loadavg()
+    const loadDuring = []
+    const loadSampler = setInterval(() => loadDuring.push(os.loadavg()[0]), 5_000)
+    // Staff lists and their anchor interleaved group by group, so both see the same machine.
+    for (const entry of anchor.filter(([, , who]) => who === 'staff'))
+      await measure('anchor', entry, RUNS, staffHeaders)
     for (const entry of staff) await measure('staff', entry, RUNS, staffHeaders)
+    for (const entry of anchor.filter(([, , who]) => who === 'staff'))
+      await measure('anchor', entry, RUNS, staffHeaders)
     for (const entry of exports) await measure('export', entry, EXPORT_RUNS, staffHeaders)
     for (const entry of pub) await measure('public', entry, RUNS, {})
+    for (const entry of anchor.filter(([, , who]) => who === 'public')) await measure('anchor', entry, RUNS, {})
+    clearInterval(loadSampler)
 
     const fmt = (n) => n.toLocaleString('en-US')
     console.log(
@@ -297,14 +360,25 @@ const main = async () => {
         `load average ${loadBefore.map((n) => n.toFixed(1)).join(' ')} before, ${os
           .loadavg()
           .map((n) => n.toFixed(1))
-          .join(' ')} after`,
+          .join(
+            ' ',
+          )} after, 1-minute load ${Math.min(...loadDuring).toFixed(1)}-${Math.max(...loadDuring).toFixed(1)} during; public pages ${fromCampaign ? 'rendered from the campaign data' : 'NOT from the campaign data (rebuild with --build)'}`,
     )
-    console.log('\n| group | what | p50 ms | p95 ms | bytes | status |')
-    console.log('|---|---|---|---|---|---|')
+    console.log('\n| group | what | p50 ms | p95 ms | bytes | status | route cache |')
+    console.log('|---|---|---|---|---|---|---|')
     for (const row of rows)
       console.log(
-        `| ${row.group} | ${row.label} | ${row.p50.toFixed(0)} | ${row.p95.toFixed(0)} | ${fmt(row.bytes)} | ${row.statuses} |`,
+        `| ${row.group} | ${row.label} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${fmt(row.bytes)} | ${row.statuses} | ${row.caches} |`,
       )
+    const p95Of = (label) => rows.find((row) => row.label.startsWith(label))?.p95 ?? NaN
+    const restP95 = p95Of('Payload REST /api/registrations')
+    const slowest = rows.filter((row) => row.group === 'staff').sort((a, b) => b.p95 - a.p95)[0]
+    const heaviest = rows.filter((row) => row.group === 'public').sort((a, b) => b.bytes - a.bytes)[0]
+    console.log(
+      `\nanchor: Payload REST registrations (limit 20) p95 ${restP95.toFixed(1)} ms; slowest staff p95 ${slowest?.p95.toFixed(1)} ms (${slowest?.label}), ratio ${((slowest?.p95 ?? NaN) / restP95).toFixed(2)}; ` +
+        `staff p95 over 150 ms: ${rows.filter((row) => row.group === 'staff' && row.p95 > 150).length}; ` +
+        `heaviest public answer ${fmt(heaviest?.bytes ?? 0)} B (${heaviest?.label}); public answers over 500 KB: ${rows.filter((row) => row.group === 'public' && row.bytes > 500_000).length}`,
+    )
     console.log(`\npeak RSS of the server: ${(peakRss / 1024 / 1024).toFixed(0)} MB; 5xx answers: ${errors}`)
   } finally {
     if (sampler) clearInterval(sampler)

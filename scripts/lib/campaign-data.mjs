@@ -11,6 +11,8 @@ export const CAMPAIGN_SIZES = {
   blogsPerAudience: 2_000,
   books: 2_000,
   activities: 5_000,
+  musicCategories: 20,
+  musicTracks: 5_000,
 }
 
 export const scaled = (factor) =>
@@ -63,7 +65,7 @@ export const campaignSql = (sizes) => {
             CASE WHEN i % 10 <> 0 THEN ${at('i', v, 90)} + interval '5 minutes' END,
             CASE WHEN i % 10 <> 0 THEN 'bench-' || i END, ${at('i', v, 90)}, ${at('i', v, 90)}
        FROM generate_series(1, ${v}) i
-       JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k FROM candidates WHERE identity LIKE 'bench-candidate-%') cand ON cand.k = (i * 7919) % ${c}`,
+       JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k FROM candidates WHERE identity LIKE 'bench-candidate-%') cand ON cand.k = (i::bigint * 7919) % ${c}`,
     `INSERT INTO blogs (audience, name, slug, short_description, description, image_path_id, is_active, _status, created_at, updated_at)
      SELECT aud::enum_blogs_audience, 'Bienestar en el aula ' || i || ': ' || (${SURNAMES})[1 + i % 16], 'campana-' || i,
             'Ideas prácticas número ' || i || ' para cuidar la salud emocional.', repeat('Una guía para la comunidad escolar, con ejemplos y ejercicios. ', 12),
@@ -88,6 +90,24 @@ export const campaignSql = (sizes) => {
             'Descripción de la actividad número ' || i || ' para el grupo.', (date '2024-03-01' + (i::bigint * 1095 / ${act})::int)::text,
             (ARRAY['Preescolar','Primaria','Secundaria'])[1 + i % 3], 'https://materiales.example.org/' || i, '[]'::jsonb, ${at('i', act, 300)}, ${at('i', act, 300)}
        FROM generate_series(1, ${act}) i`,
+    ...campaignExtraSql(sizes),
     'VACUUM ANALYZE',
   ]
 }
+
+/**
+ * What later versions of the data set added, each statement idempotent (it writes only when its rows are
+ * missing), so a database loaded by an earlier version gets them without a reload: music categories
+ * with their tracks (the portal's category parts, paged per category).
+ */
+export const campaignExtraSql = (sizes) => [
+  `INSERT INTO music_categories (name, is_active, created_at, updated_at)
+   SELECT 'Campaña ' || i || ': ' || (ARRAY['Calma','Concentración','Recreo','Lectura','Movimiento'])[1 + i % 5], true, ${at('i', sizes.musicCategories, 30)}, ${at('i', sizes.musicCategories, 30)}
+     FROM generate_series(1, ${sizes.musicCategories}) i
+    WHERE NOT EXISTS (SELECT 1 FROM music_categories WHERE name LIKE 'Campaña %')`,
+  `INSERT INTO music_items (title, url, category_id, is_active, created_at, updated_at)
+   SELECT 'Pista de campaña ' || i, 'https://musica.example.org/' || i, cat.id, true, ${at('i', sizes.musicTracks, 300)}, ${at('i', sizes.musicTracks, 300)}
+     FROM generate_series(1, ${sizes.musicTracks}) i
+     JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k FROM music_categories WHERE name LIKE 'Campaña %') cat ON cat.k = i % ${sizes.musicCategories}
+    WHERE NOT EXISTS (SELECT 1 FROM music_items WHERE title LIKE 'Pista de campaña %')`,
+]

@@ -26,18 +26,17 @@ export const RANKING_FRESHNESS_SECONDS = 5
 
 /**
  * Active (approved) candidates with their confirmed votes and approved nominations, most voted
- * first; `limit` null for all. Counted in SQL, each count from a partial index (confirmed votes,
- * approved nominations: migration 20261125_194500_ranking_indexes) read index-only, grouped once
- * rather than once per candidate. The answers are cached by the contract (tags of candidates and votes).
+ * first; `limit` null for all. The counts are stored on the candidate and kept by PostgreSQL's
+ * triggers on votes and nominations (migration 20261126_030000_ranking_counts), so a read sorts the
+ * candidates and reads no vote: milliseconds at any number of votes. The answers are cached by the
+ * contract (tags of candidates and votes).
  */
 /** The ranking's query ($1: a state or null, $2: a limit or null); tests read its plan. */
 export const RANKING_SQL = `SELECT c.id, c.nombre, c.apellido, c.escuela, c.estado::text AS estado,
-        coalesce(v.votes, 0)::int AS votes, coalesce(n.nominations, 0)::int AS nominations
+        c.confirmed_votes AS votes, c.approved_nominations AS nominations
    FROM candidates c
-   LEFT JOIN (SELECT candidate_id, count(*) AS votes FROM votes WHERE confirmed_at IS NOT NULL GROUP BY candidate_id) v ON v.candidate_id = c.id
-   LEFT JOIN (SELECT candidate_id, count(*) AS nominations FROM nominations WHERE status = 'approved' GROUP BY candidate_id) n ON n.candidate_id = c.id
   WHERE c.is_active AND ($1::text IS NULL OR c.estado = $1::text::enum_candidates_estado)
-  ORDER BY votes DESC, nominations DESC, c.apellido, c.nombre, c.id
+  ORDER BY c.confirmed_votes DESC, c.approved_nominations DESC, c.apellido, c.nombre, c.id
   LIMIT $2`
 
 export const rankCandidates = async (

@@ -17,6 +17,7 @@ import * as migration_20261125_194500_ranking_indexes from './20261125_194500_ra
 import * as migration_20261125_195723_audit_folio from './20261125_195723_audit_folio';
 import * as migration_20261125_200000_campaign_scale from './20261125_200000_campaign_scale';
 import * as migration_20261125_213000_allies_search from './20261125_213000_allies_search';
+import * as migration_20261126_030000_ranking_counts from './20261126_030000_ranking_counts';
 import * as migration_20261127_033214_trash from './20261127_033214_trash';
 import * as migration_20261127_033223_activity_times from './20261127_033223_activity_times';
 
@@ -115,6 +116,11 @@ export const migrations = [
     up: migration_20261125_213000_allies_search.up,
     down: migration_20261125_213000_allies_search.down,
     name: '20261125_213000_allies_search',
+  },
+  {
+    up: migration_20261126_030000_ranking_counts.up,
+    down: migration_20261126_030000_ranking_counts.down,
+    name: '20261126_030000_ranking_counts',
   },
   {
     up: migration_20261127_033214_trash.up,

@@ -129,6 +129,46 @@ describe('the portal page is bounded', () => {
     expect(await readPortalKey('activities', 'pagina-1')).toBeUndefined()
   })
 
+  it("a category part carries each category's first page and its total; the rest is paged by category", async () => {
+    const db = await pool()
+    const category = (
+      await db.query<{ id: number }>(`INSERT INTO music_categories (name, is_active) VALUES ($1, true) RETURNING id`, [
+        `Escala ${stamp}`,
+      ])
+    ).rows[0]!.id
+    const TRACKS = 40
+    await db.query(
+      `INSERT INTO music_items (title, url, category_id, is_active)
+       SELECT 'Pista ' || i, 'https://musica.example.mx/' || i, $1, true FROM generate_series(1, $2::int) AS i`,
+      [category, TRACKS],
+    )
+    try {
+      const data = await getPortalData()
+      const ours = data.musicCategories.find((c) => c.id === category)!
+      // b38ef32 and the first pass carried every track of every category in the page.
+      expect(ours.items).toHaveLength(PORTAL_PAGE_SIZE)
+      expect(ours.total).toBe(TRACKS)
+      const pages = Math.ceil(TRACKS / PORTAL_PAGE_SIZE)
+      const seen = ours.items.map((track) => track.title)
+      for (let page = 2; page <= pages; page += 1) {
+        const answer = (await readPortalKey('musicCategories', `categoria-${category}-pagina-${page}`)) as {
+          items: { title: string }[]
+          total: number
+          pages: number
+        }
+        expect(answer).toMatchObject({ total: TRACKS, pages })
+        seen.push(...answer.items.map((track) => track.title))
+      }
+      expect(seen).toEqual(Array.from({ length: TRACKS }, (_, i) => `Pista ${i + 1}`))
+      for (const key of [`categoria-${category}-pagina-${pages + 1}`, 'categoria-999999999-pagina-1', 'categoria-x'])
+        expect(await readPortalKey('musicCategories', key)).toBeUndefined()
+      expect(await readPortalKey('developmentBooks', `categoria-${category}-pagina-1`)).toBeUndefined()
+    } finally {
+      await db.query('DELETE FROM music_items WHERE category_id = $1', [category])
+      await db.query('DELETE FROM music_categories WHERE id = $1', [category])
+    }
+  })
+
   it('carries the activities of the months around the render; another month comes from the endpoint', async () => {
     const db = await pool()
     await db.query(
@@ -186,7 +226,7 @@ describe('the contest ranking', () => {
     await db.query(`DELETE FROM candidates WHERE apellido = $1`, [`Escala${stamp}`])
   })
 
-  it('counts confirmed votes from the partial index, with no sequential scan over votes', async () => {
+  it('reads stored counts: the plan reads candidates only, no vote and no nomination (b38ef32 and the partial indexes counted every read)', async () => {
     const db = await pool()
     for (const params of [
       [null, 10],
@@ -195,26 +235,81 @@ describe('the contest ranking', () => {
     ]) {
       const { rows } = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${RANKING_SQL}`, params)
       const plan = rows.map((row) => row['QUERY PLAN']).join('\n')
-      expect(plan).toContain('votes_confirmed_candidate_idx')
-      expect(plan).not.toMatch(/Seq Scan on votes/)
+      expect(plan).toMatch(/on candidates/)
+      expect(plan).not.toMatch(/ on votes| on nominations|votes_|nominations_/)
     }
   })
 
-  it(`reads the top 10 of ${VOTES.toLocaleString('en')} votes in milliseconds`, async () => {
+  it('the stored counts equal the rows, after a bulk load and after each kind of write', async () => {
+    const db = await pool()
+    const mismatches = async () =>
+      (
+        await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM candidates c
+            WHERE c.confirmed_votes <> (SELECT count(*) FROM votes v WHERE v.candidate_id = c.id AND v.confirmed_at IS NOT NULL)
+               OR c.approved_nominations <> (SELECT count(*) FROM nominations n WHERE n.candidate_id = c.id AND n.status = 'approved')`,
+        )
+      ).rows[0]!.n
+    expect(await mismatches()).toBe(0)
+    const ours = (
+      await db.query<{ id: number; confirmed_votes: number }>(
+        `SELECT id, confirmed_votes FROM candidates WHERE apellido = $1 ORDER BY id LIMIT 2`,
+        [`Escala${stamp}`],
+      )
+    ).rows
+    const [a, b] = ours as [{ id: number; confirmed_votes: number }, { id: number; confirmed_votes: number }]
+    const votesOf = async (id: number) =>
+      (await db.query<{ n: number }>('SELECT confirmed_votes AS n FROM candidates WHERE id = $1', [id])).rows[0]!.n
+    // A confirmation (what the e-mailed link does), a move to another candidate, a removal.
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO votes (candidate_id, email, salt, expires_at) VALUES ($1, $2, 's', now() + interval '1 day') RETURNING id`,
+      [a.id, `uno-${stamp}@correo.mx`],
+    )
+    const vote = rows[0]!.id
+    expect(await votesOf(a.id)).toBe(a.confirmed_votes)
+    await db.query(`UPDATE votes SET confirmed_at = now(), counted_key = $2 WHERE id = $1`, [vote, `uno-${stamp}`])
+    expect(await votesOf(a.id)).toBe(a.confirmed_votes + 1)
+    await db.query(`UPDATE votes SET updated_at = now() WHERE id = $1`, [vote])
+    expect(await votesOf(a.id)).toBe(a.confirmed_votes + 1)
+    await db.query(`UPDATE votes SET candidate_id = $2 WHERE id = $1`, [vote, b.id])
+    expect([await votesOf(a.id), await votesOf(b.id)]).toEqual([a.confirmed_votes, b.confirmed_votes + 1])
+    await db.query(`DELETE FROM votes WHERE id = $1`, [vote])
+    expect(await votesOf(b.id)).toBe(b.confirmed_votes)
+    // A nomination counts once approved with a candidate.
+    const nomination = (
+      await db.query<{ id: number }>(
+        `INSERT INTO nominations (user_data_nombre, user_data_apellido, user_data_correo, user_data_escuela, user_data_estado,
+                                  professor_data_nombre, professor_data_apellido, professor_data_correo, professor_data_escuela, professor_data_estado, status)
+         VALUES ('A', 'B', $1, 'E', 'oaxaca', 'C', 'D', $1, 'E', 'oaxaca', 'pending') RETURNING id`,
+        [`nom-${stamp}@correo.mx`],
+      )
+    ).rows[0]!.id
+    await db.query(`UPDATE nominations SET status = 'approved', candidate_id = $2 WHERE id = $1`, [nomination, a.id])
+    expect(
+      (await db.query<{ n: number }>('SELECT approved_nominations AS n FROM candidates WHERE id = $1', [a.id])).rows[0]!
+        .n,
+    ).toBe(1)
+    await db.query('DELETE FROM nominations WHERE id = $1', [nomination])
+    expect(await mismatches()).toBe(0)
+  })
+
+  it(`reads the top 10 and the staff's full ranking of ${VOTES.toLocaleString('en')} votes in milliseconds`, async () => {
     const payload = await testPayload()
-    await rankCandidates(payload, { limit: 10 })
-    const times: number[] = []
-    for (let i = 0; i < 7; i += 1) {
-      const started = performance.now()
-      const top = await rankCandidates(payload, { limit: 10 })
-      times.push(performance.now() - started)
-      expect(top).toHaveLength(10)
+    for (const limit of [10, null]) {
+      await rankCandidates(payload, { limit })
+      const times: number[] = []
+      for (let i = 0; i < 7; i += 1) {
+        const started = performance.now()
+        const ranked = await rankCandidates(payload, { limit })
+        times.push(performance.now() - started)
+        expect(ranked.length).toBeGreaterThanOrEqual(limit ?? CANDIDATES)
+      }
+      times.sort((a, b) => a - b)
+      const median = times[3]!
+      console.info(`ranking read (${limit ?? 'all'}) at ${VOTES} votes: median ${median.toFixed(1)} ms`)
+      // The target (issue 30): 20 ms. Stored counts read in 1-3 ms; counting the votes took 15-40 ms here.
+      expect(median).toBeLessThan(20)
     }
-    times.sort((a, b) => a - b)
-    const median = times[3]!
-    console.info(`ranking read at ${VOTES} votes: median ${median.toFixed(1)} ms`)
-    // The target is 20 ms (issue 30, measured alone); a shared test machine gets some slack.
-    expect(median).toBeLessThan(60)
   })
 
   it(`a voting peak expires the ranking once per ${RANKING_FRESHNESS_SECONDS} s across instances, and again once the window has passed`, async () => {

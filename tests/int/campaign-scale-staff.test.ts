@@ -229,3 +229,71 @@ describe('query plans: no page of a list or a search reads a whole table', () =>
     expect(broad.body.data).toHaveLength(20)
   })
 })
+
+describe("the activities' admin table: upcoming first, each half read in its index's order", () => {
+  const today = '2030-06-15'
+  const title = `Actividad ${tag}`
+
+  beforeAll(async () => {
+    // 300 activities from 150 days before `today` to 149 after, two on every tenth day (the id breaks the tie).
+    await (
+      await pool()
+    ).query(
+      `INSERT INTO activities (title, description, activity_date, school_grade, materials_link)
+       SELECT $1 || ' ' || i, 'Texto', to_char(date '2030-06-15' + (i - 150) - CASE WHEN i % 10 = 0 THEN 1 ELSE 0 END, 'YYYY-MM-DD'), '3°', 'https://x.example.mx'
+         FROM generate_series(0, 299) AS i`,
+      [title],
+    )
+    await (await pool()).query('VACUUM ANALYZE activities')
+  })
+
+  afterAll(async () => {
+    await (await pool()).query(`DELETE FROM activities WHERE title LIKE $1 || ' %'`, [title])
+  })
+
+  it('pages (with and without a search) follow the one order, to the last page', async () => {
+    const { upcomingFirstPage } = await import('../../src/contract/resources/activities')
+    const db = await pool()
+    const reference = async (text: string) =>
+      (
+        await db.query<{ id: number }>(
+          `SELECT id FROM activities WHERE ($2 = '' OR search_text LIKE '%' || $2 || '%')
+            ORDER BY (activity_date < $1), CASE WHEN activity_date >= $1 THEN activity_date END ASC, activity_date DESC, id DESC`,
+          [today, text],
+        )
+      ).rows.map((row) => row.id)
+    for (const text of [tag.toLowerCase(), '']) {
+      const expected = await reference(text)
+      const seen: number[] = []
+      for (let page = 1; ; page += 1) {
+        const { ids, total } = await upcomingFirstPage(db, text, today, page, 7)
+        expect(total).toBe(expected.length)
+        if (ids.length === 0) break
+        seen.push(...ids)
+      }
+      expect(seen).toEqual(expected)
+      if (text) expect(seen).toHaveLength(300)
+    }
+  })
+
+  it('no page sorts the whole table: each half is an index scan (an incremental sort within a day at most)', async () => {
+    const { upcomingFirstQueries } = await import('../../src/contract/resources/activities')
+    {
+      const queries = upcomingFirstQueries('', today)
+      for (const { sql, values } of [queries.upcoming(10, 0), queries.past(10, 100)]) {
+        const client = await (await pool()).connect()
+        try {
+          await client.query('SET enable_seqscan = off')
+          const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, values)
+          const plan = rows.map((row) => row['QUERY PLAN']).join('\n')
+          expect(plan).toMatch(/Index (Only )?Scan( Backward)? using activities_activity_date/)
+          // b38ef32 and the first pass sorted every row (`Sort` over all activities) for any page.
+          expect(plan).not.toMatch(/^\s*(->\s+)?Sort\s+\(/m)
+        } finally {
+          await client.query('RESET enable_seqscan')
+          client.release()
+        }
+      }
+    }
+  })
+})

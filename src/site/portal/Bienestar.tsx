@@ -10,6 +10,7 @@ import {
   Detail,
   FlipCard,
   ItemCards,
+  MoreButton,
   NotFound,
   RecommendationCard,
   Skeleton,
@@ -187,6 +188,7 @@ function Music({ w, back }: { w: Wellbeing; back: () => void }) {
         <Skeleton rows={4} label="Cargando categorías…" />
       ) : (
         <CategoryBrowser<MusicTrack>
+          part="musicCategories"
           label="Categorías de música"
           categories={data}
           selectedId={view.categoria}
@@ -224,17 +226,9 @@ function Recipes({ back }: { w: Wellbeing; back: () => void }) {
         />
       )}
       {recipes.done ? null : (
-        <p className="pm-more">
-          <button
-            type="button"
-            className="btn btn--ghost btn--small"
-            onClick={recipes.more}
-            disabled={recipes.loading}
-            data-testid="more-recipes"
-          >
-            Ver más recetas
-          </button>
-        </p>
+        <MoreButton onMore={recipes.more} loading={recipes.loading} testId="more-recipes">
+          Ver más recetas
+        </MoreButton>
       )}
     </div>
   )

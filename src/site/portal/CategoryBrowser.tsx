@@ -3,7 +3,9 @@
 import Image from 'next/image'
 import { useEffect, useId, useState, type ReactNode } from 'react'
 
-import type { Category } from './types'
+import { MoreButton } from './common'
+import { useCategoryPages } from './PortalContext'
+import type { Category, PartKey } from './types'
 
 /** Categories visible at once: 1 up to 768 px, 2 up to 1024 px, 3 above (spec §9). */
 export const visibleFor = (width: number): number => (width <= 768 ? 1 : width <= 1024 ? 2 : 3)
@@ -36,6 +38,8 @@ const PlaceholderIcon = () => (
 )
 
 type Props<T> = {
+  /** The category part (its items beyond a category's first page come from the paged endpoint). */
+  part: PartKey
   label: string
   categories: Category<T>[]
   selectedId: number | null
@@ -47,9 +51,18 @@ type Props<T> = {
 
 /**
  * The category slider (3 / 2 / 1 at a time, arrows disabled at the ends, back to the start on resize)
- * and the accordion of the selected category's items.
+ * and the accordion of the selected category's items (its first page, then 'Ver más' reads the next).
  */
-export function CategoryBrowser<T>({ label, categories, selectedId, onSelect, empty, renderItem, itemKey }: Props<T>) {
+export function CategoryBrowser<T extends { id: number }>({
+  part,
+  label,
+  categories,
+  selectedId,
+  onSelect,
+  empty,
+  renderItem,
+  itemKey,
+}: Props<T>) {
   const [visible, resets] = useVisibleCount()
   const [index, setIndex] = useState(0)
   const [open, setOpen] = useState(true)
@@ -67,6 +80,7 @@ export function CategoryBrowser<T>({ label, categories, selectedId, onSelect, em
   }, [selectedId])
 
   const selected = categories.find((c) => c.id === selectedId) ?? null
+  const pages = useCategoryPages(part, selected)
   if (categories.length === 0) return <p className="empty">No hay categorías disponibles.</p>
 
   return (
@@ -158,14 +172,19 @@ export function CategoryBrowser<T>({ label, categories, selectedId, onSelect, em
             </button>
           </h3>
           <div id={panelId} className="pm-accordion__panel" hidden={!open}>
-            {selected.items.length === 0 ? (
+            {pages.items.length === 0 ? (
               <p className="empty">{empty}</p>
             ) : (
               <ul className="pm-items">
-                {selected.items.map((item) => (
+                {pages.items.map((item) => (
                   <li key={itemKey(item)}>{renderItem(item)}</li>
                 ))}
               </ul>
+            )}
+            {pages.done ? null : (
+              <MoreButton onMore={pages.more} loading={pages.loading} testId="more-category-items">
+                Ver más
+              </MoreButton>
             )}
           </div>
         </div>

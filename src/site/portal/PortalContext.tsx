@@ -18,7 +18,7 @@ import { scrollToElement } from '../blogs/scroll'
 import { HttpError, notify } from '../toast'
 import { HOME, parseView, viewHref, within, type Seccion, type View } from './nav'
 import { monthRange, partUrl, PORTAL_PAGE_SIZE as PORTAL_FIRST_PAGE, type PartPage } from './endpoint'
-import type { PartKey, PortalActivity, PortalData, PortalParts } from './types'
+import type { Category, PartKey, PortalActivity, PortalData, PortalParts } from './types'
 
 export const MODULES_ID = 'modulos'
 
@@ -243,6 +243,38 @@ export function usePartPages<K extends PartKey>(
     items: items as unknown as PortalParts[K],
     loading: part.loading || isValidating,
     done,
+    more: () => void setSize(size + 1),
+  }
+}
+
+/**
+ * The items of one category of a category part (images, templates, music): its first page from the page,
+ * the next ones from the paged endpoint (`categoria-{id}-pagina-N`) on `more()`. `done` once all show.
+ */
+export function useCategoryPages<T extends Identified>(
+  key: PartKey,
+  category: Category<T> | null,
+): { items: T[]; loading: boolean; done: boolean; more: () => void } {
+  const { data, size, setSize, isValidating } = useSWRInfinite(
+    (index) => (category ? ['portal', key, 'categoria', category.id, index + 2] : null),
+    (keyParts: [string, string, string, number, number]) =>
+      fetchPortal<PartPage<T>>(partUrl.categoryPage(key, keyParts[3], keyParts[4])),
+    {
+      initialSize: 0,
+      revalidateFirstPage: false,
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      shouldRetryOnError: false,
+    },
+  )
+  const first = category?.items ?? []
+  const seen = new Set(first.map((item) => item.id))
+  const items = [...first, ...(data ?? []).flatMap((page) => page?.items ?? []).filter((item) => !seen.has(item.id))]
+  const lastEmpty = size > 0 && data !== undefined && data.length === size && (data[size - 1]?.items.length ?? 0) === 0
+  return {
+    items,
+    loading: isValidating,
+    done: !category || items.length >= category.total || lastEmpty,
     more: () => void setSize(size + 1),
   }
 }

@@ -158,6 +158,7 @@ function Bank({ kind, back }: { kind: keyof typeof BANK; back: () => void }) {
         <Skeleton rows={4} label="Cargando categorías…" />
       ) : (
         <CategoryBrowser<FileItem>
+          part={config.part}
           label={`Categorías de ${config.title.toLowerCase()}`}
           categories={data}
           selectedId={view.categoria}

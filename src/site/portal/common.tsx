@@ -304,3 +304,30 @@ export function RecommendationCard({ item, onExplore }: { item: RecommendedItem 
     </Reveal>
   )
 }
+
+/** 'Ver más…' under a list the page carries a page of: `onMore` reads the next one from the paged endpoint. */
+export function MoreButton({
+  onMore,
+  loading,
+  testId,
+  children,
+}: {
+  onMore: () => void
+  loading: boolean
+  testId: string
+  children: ReactNode
+}) {
+  return (
+    <p className="pm-more">
+      <button
+        type="button"
+        className="btn btn--ghost btn--small"
+        onClick={onMore}
+        disabled={loading}
+        data-testid={testId}
+      >
+        {children}
+      </button>
+    </p>
+  )
+}

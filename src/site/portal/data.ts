@@ -7,7 +7,7 @@ import { cachedRead } from '@/lib/public-cache'
 
 import { PART_KEYS, PARTS, type FindQuery, type Query } from './parts'
 import { monthRange, PORTAL_PAGE_SIZE, type PartPage } from './endpoint'
-import type { PartKey, PortalActivity, PortalData, PortalParts } from './types'
+import type { Category, PartKey, PortalActivity, PortalData, PortalParts } from './types'
 import { asRecord, asRecords } from '@/lib/doc-record'
 
 /**
@@ -58,10 +58,37 @@ const tagsOf = (key: PartKey): string[] =>
 
 const listQuery = (key: PartKey): FindQuery => PARTS[key].queries[0] as FindQuery
 const isPaged = (key: PartKey): boolean => PARTS[key].paged === true
+const isGrouped = (key: PartKey): boolean => PARTS[key].grouped === true
+type AnyCategory = Category<{ id: number }>
+const pagesOf = (total: number): number => Math.max(1, Math.ceil(total / PORTAL_PAGE_SIZE))
 
 /** A whole part (categories, recommendations): what they show is bounded by the staff's categories. */
 const readWhole = async <K extends PartKey>(key: K): Promise<PortalParts[K]> =>
   PARTS[key].map((await Promise.all(PARTS[key].queries.map((query) => run(query)))).map((found) => found.docs))
+
+/**
+ * A category part (images, templates, music): its active categories (as many as the staff made), each with
+ * the first page of its items and their total; the rest of a category's items is `categoria-{id}-pagina-N`.
+ */
+const readGrouped = async (key: PartKey): Promise<AnyCategory[]> => {
+  const [categoryQuery, itemQuery] = PARTS[key].queries as [FindQuery, FindQuery]
+  const categories = (await run(categoryQuery)).docs
+  const firsts = await Promise.all(
+    categories.map((category) =>
+      run(itemQuery, { where: { category: { equals: category.id } }, limit: PORTAL_PAGE_SIZE }),
+    ),
+  )
+  const grouped = PARTS[key].map([categories, firsts.flatMap((found) => found.docs)]) as unknown as AnyCategory[]
+  return grouped.map((category, i) => ({ ...category, total: firsts[i]?.total ?? 0 }))
+}
+
+/** Page `page` (from 1) of one category's items. */
+const readCategoryPage = async (key: PartKey, category: number, page: number): Promise<PartPage> => {
+  const [, itemQuery] = PARTS[key].queries as [FindQuery, FindQuery]
+  const found = await run(itemQuery, { where: { category: { equals: category } }, limit: PORTAL_PAGE_SIZE, page })
+  const [mapped] = PARTS[key].map([[{ id: category }], found.docs]) as unknown as AnyCategory[]
+  return { items: mapped?.items ?? [], total: found.total, pages: pagesOf(found.total) }
+}
 
 /** One page (from 1) of a list part. */
 const readPage = async (key: PartKey, page: number): Promise<PartPage> => {
@@ -69,12 +96,20 @@ const readPage = async (key: PartKey, page: number): Promise<PartPage> => {
   return {
     items: PARTS[key].map([found.docs]) as unknown[],
     total: found.total,
-    pages: Math.max(1, Math.ceil(found.total / PORTAL_PAGE_SIZE)),
+    pages: pagesOf(found.total),
   }
 }
 
-/** One published item of a list part or an activity, by id, or null. */
+/** One published item of a list part or an activity, by id, or null; of a category part, `{ category, item }`. */
 const readItem = async (key: PartKey, id: number): Promise<unknown> => {
+  if (isGrouped(key)) {
+    const [, itemQuery] = PARTS[key].queries as [FindQuery, FindQuery]
+    const doc = (await run(itemQuery, { where: { id: { equals: id } }, limit: 1 })).docs[0]
+    if (!doc) return null
+    const category = Number(doc.category)
+    const [mapped] = PARTS[key].map([[{ id: category }], [doc]]) as unknown as AnyCategory[]
+    return mapped?.items[0] ? { category, item: mapped.items[0] } : null
+  }
   const found = await run(listQuery(key), { where: { id: { equals: id } }, limit: 1 })
   return found.docs.length ? ((PARTS[key].map([found.docs]) as unknown[])[0] ?? null) : null
 }
@@ -91,7 +126,7 @@ export const readActivities = async (from: string, to: string): Promise<PortalAc
 
 const cached = <A extends unknown[], R>(key: PartKey, name: string, read: (...args: A) => Promise<R>) =>
   // Edits made outside this server (seed script, another instance without the shared cache) expire no tag here: bound the staleness.
-  cachedRead(read, ['portal', key, name, 'v2'], { tags: tagsOf(key), revalidate: 300 })
+  cachedRead(read, ['portal', key, name, 'v3'], { tags: tagsOf(key), revalidate: 300 })
 
 /** The ids a list part or the activities publish (a few thousand numbers): an `id-N` outside them is refused before any read. */
 const readIds = async (key: PartKey): Promise<number[]> => {
@@ -110,6 +145,7 @@ const readMonths = async (): Promise<string[]> => {
 
 type Readers = {
   whole: () => Promise<unknown>
+  categoryPage: (category: number, page: number) => Promise<PartPage>
   page: (page: number) => Promise<PartPage>
   item: (id: number) => Promise<unknown>
   ids: () => Promise<number[]>
@@ -121,7 +157,10 @@ const readers = Object.fromEntries(
   PART_KEYS.map((key) => [
     key,
     {
-      whole: cached(key, 'whole', () => readWhole(key)),
+      whole: cached(key, 'whole', (): Promise<unknown> => (isGrouped(key) ? readGrouped(key) : readWhole(key))),
+      categoryPage: cached(key, 'categoryPage', (category: number, page: number) =>
+        readCategoryPage(key, category, page),
+      ),
       page: cached(key, 'page', (page: number) => readPage(key, page)),
       item: cached(key, 'item', (id: number) => readItem(key, id)),
       ids: cached(key, 'ids', () => readIds(key)),
@@ -143,7 +182,8 @@ const renderWindow = (now: number): { from: string; to: string } => {
 
 /**
  * What the browser asks the paged endpoint for (src/site/portal/endpoint.ts names the keys): `todo` (a
- * whole part), `pagina-N` (a page of a list), `id-N` (one item), `mes-yyyy-mm` (a month of activities).
+ * whole part; a category part with each category's first page), `pagina-N` (a page of a list),
+ * `categoria-C-pagina-N` (a page of category C's items), `id-N` (one item), `mes-yyyy-mm` (a month of activities).
  * `undefined` for a key the part does not answer or that names nothing (a 404).
  */
 export const readPortalKey = async (key: PartKey, request: string): Promise<unknown> => {
@@ -160,6 +200,12 @@ export const readPortalKey = async (key: PartKey, request: string): Promise<unkn
   if ((match = /^id-([1-9]\d{0,9})$/.exec(request)) && (list || key === 'activities')) {
     const id = Number(match[1])
     return (await reader.ids()).includes(id) ? reader.item(id) : undefined
+  }
+  if ((match = /^categoria-([1-9]\d{0,9})-pagina-([1-9]\d{0,4})$/.exec(request)) && isGrouped(key)) {
+    const id = Number(match[1])
+    const page = Number(match[2])
+    const category = ((await reader.whole()) as AnyCategory[]).find((c) => c.id === id)
+    return category && page <= pagesOf(category.total) ? reader.categoryPage(id, page) : undefined
   }
   if ((match = /^mes-(20\d\d)-(0[1-9]|1[0-2])$/.exec(request)) && key === 'activities') {
     if (!(await reader.months()).includes(`${match[1]}-${match[2]}`)) return []
@@ -183,6 +229,20 @@ const withRecommended = async (
   const item = await readers[target].item(reco.id)
   if (item) (data as Record<PartKey, unknown>)[target] = [...list, item]
   void part
+}
+
+/** The recommended track, added to its category's first page when that page lacks it (the card and 'Explorar' find it there). */
+const withRecommendedTrack = async (data: PortalParts): Promise<void> => {
+  const reco = data.wellbeingRecommendation
+  if (reco?.type !== 'music' || data.musicCategories.some((c) => c.items.some((track) => track.id === reco.id))) return
+  const found = (await readers.musicCategories.item(reco.id)) as {
+    category: number
+    item: PortalParts['musicCategories'][number]['items'][number]
+  } | null
+  if (!found) return
+  data.musicCategories = data.musicCategories.map((category) =>
+    category.id === found.category ? { ...category, items: [...category.items, found.item] } : category,
+  )
 }
 
 const EMPTY = Object.fromEntries(PART_KEYS.map((key) => [key, PARTS[key].empty])) as PortalParts
@@ -223,6 +283,7 @@ export const getPortalData = async (now = Date.now()): Promise<PortalData> => {
       book: 'wellbeingBooks',
       podcast: 'podcasts',
     }),
+    withRecommendedTrack(data),
   ]).catch((error: unknown) => console.error('[portal] recommendation:', error))
   return { ...data, failed, renderedAt: now, paged: PART_KEYS.filter(isPaged), totals, activityWindow: window }
 }

@@ -16,6 +16,8 @@ export const partUrl = {
   whole: (part: PartKey) => `${base(part)}/todo`,
   /** Page `page` (from 1) of a list part: PartPage. */
   page: (part: PartKey, page: number) => `${base(part)}/pagina-${page}`,
+  /** Page `page` (from 1) of category `category`'s items in a category part: PartPage. */
+  categoryPage: (part: PartKey, category: number, page: number) => `${base(part)}/categoria-${category}-pagina-${page}`,
   /** One item of a list part or one activity, by id (404 when it is not published). */
   item: (part: PartKey, id: number) => `${base(part)}/id-${id}`,
   /** The activities of one month (`month` from 0, any integer: 12 is January of the next year). */

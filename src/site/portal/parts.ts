@@ -35,13 +35,15 @@ export type Query = FindQuery | GlobalQuery
 
 /**
  * `empty`: what the page shows while the part is not read (its read failed on the server); `paged`: a list
- * of one content type, read a page at a time (the page renders its first page only).
+ * of one content type, read a page at a time (the page renders its first page only); `grouped`: categories
+ * (queries[0]) with their items (queries[1], by `category`), each category's items read a page at a time.
  */
 type Part<K extends PartKey> = {
   queries: Query[]
   map: (results: Doc[][]) => PortalParts[K]
   empty: PortalParts[K]
   paged?: true
+  grouped?: true
 }
 
 const active: Where = { is_active: { equals: true } }
@@ -121,6 +123,7 @@ const categories = <T>(cats: Doc[], items: Doc[], item: (doc: Doc) => T): Catego
       image: pic(cat.image_path, '', 'thumbnail'),
       selectedImage: pic(cat.selected_image_path, '', 'thumbnail'),
       items: items.filter((doc) => Number(doc.category) === Number(cat.id)).map(item),
+      total: 0,
     }
   })
 
@@ -184,11 +187,13 @@ const OWN_PARTS: { [K in Exclude<PartKey, keyof RegisteredParts>]: Part<K> } = {
     queries: [categoryQuery('image-categories'), fileQuery('images', true)],
     map: ([cats = [], items = []]) => categories(cats, items, fileItem),
     empty: [],
+    grouped: true,
   },
   templateCategories: {
     queries: [categoryQuery('template-categories'), fileQuery('template-files', false)],
     map: ([cats = [], items = []]) => categories(cats, items, fileItem),
     empty: [],
+    grouped: true,
   },
   musicCategories: {
     queries: [
@@ -204,6 +209,7 @@ const OWN_PARTS: { [K in Exclude<PartKey, keyof RegisteredParts>]: Part<K> } = {
     map: ([cats = [], items = []]) =>
       categories(cats, items, (doc): MusicTrack => ({ id: Number(doc.id), title: str(doc.title), url: str(doc.url) })),
     empty: [],
+    grouped: true,
   },
   devRecommendation: recommendationPart('development-recommendation'),
   wellbeingRecommendation: recommendationPart('wellbeing-recommendation'),

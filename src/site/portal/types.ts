@@ -15,7 +15,15 @@ export type PortalActivity = Omit<PortalItem<typeof activity>, 'image' | 'listIm
 export type FileItem = { id: number; title: string; url: string; filename: string; thumb: string | null }
 export type MusicTrack = { id: number; title: string; url: string }
 
-export type Category<T> = { id: number; name: string; image: Pic | null; selectedImage: Pic | null; items: T[] }
+/** `items`: the category's first page (PORTAL_PAGE_SIZE) as the page carries it; `total`: all its items (the rest: `categoria-{id}-pagina-N`). */
+export type Category<T> = {
+  id: number
+  name: string
+  image: Pic | null
+  selectedImage: Pic | null
+  items: T[]
+  total: number
+}
 
 export type Recipe = PortalItem<typeof recipe>
 export type WellbeingBook = PortalItem<typeof wellbeingBook>

@@ -132,3 +132,43 @@ test("recipes past the page's first 12: 'Ver más recetas' reads the next page; 
     for (const id of created) await api.remove('recipes', id)
   }
 })
+
+test("a music category longer than a page: its first 12 tracks in the page, 'Ver más' reads the rest by category", async ({
+  page,
+  request,
+}) => {
+  const api = await Api.signIn(request)
+  const category = (await api.find('music-categories', { is_active: 'true' }))[0]!
+  const existing = (await api.find('music-items', { category: String(category.id), is_active: 'true' })).length
+  const stamp = Date.now().toString(36)
+  const created: number[] = []
+  try {
+    for (let i = 0; i < 14; i += 1)
+      created.push(
+        (
+          await api.create('music-items', {
+            title: `Pista de página ${stamp} ${i}`,
+            url: `https://musica.example.mx/${stamp}/${i}`,
+            category: category.id,
+            is_active: true,
+          })
+        ).id,
+      )
+    const tracks = page.getByTestId('view-musica').locator('.pm-items > li')
+    await reloadUntil(page, `?seccion=bienestar&vista=musica&categoria=${category.id}`, async () => {
+      await expect(page.getByTestId('more-category-items')).toBeVisible({ timeout: 2000 })
+    })
+    // b38ef32 and the first pass put every track of every category in the page.
+    await expect(tracks).toHaveCount(12)
+    while ((await tracks.count()) < existing + 14) {
+      const shown = await tracks.count()
+      await page.getByTestId('more-category-items').click()
+      await expect(tracks).not.toHaveCount(shown)
+    }
+    await expect(tracks).toHaveCount(existing + 14)
+    await expect(page.getByTestId('more-category-items')).toHaveCount(0)
+    await expect(tracks.filter({ hasText: `Pista de página ${stamp} 13` })).toHaveCount(1)
+  } finally {
+    for (const id of created) await api.remove('music-items', id)
+  }
+})
