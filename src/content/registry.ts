@@ -14,7 +14,7 @@ import { podcast, portionsLabel, recipe, wellbeingBook } from './wellbeing'
  * calls it by, its GraphQL names, its contract paths, its admin screen and 'Inicio' rows, its portal
  * part and section, its seed. Everything that names a type reads this table: the Payload collection
  * (src/plugins/contentTypes.ts), the contract's paths and rows (src/contract/paths.ts, table.ts), the
- * admin routes, screen, sidebar and home (src/admin/routes.ts, views/ScreenView.tsx, home/summary.ts),
+ * admin routes, screen, sidebar and home (src/content/admin-routes.ts, views/ScreenView.tsx, home/summary.ts),
  * the portal (src/site/portal/parts.ts, Desarrollo.tsx), the history (src/content/history.ts), the
  * plugins (src/plugins) and the tests' lists. Browser-safe data: the admin and the portal read it.
  */
@@ -23,7 +23,7 @@ export const RESOURCES_BASE = '/profe-max/recursos-educativos'
 export const DEVELOPMENT_BASE = '/profe-max/desarrollo'
 export const WELLBEING_BASE = '/profe-max/bienestar'
 
-/** The admin sidebar's groups (src/admin/routes.ts labels them). */
+/** The admin sidebar's groups (src/content/admin-routes.ts labels them). */
 export type AdminGroup = 'blogs' | 'recursos' | 'desarrollo' | 'bienestar' | 'concurso' | 'programa' | 'sitio'
 
 /** What a kit screen says in its own words (src/admin/kit/contentScreen.tsx builds the screen from them and the descriptor). */
@@ -128,7 +128,7 @@ export type Registration<T extends AnyContent = AnyContent, K extends string = s
     screen: string
     /**
      * The kit screen (contentScreen + TableScreen) at its own route; unset for a type whose screen is
-     * a named custom component of src/admin/routes.ts (categories, activities, blogs…).
+     * a named custom component of src/content/admin-routes.ts (categories, activities, blogs…).
      */
     kit?: { path: string; label: string; title?: string; group: AdminGroup; texts: KitTexts }
     /** Its rows on 'Inicio'. */

@@ -2,7 +2,14 @@ import type { CollectionConfig, CollectionSlug, Config } from 'payload'
 
 import { homeModules } from '../../src/admin/home/summary'
 import { contentScreen } from '../../src/admin/kit/contentScreen'
-import { ADMIN_GROUPS, ADMIN_ROUTES, adminHref, adminRoutes, payloadViews, routeByPath } from '../../src/admin/routes'
+import {
+  ADMIN_GROUPS,
+  ADMIN_ROUTES,
+  adminHref,
+  adminRoutes,
+  payloadViews,
+  routeByPath,
+} from '../../src/content/admin-routes'
 import { kitTexts } from '../../src/admin/screens/KitScreen'
 import { historyFields } from '../../src/content/history'
 import { defineContent } from '../../src/content/kit'
