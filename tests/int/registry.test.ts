@@ -32,6 +32,7 @@ import { registeredParts } from '../../src/site/portal/parts'
 import { portalSections, recommendedParts, sectionCards } from '../../src/site/portal/sections'
 import { recommendationOptions } from '../../src/content/recommendations'
 import { sectionAddresses } from '../e2e/site/addresses'
+import { SHARE_KINDS, sectionShareKinds } from '../../src/site/share/items'
 import { homeSummary } from '../../src/admin/home/summary'
 import { testPayload } from './helpers'
 
@@ -301,6 +302,27 @@ describe('a content type registered in code gets every derived part', () => {
       book: 'wellbeingBooks',
       podcast: 'podcasts',
     })
+  })
+
+  it('its items’ share pages (/profe-max/compartir/{kind}/{id}), named as before for today’s types', () => {
+    expect(sectionShareKinds(registry).taller).toEqual({
+      collection: slug,
+      seccion: 'desarrollo',
+      vista: 'taller',
+      label: 'Taller',
+    })
+    expect(sectionShareKinds(registry).retiro).toMatchObject({ seccion: 'bienestar', vista: 'retiro' })
+    expect(Object.keys(SHARE_KINDS)).toEqual([
+      'actividad',
+      'libro',
+      'curso',
+      'herramienta',
+      'receta',
+      'libro-bienestar',
+      'podcast',
+      'cancion',
+    ])
+    expect(SHARE_KINDS['libro-bienestar']).toMatchObject({ collection: 'wellbeing-books', vista: 'libro' })
   })
 
   it('its public addresses in the e2e sweep: its list and its first item’s detail', async () => {
