@@ -104,7 +104,7 @@ const save: Handler = async (ctx) => {
   // The body's camelCase names back to the stored ones.
   const data = Object.fromEntries(
     FIELDS.map(([name, def]) => [name, (input as Record<string, unknown>)[inputName(name, def)]]),
-  ) as unknown as Omit<Activity, 'id' | 'createdAt' | 'updatedAt'>
+  ) as Omit<Activity, 'id' | 'createdAt' | 'updatedAt'>
   const options = { collection: 'activities' as const, data, depth: 0, select, ...asCaller(ctx) }
   const saved = id !== undefined ? await ctx.payload.update({ ...options, id }) : await ctx.payload.create(options)
   return ok(
