@@ -224,7 +224,9 @@ export function useRecommendedSection(
 ): { reco: Recommendation; section: Section | undefined; item: RecommendedItem | null } {
   const reco = usePart(key).data
   const section = sectionOfRecommendation(sections, reco)
-  // The page carries the recommended item in its list's first page (src/site/portal/data.ts).
-  const { item } = usePortalItem(section?.part ?? sections[0]!.part, section && reco ? reco.id : null)
-  return { reco, section, item: section && item ? recommendedOf(section, item as SectionItem) : null }
+  // The page carries the recommended item in its list's first page (src/site/portal/data.ts); an item
+  // that is not there is not published, and the card shows nothing.
+  const part = usePart(section?.part ?? sections[0]!.part)
+  const item = section && reco ? (part.data as SectionItem[]).find((candidate) => candidate.id === reco.id) : undefined
+  return { reco, section, item: section && item ? recommendedOf(section, item) : null }
 }
