@@ -44,14 +44,14 @@ const book = {
 
 describe("Desarrollo's module page", () => {
   it('shows one flip card per registered section, in order, and the recommended book under its kind', () => {
-    const html = page(data({ developmentBooks: [book], devRecommendation: { type: 'book', id: 7 } }))
+    const html = page(data({ developmentBooks: [book], developmentRecommendation: { type: 'book', id: 7 } }))
     expect(flipCards(html)).toEqual(['libros', 'cursos', 'herramientas'])
     expect(html).toContain('Enseñar a pensar')
     expect(html).toContain('Un libro para el aula.')
   })
 
   it('shows no recommendation when the recommended item is not among the published ones', () => {
-    const html = page(data({ developmentBooks: [book], devRecommendation: { type: 'tool', id: 7 } }))
+    const html = page(data({ developmentBooks: [book], developmentRecommendation: { type: 'tool', id: 7 } }))
     expect(html).not.toContain('Enseñar a pensar')
   })
 })

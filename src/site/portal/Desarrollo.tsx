@@ -15,7 +15,7 @@ const CARDS = sectionCards(SECTIONS)
 /** 'Recomendación del mes': 'Explorar' opens the recommended item's detail (spec §4: book → libros…). */
 function Recommended() {
   const { go } = usePortal()
-  const { item, section, reco } = useRecommendedSection(SECTIONS, 'devRecommendation')
+  const { item, section, reco } = useRecommendedSection(SECTIONS, 'developmentRecommendation')
   return <RecommendationCard item={item} onExplore={() => reco && section && go(within(S, section.detail, reco.id))} />
 }
 

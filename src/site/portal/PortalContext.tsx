@@ -156,7 +156,7 @@ const reportFailure = (key: PartKey, error: unknown) => {
     notify.error('Error al cargar las categorías')
     const message = error instanceof HttpError ? serverMessage(error.body) : null
     if (message) notify.error(message)
-  } else if (key === 'devRecommendation' || key === 'wellbeingRecommendation') {
+  } else if (key === 'developmentRecommendation' || key === 'wellbeingRecommendation') {
     notify.error(`Error al cargar la recomendación actual: ${error instanceof Error ? error.message : String(error)}`)
   } else {
     console.error(`[portal] ${key}:`, error)

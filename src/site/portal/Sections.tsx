@@ -220,7 +220,7 @@ export const sectionViewOf = (
 /** The module's recommendation when it points at an item of one of its sections: the section, and the card's item once read. */
 export function useRecommendedSection(
   sections: readonly Section[],
-  key: 'devRecommendation' | 'wellbeingRecommendation',
+  key: 'developmentRecommendation' | 'wellbeingRecommendation',
 ): { reco: Recommendation; section: Section | undefined; item: RecommendedItem | null } {
   const reco = usePart(key).data
   const section = sectionOfRecommendation(sections, reco)

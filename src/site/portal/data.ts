@@ -214,7 +214,7 @@ export const getPortalData = async (now = Date.now()): Promise<PortalData> => {
     }),
   )
   await Promise.all([
-    withRecommended(data, 'devRecommendation', data.devRecommendation, recommendedParts('desarrollo')),
+    withRecommended(data, 'developmentRecommendation', data.developmentRecommendation, recommendedParts('desarrollo')),
     withRecommended(data, 'wellbeingRecommendation', data.wellbeingRecommendation, recommendedParts('bienestar')),
   ]).catch((error: unknown) => console.error('[portal] recommendation:', error))
   return { ...data, failed, renderedAt: now, paged: PART_KEYS.filter(isPaged), totals, activityWindow: window }

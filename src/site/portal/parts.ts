@@ -205,7 +205,7 @@ const OWN_PARTS: { [K in Exclude<PartKey, keyof RegisteredParts>]: Part<K> } = {
       categories(cats, items, (doc): MusicTrack => ({ id: Number(doc.id), title: str(doc.title), url: str(doc.url) })),
     empty: [],
   },
-  devRecommendation: recommendationPart('development-recommendation'),
+  developmentRecommendation: recommendationPart('development-recommendation'),
   wellbeingRecommendation: recommendationPart('wellbeing-recommendation'),
 }
 
