@@ -15,6 +15,7 @@ export const LAYERS = [
   ['src/email'],
   ['src/contest', 'src/program', 'src/jobs'],
   ['collections', 'globals'],
+  ['src/plugins'],
   ['src/seed'],
   ['payload.config.ts'],
   ['src/contract'],
