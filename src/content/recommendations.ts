@@ -1,6 +1,6 @@
 import type { CollectionSlug } from 'payload'
 
-import { REGISTRY, type AnyRegistration, type PortalModule } from './registry'
+import { REGISTRY, recommendationWords, type AnyRegistration, type PortalModule } from './registry'
 
 /**
  * The two monthly recommendation globals (contract sections 1 and 2): each option's code, its Spanish
@@ -32,7 +32,7 @@ export const recommendationOptions = (
       label: of.label,
       collection: entry.type.slug,
       list: `${entry.path}/all`,
-      listTitle: of.listTitle,
+      listTitle: recommendationWords(of).listTitle,
     }))
 
 /** Section 1: book, course, tool. */

@@ -90,16 +90,30 @@ export type RecommendationOf = {
   module: PortalModule
   /** The option's code (the spec's: book, course, tool, recipe, music, podcast). */
   type: string
-  /** The admin radio's label and the picker's title (the spec's words). */
+  /** The admin radio's label (the spec's word). */
   label: string
-  listTitle: string
   /** The option's place in the admin radio (the spec's order). */
   rank: number
+  /** A feminine noun: 'Selecciona una receta', 'Esta receta … despublicarla'. */
+  feminine?: true
+  /** The picker's title, when not 'Selecciona un {label}'. */
+  listTitle?: string
+  /** How the guard's refusal names an item, when not 'Este {label}'. */
+  noun?: string
   /** How the portal's card names the kind, when not `label` (the spec's radio writes 'Musica'). */
   kind?: string
-  /** How the guard's refusal names an item: 'Este libro' … 'despublicarlo' (src/plugins/recommendationGuard.ts). */
-  noun: string
-  pronoun: 'lo' | 'la'
+}
+
+/** A recommendation option's words: the picker's title, and the guard's noun and pronoun (src/plugins/recommendationGuard.ts). */
+export const recommendationWords = (
+  of: RecommendationOf,
+): { listTitle: string; noun: string; pronoun: 'lo' | 'la' } => {
+  const word = of.label.toLowerCase()
+  return {
+    listTitle: of.listTitle ?? `Selecciona ${of.feminine ? 'una' : 'un'} ${word}`,
+    noun: of.noun ?? `${of.feminine ? 'Esta' : 'Este'} ${word}`,
+    pronoun: of.feminine ? 'la' : 'lo',
+  }
 }
 
 export type Registration<T extends AnyContent = AnyContent, K extends string = string, P extends string = string> = {
@@ -281,15 +295,7 @@ export const REGISTRY = [
         link: { label: 'Dónde comprarlo', field: 'purchase_link' },
       },
     },
-    recommendation: {
-      module: 'desarrollo',
-      type: 'book',
-      label: 'Libro',
-      listTitle: 'Selecciona un libro',
-      rank: 1,
-      noun: 'Este libro',
-      pronoun: 'lo',
-    },
+    recommendation: { module: 'desarrollo', type: 'book', label: 'Libro', rank: 1 },
     seed: { cover: 'libro', byline: (item) => String(item.author) },
   }),
   register({
@@ -349,15 +355,7 @@ export const REGISTRY = [
         link: { label: 'Dónde tomar el curso', field: 'purchase_link' },
       },
     },
-    recommendation: {
-      module: 'desarrollo',
-      type: 'course',
-      label: 'Curso',
-      listTitle: 'Selecciona un curso',
-      rank: 2,
-      noun: 'Este curso',
-      pronoun: 'lo',
-    },
+    recommendation: { module: 'desarrollo', type: 'course', label: 'Curso', rank: 2 },
     seed: { cover: 'curso', byline: (item) => `${String(item.plathform)} · ${String(item.duration)}` },
   }),
   register({
@@ -416,15 +414,7 @@ export const REGISTRY = [
         link: { label: 'Dónde lo encuentro', field: 'link' },
       },
     },
-    recommendation: {
-      module: 'desarrollo',
-      type: 'tool',
-      label: 'Herramienta',
-      listTitle: 'Selecciona una herramienta',
-      rank: 3,
-      noun: 'Esta herramienta',
-      pronoun: 'la',
-    },
+    recommendation: { module: 'desarrollo', type: 'tool', label: 'Herramienta', rank: 3, feminine: true },
     seed: { cover: 'herramienta', byline: () => 'Herramienta digital para el aula' },
   }),
   register({
@@ -447,11 +437,10 @@ export const REGISTRY = [
       module: 'bienestar',
       type: 'music',
       label: 'Musica',
-      listTitle: 'Selecciona una opcion de música',
       rank: 3,
-      kind: 'Música',
+      listTitle: 'Selecciona una opcion de música',
       noun: 'Este elemento de música',
-      pronoun: 'lo',
+      kind: 'Música',
     },
     seed: { custom: true },
   }),
@@ -512,15 +501,7 @@ export const REGISTRY = [
         listHeadings: (item) => ({ ingredients: `Ingredientes (${portionsLabel(Number(item.portions))})` }),
       },
     },
-    recommendation: {
-      module: 'bienestar',
-      type: 'recipe',
-      label: 'Receta',
-      listTitle: 'Selecciona una receta',
-      rank: 2,
-      noun: 'Esta receta',
-      pronoun: 'la',
-    },
+    recommendation: { module: 'bienestar', type: 'recipe', label: 'Receta', rank: 2, feminine: true },
     // One picture (no list image), drawn with the time and portions.
     seed: { custom: true },
   }),
@@ -554,15 +535,7 @@ export const REGISTRY = [
         link: { label: 'Dónde comprarlo', field: 'link_purchase' },
       },
     },
-    recommendation: {
-      module: 'bienestar',
-      type: 'book',
-      label: 'Libro',
-      listTitle: 'Selecciona un libro',
-      rank: 1,
-      noun: 'Este libro',
-      pronoun: 'lo',
-    },
+    recommendation: { module: 'bienestar', type: 'book', label: 'Libro', rank: 1 },
     seed: { cover: 'libro', byline: (item) => String(item.author) },
   }),
   register({
@@ -594,15 +567,7 @@ export const REGISTRY = [
         link: { label: 'Dónde escucharlo', field: 'link' },
       },
     },
-    recommendation: {
-      module: 'bienestar',
-      type: 'podcast',
-      label: 'Podcast',
-      listTitle: 'Selecciona un podcast',
-      rank: 4,
-      noun: 'Este podcast',
-      pronoun: 'lo',
-    },
+    recommendation: { module: 'bienestar', type: 'podcast', label: 'Podcast', rank: 4 },
     seed: { cover: 'podcast', byline: () => 'Episodios nuevos cada semana' },
   }),
   register({

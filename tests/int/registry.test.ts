@@ -31,6 +31,7 @@ import { contentTypes, graphqlNames, history, mediaVisibility, oneScreen } from 
 import { registeredParts } from '../../src/site/portal/parts'
 import { portalSections, recommendedParts, sectionCards } from '../../src/site/portal/sections'
 import { recommendationOptions } from '../../src/content/recommendations'
+import { recommendedRefusal } from '../../src/plugins/recommendationGuard'
 import { sectionAddresses } from '../e2e/site/addresses'
 import { SHARE_KINDS, sectionShareKinds } from '../../src/site/share/items'
 import { homeSummary } from '../../src/admin/home/summary'
@@ -125,15 +126,7 @@ const throwaway = register({
       link: { label: 'Inscribirme', field: 'link' },
     },
   },
-  recommendation: {
-    module: 'desarrollo',
-    type: 'workshop',
-    label: 'Taller',
-    listTitle: 'Selecciona un taller',
-    rank: 4,
-    noun: 'Este taller',
-    pronoun: 'lo',
-  },
+  recommendation: { module: 'desarrollo', type: 'workshop', label: 'Taller', rank: 4 },
   seed: { cover: 'curso', byline: (item) => String(item.date) },
 })
 
@@ -145,18 +138,7 @@ const throwawayRetreat = register({
   graphQL: ['ThrowawayRetreat', 'ThrowawayRetreats'],
   path: `${WELLBEING_BASE}/retiros-de-prueba`,
   admin: { ...throwaway.admin, screen: 'retirosDePrueba', kit: undefined, home: [] },
-  portal: {
-    module: 'bienestar',
-    section: {
-      section: 'retiros',
-      detail: 'retiro',
-      title: 'Retiros',
-      empty: 'No hay retiros disponibles.',
-      card: { text: 'Días para descansar.', art: 'recipes' },
-      meta: [['Fecha', 'date']],
-      link: null,
-    },
-  },
+  portal: { module: 'bienestar', section: { ...throwaway.portal.section, section: 'retiros', detail: 'retiro' } },
   recommendation: { ...throwaway.recommendation, module: 'bienestar', type: 'retreat', rank: 0 },
 })
 
@@ -267,7 +249,7 @@ describe('a content type registered in code gets every derived part', () => {
     expect(cards.map((card) => [card.section, card.title, card.sections.map((section) => section.detail)])).toEqual([
       ['recetas', 'Recetas', ['receta']],
       ['libros_podcast', 'Libros y podcast', ['libro', 'podcast']],
-      ['retiros', 'Retiros', ['retiro']],
+      ['retiros', 'Talleres', ['retiro']],
     ])
     expect(cards.at(-1)?.sections[0]).toMatchObject({ part: 'throwawayRetreats', entry: throwawayRetreat })
     expect(Object.keys(registeredParts(registry))).toContain('throwawayRetreats')
@@ -295,6 +277,24 @@ describe('a content type registered in code gets every derived part', () => {
       'Podcast',
     ])
     expect(recommendationOptions('bienestar', registry)[0]?.type).toBe('retreat')
+    // The spec's picker titles, and the guard's words, from each label.
+    expect(
+      [...recommendationOptions('desarrollo'), ...recommendationOptions('bienestar')].map((o) => o.listTitle),
+    ).toEqual([
+      'Selecciona un libro',
+      'Selecciona un curso',
+      'Selecciona una herramienta',
+      'Selecciona un libro',
+      'Selecciona una receta',
+      'Selecciona una opcion de música',
+      'Selecciona un podcast',
+    ])
+    expect(recommendedRefusal('tools', 'Desarrollo', 'unpublish')).toBe(
+      'Esta herramienta es la recomendación del mes de Desarrollo: elige otra antes de despublicarla.',
+    )
+    expect(recommendedRefusal('music-items', 'Bienestar', 'delete')).toBe(
+      'Este elemento de música es la recomendación del mes de Bienestar: elige otra antes de eliminarlo.',
+    )
     expect(recommendedParts('desarrollo', registry).workshop).toBe('throwawayWorkshops')
     expect(recommendedParts('bienestar', registry)).toEqual({
       retreat: 'throwawayRetreats',

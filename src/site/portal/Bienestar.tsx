@@ -6,10 +6,10 @@ import { ART } from './art'
 import { CategoryBrowser } from './CategoryBrowser'
 import { FlipCard, RecommendationCard, Skeleton, ViewHead, type RecommendedItem } from './common'
 import { TrackRow } from './FileRow'
-import { HOME, within, type View } from './nav'
+import { within, type View } from './nav'
 import { usePart, usePortal } from './PortalContext'
 import { portalSections, sectionCards } from './sections'
-import { SectionFlipCards, sectionViewOf, useRecommendedSection } from './Sections'
+import { ModuleMenu, SectionFlipCards, sectionViewOf, useRecommendedSection } from './Sections'
 import type { Category, MusicTrack } from './types'
 
 const S = 'bienestar'
@@ -70,18 +70,9 @@ function Recommended() {
 export function Bienestar() {
   const { view, go } = usePortal()
   if (view.vista === 'musica') return <Music back={() => go(within(S))} />
-  const sectionView = sectionViewOf(S, CARDS, view)
-  if (sectionView) return sectionView
   return (
-    <div className="pm-view" data-testid="view-bienestar">
-      <ViewHead
-        back={() => go(HOME)}
-        backLabel="Volver a los módulos"
-        kicker="Bienestar"
-        title="Cuídate para cuidar a los demás"
-      />
-      <Recommended />
-      <div className="grid-3 pm-flips">
+    sectionViewOf(S, CARDS, view) ?? (
+      <ModuleMenu module={S} title="Cuídate para cuidar a los demás" recommended={<Recommended />}>
         <FlipCard
           testId="flip-musica"
           title={MUSIC_CARD.title}
@@ -91,8 +82,8 @@ export function Bienestar() {
           onAction={() => go(within(S, 'musica'))}
         />
         <SectionFlipCards module={S} cards={CARDS} />
-      </div>
-    </div>
+      </ModuleMenu>
+    )
   )
 }
 

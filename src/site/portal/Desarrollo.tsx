@@ -1,10 +1,10 @@
 'use client'
 
-import { RecommendationCard, ViewHead } from './common'
-import { HOME, within } from './nav'
+import { RecommendationCard } from './common'
+import { within } from './nav'
 import { usePortal } from './PortalContext'
 import { portalSections, sectionCards } from './sections'
-import { SectionFlipCards, sectionViewOf, useRecommendedSection } from './Sections'
+import { ModuleMenu, SectionFlipCards, sectionViewOf, useRecommendedSection } from './Sections'
 
 const S = 'desarrollo'
 
@@ -20,21 +20,12 @@ function Recommended() {
 }
 
 export function Desarrollo() {
-  const { view, go } = usePortal()
-  const sectionView = sectionViewOf(S, CARDS, view, <Recommended />)
-  if (sectionView) return sectionView
+  const { view } = usePortal()
   return (
-    <div className="pm-view" data-testid="view-desarrollo">
-      <ViewHead
-        back={() => go(HOME)}
-        backLabel="Volver a los módulos"
-        kicker="Desarrollo"
-        title="Sigue creciendo como docente"
-      />
-      <Recommended />
-      <div className="grid-3 pm-flips">
+    sectionViewOf(S, CARDS, view, <Recommended />) ?? (
+      <ModuleMenu module={S} title="Sigue creciendo como docente" recommended={<Recommended />}>
         <SectionFlipCards module={S} cards={CARDS} />
-      </div>
-    </div>
+      </ModuleMenu>
+    )
   )
 }

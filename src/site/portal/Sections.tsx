@@ -17,7 +17,7 @@ import {
   type RecommendedItem,
 } from './common'
 import { MODULE_TEXT } from './modules'
-import { within, type View } from './nav'
+import { HOME, within, type View } from './nav'
 import { usePart, usePartPages, usePortal, usePortalItem } from './PortalContext'
 import { sectionOfRecommendation, type Section, type SectionCard } from './sections'
 import type { Pic, Recommendation } from './types'
@@ -66,6 +66,33 @@ export const recommendedOf = (section: Section, item: SectionItem): RecommendedI
   image: item.listImage,
   kind: section.entry.recommendation?.kind ?? section.entry.recommendation?.label ?? section.title,
 })
+
+/** A module's menu: its heading, the month's recommendation and its flip cards. */
+export function ModuleMenu({
+  module,
+  title,
+  recommended,
+  children,
+}: {
+  module: PortalModule
+  title: string
+  recommended: ReactNode
+  children: ReactNode
+}) {
+  const { go } = usePortal()
+  return (
+    <div className="pm-view" data-testid={`view-${module}`}>
+      <ViewHead
+        back={() => go(HOME)}
+        backLabel="Volver a los módulos"
+        kicker={MODULE_TEXT[module].title}
+        title={title}
+      />
+      {recommended}
+      <div className="grid-3 pm-flips">{children}</div>
+    </div>
+  )
+}
 
 /** The module's registered flip cards. */
 export function SectionFlipCards({ module, cards }: { module: PortalModule; cards: readonly SectionCard[] }) {
