@@ -67,7 +67,7 @@ const recipe = {
   listImage: null,
   ingredients: [],
   preparation: [],
-  benefits: [],
+  first_subdescription: [],
 }
 
 describe("Bienestar's module page", () => {
