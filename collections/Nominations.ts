@@ -30,7 +30,7 @@ export const Nominations: CollectionConfig = {
   slug: 'nominations',
   graphQL: { singularName: 'Nomination', pluralName: 'Nominations' },
   labels: { singular: 'Nominación', plural: 'Nominaciones' },
-  // Reviewed on its screen (src/admin/routes.ts 'Nominaciones'), not in Payload's generated views.
+  // Reviewed on its screen (src/content/admin-routes.ts 'Nominaciones'), not in Payload's generated views.
   admin: { hidden: true, group: 'Programa', defaultColumns: ['professorData', 'userData', 'createdAt'] },
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   hooks: {

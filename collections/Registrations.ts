@@ -38,7 +38,7 @@ export const Registrations: CollectionConfig = {
   slug: 'registrations',
   graphQL: { singularName: 'Registration', pluralName: 'Registrations' },
   labels: { singular: 'Registro', plural: 'Registros al programa' },
-  // Edited on its screen (src/admin/routes.ts 'Registros'), not in Payload's generated views.
+  // Edited on its screen (src/content/admin-routes.ts 'Registros'), not in Payload's generated views.
   admin: {
     hidden: true,
     group: 'Programa',

@@ -12,7 +12,7 @@ export { DEVELOPMENT_OPTIONS, WELLBEING_OPTIONS }
 const recommendationGlobal = (slug: string, label: string, options: readonly Option[]): GlobalConfig => ({
   slug,
   label,
-  // Edited on its screen (src/admin/routes.ts), not in Payload's generated views.
+  // Edited on its screen (src/content/admin-routes.ts), not in Payload's generated views.
   admin: { hidden: true, group: label.includes('Bienestar') ? 'Bienestar' : 'Desarrollo' },
   access: { read: anyone, update: staffOnly },
   hooks: { afterChange: [revalidateGlobal(slug)] },

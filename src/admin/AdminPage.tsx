@@ -5,7 +5,7 @@ import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
 
 import { isStaffUser } from '../access'
-import { adminHref } from './routes'
+import { adminHref } from '../content/admin-routes'
 
 type Props = AdminViewServerProps & { path: string; children: ReactNode }
 

@@ -1,18 +1,15 @@
 import type { CollectionSlug } from 'payload'
 
-import { REGISTRY, type AnyRegistration } from './registry'
-
-const byKey = (key: string): AnyRegistration | undefined =>
-  (REGISTRY as readonly AnyRegistration[]).find((entry) => entry.key === key)
+import { REGISTRY, recommendationWords, type AnyRegistration, type PortalModule } from './registry'
 
 /**
- * The two monthly recommendation globals (contract sections 1 and 2) described once: each option's
- * code, its Spanish label, the collection it points at, and the list the admin picks from. The
- * global's fields (globals/recommendations.ts), the contract (src/contract/resources/recommendations.ts)
- * and the two admin screens read these tables. Browser-safe.
+ * The two monthly recommendation globals (contract sections 1 and 2): each option's code, its Spanish
+ * label, the collection it points at, and the list the admin picks from (its public `/all`). Read from
+ * the registrations (`recommendation`, src/content/registry.ts): a registered type with one is an
+ * option of its module, in the registration's `rank`. The global's fields (globals/recommendations.ts),
+ * the contract (src/contract/resources/recommendations.ts), the guard (src/plugins/recommendationGuard.ts),
+ * the schedules and the two admin screens read these tables. Browser-safe.
  */
-/** A type's public list (its registration's contract path). */
-const listOf = (key: (typeof REGISTRY)[number]['key']): string => `${byKey(key)?.path}/all`
 
 export type RecommendationOption = {
   type: string
@@ -22,52 +19,23 @@ export type RecommendationOption = {
   listTitle: string
 }
 
-export const DEVELOPMENT_OPTIONS = [
-  {
-    type: 'book',
-    label: 'Libro',
-    collection: 'development-books',
-    list: listOf('developmentBooks'),
-    listTitle: 'Selecciona un libro',
-  },
-  { type: 'course', label: 'Curso', collection: 'courses', list: listOf('courses'), listTitle: 'Selecciona un curso' },
-  {
-    type: 'tool',
-    label: 'Herramienta',
-    collection: 'tools',
-    list: listOf('tools'),
-    listTitle: 'Selecciona una herramienta',
-  },
-] as const satisfies readonly RecommendationOption[]
+/** The options of one module's recommendation, in their `rank` (the spec's radio order). */
+export const recommendationOptions = (
+  module: PortalModule,
+  registry: readonly AnyRegistration[] = REGISTRY,
+): RecommendationOption[] =>
+  registry
+    .flatMap((entry) => (entry.recommendation?.module === module ? [{ entry, of: entry.recommendation }] : []))
+    .sort((a, b) => a.of.rank - b.of.rank)
+    .map(({ entry, of }) => ({
+      type: of.type,
+      label: of.label,
+      collection: entry.type.slug,
+      list: `${entry.path}/all`,
+      listTitle: recommendationWords(of).listTitle,
+    }))
 
-/** 'Musica' and 'opcion' are written as the spec writes them. */
-export const WELLBEING_OPTIONS = [
-  {
-    type: 'book',
-    label: 'Libro',
-    collection: 'wellbeing-books',
-    list: listOf('wellbeingBooks'),
-    listTitle: 'Selecciona un libro',
-  },
-  {
-    type: 'recipe',
-    label: 'Receta',
-    collection: 'recipes',
-    list: listOf('recipes'),
-    listTitle: 'Selecciona una receta',
-  },
-  {
-    type: 'music',
-    label: 'Musica',
-    collection: 'music-items',
-    list: listOf('music'),
-    listTitle: 'Selecciona una opcion de música',
-  },
-  {
-    type: 'podcast',
-    label: 'Podcast',
-    collection: 'podcasts',
-    list: listOf('podcasts'),
-    listTitle: 'Selecciona un podcast',
-  },
-] as const satisfies readonly RecommendationOption[]
+/** Section 1: book, course, tool. */
+export const DEVELOPMENT_OPTIONS: readonly RecommendationOption[] = recommendationOptions('desarrollo')
+/** Section 2: book, recipe, music, podcast ('Musica' and 'opcion' are written as the spec writes them). */
+export const WELLBEING_OPTIONS: readonly RecommendationOption[] = recommendationOptions('bienestar')

@@ -6,7 +6,7 @@ import { imageCategory, imageItem, musicCategory, musicItem, templateCategory, t
 import { course, developmentBook, tool } from './development'
 import type { AnyContent } from './kit'
 import { ally } from './site'
-import { podcast, recipe, wellbeingBook } from './wellbeing'
+import { podcast, portionsLabel, recipe, wellbeingBook } from './wellbeing'
 
 /**
  * ONE REGISTRATION PER CONTENT TYPE (issue 29; docs/extending.md). Its descriptor (src/content/*)
@@ -14,7 +14,7 @@ import { podcast, recipe, wellbeingBook } from './wellbeing'
  * calls it by, its GraphQL names, its contract paths, its admin screen and 'Inicio' rows, its portal
  * part and section, its seed. Everything that names a type reads this table: the Payload collection
  * (src/plugins/contentTypes.ts), the contract's paths and rows (src/contract/paths.ts, table.ts), the
- * admin routes, screen, sidebar and home (src/admin/routes.ts, views/ScreenView.tsx, home/summary.ts),
+ * admin routes, screen, sidebar and home (src/content/admin-routes.ts, views/ScreenView.tsx, home/summary.ts),
  * the portal (src/site/portal/parts.ts, Desarrollo.tsx), the history (src/content/history.ts), the
  * plugins (src/plugins) and the tests' lists. Browser-safe data: the admin and the portal read it.
  */
@@ -23,7 +23,7 @@ export const RESOURCES_BASE = '/profe-max/recursos-educativos'
 export const DEVELOPMENT_BASE = '/profe-max/desarrollo'
 export const WELLBEING_BASE = '/profe-max/bienestar'
 
-/** The admin sidebar's groups (src/admin/routes.ts labels them). */
+/** The admin sidebar's groups (src/content/admin-routes.ts labels them). */
 export type AdminGroup = 'blogs' | 'recursos' | 'desarrollo' | 'bienestar' | 'concurso' | 'programa' | 'sitio'
 
 /** What a kit screen says in its own words (src/admin/kit/contentScreen.tsx builds the screen from them and the descriptor). */
@@ -59,21 +59,61 @@ export type HomeRow = {
   published?: string
 }
 
-/** A Desarrollo-style portal section: a flip card, a list of the first items and a detail view. */
+/** A module of the teacher portal whose sections come from registrations. */
+export type PortalModule = 'desarrollo' | 'bienestar'
+
+/**
+ * A portal section (src/site/portal/Sections.tsx): a flip card on its module's menu, a list of its
+ * items and one item's detail. Sections with the same `section` share one card and one list view, each
+ * a block of it (Bienestar's 'Libros y podcast': books, then podcasts); the first of them carries the card.
+ */
 export type PortalSection = {
-  /** `vista` of the list, and of one item's detail. */
+  /** `vista` of the list (shared by the sections of one card), and of one item's detail. */
   section: string
   detail: string
+  /** The list's title (a block's heading in a shared list). */
   title: string
   empty: string
-  text: string
-  /** The card's illustration (src/site/portal/art.tsx `ART`). */
-  art: string
+  /** Its flip card: the text, the illustration (src/site/portal/art.tsx `ART`) and, when not `title`, the card's title. Unset on the later sections of a shared card. */
+  card?: { title?: string; text: string; art: string }
   /** The detail's lines: [label, field] (a choice field shows its portal label). */
   meta: readonly (readonly [label: string, field: string])[]
-  link: { label: string; field: string }
-  /** The monthly recommendation's type code that shows this section's item (src/content/recommendations.ts). */
-  recommendation?: { type: string; kind: string }
+  link: { label: string; field: string } | null
+  /** Every item, a page at a time behind a 'Ver más' button (its words and test id); unset: the first three. */
+  more?: { label: string; testId: string }
+  /** Headings of the detail's lists that depend on the item (the recipe's ingredients name its portions). */
+  listHeadings?: (item: Record<string, unknown>) => Record<string, string>
+}
+
+/** The monthly recommendation of a module may point at the type's items (src/content/recommendations.ts). */
+export type RecommendationOf = {
+  module: PortalModule
+  /** The option's code (the spec's: book, course, tool, recipe, music, podcast). */
+  type: string
+  /** The admin radio's label (the spec's word). */
+  label: string
+  /** The option's place in the admin radio (the spec's order). */
+  rank: number
+  /** A feminine noun: 'Selecciona una receta', 'Esta receta … despublicarla'. */
+  feminine?: true
+  /** The picker's title, when not 'Selecciona un {label}'. */
+  listTitle?: string
+  /** How the guard's refusal names an item, when not 'Este {label}'. */
+  noun?: string
+  /** How the portal's card names the kind, when not `label` (the spec's radio writes 'Musica'). */
+  kind?: string
+}
+
+/** A recommendation option's words: the picker's title, and the guard's noun and pronoun (src/plugins/recommendationGuard.ts). */
+export const recommendationWords = (
+  of: RecommendationOf,
+): { listTitle: string; noun: string; pronoun: 'lo' | 'la' } => {
+  const word = of.label.toLowerCase()
+  return {
+    listTitle: of.listTitle ?? `Selecciona ${of.feminine ? 'una' : 'un'} ${word}`,
+    noun: of.noun ?? `${of.feminine ? 'Esta' : 'Este'} ${word}`,
+    pronoun: of.feminine ? 'la' : 'lo',
+  }
 }
 
 export type Registration<T extends AnyContent = AnyContent, K extends string = string, P extends string = string> = {
@@ -102,16 +142,16 @@ export type Registration<T extends AnyContent = AnyContent, K extends string = s
     screen: string
     /**
      * The kit screen (contentScreen + TableScreen) at its own route; unset for a type whose screen is
-     * a named custom component of src/admin/routes.ts (categories, activities, blogs…).
+     * a named custom component of src/content/admin-routes.ts (categories, activities, blogs…).
      */
     kit?: { path: string; label: string; title?: string; group: AdminGroup; texts: KitTexts }
     /** Its rows on 'Inicio'. */
     home: readonly HomeRow[]
   }
-  /** The teacher portal: its module (its items are read into the part named by `key`), and its section when the module draws it from here. */
-  portal?: { module: 'desarrollo' | 'bienestar'; section?: PortalSection }
-  /** How the recommendation guard's refusal names an item ('Este libro' … 'despublicarlo'). */
-  recommendable?: { noun: string; pronoun: 'lo' | 'la' }
+  /** The teacher portal: its module (its items are read into the part named by `key`), and its section. */
+  portal?: { module: PortalModule; section?: PortalSection }
+  /** The monthly recommendation that may point at its items. */
+  recommendation?: RecommendationOf
   /**
    * The demo content (src/seed/index.ts): items from src/seed/data.ts under the registration's `key`,
    * each with a drawn cover (`cover`: its kind, `byline` its second line); `custom`: seeded by code of its own.
@@ -250,14 +290,12 @@ export const REGISTRY = [
         detail: 'libro',
         title: 'Libros',
         empty: 'No hay libros disponibles.',
-        text: 'Lecturas para renovar tu práctica docente.',
-        art: 'books',
+        card: { text: 'Lecturas para renovar tu práctica docente.', art: 'books' },
         meta: [['Autor', 'author']],
         link: { label: 'Dónde comprarlo', field: 'purchase_link' },
-        recommendation: { type: 'book', kind: 'Libro' },
       },
     },
-    recommendable: { noun: 'Este libro', pronoun: 'lo' },
+    recommendation: { module: 'desarrollo', type: 'book', label: 'Libro', rank: 1 },
     seed: { cover: 'libro', byline: (item) => String(item.author) },
   }),
   register({
@@ -307,8 +345,7 @@ export const REGISTRY = [
         detail: 'curso',
         title: 'Cursos',
         empty: 'No hay cursos disponibles.',
-        text: 'Formación en línea y presencial para seguir creciendo.',
-        art: 'courses',
+        card: { text: 'Formación en línea y presencial para seguir creciendo.', art: 'courses' },
         meta: [
           ['Plataforma', 'plathform'],
           ['Modalidad', 'type'],
@@ -316,10 +353,9 @@ export const REGISTRY = [
           ['Duración', 'duration'],
         ],
         link: { label: 'Dónde tomar el curso', field: 'purchase_link' },
-        recommendation: { type: 'course', kind: 'Curso' },
       },
     },
-    recommendable: { noun: 'Este curso', pronoun: 'lo' },
+    recommendation: { module: 'desarrollo', type: 'course', label: 'Curso', rank: 2 },
     seed: { cover: 'curso', byline: (item) => `${String(item.plathform)} · ${String(item.duration)}` },
   }),
   register({
@@ -373,14 +409,12 @@ export const REGISTRY = [
         detail: 'herramienta',
         title: 'Herramientas',
         empty: 'No hay herramientas disponibles.',
-        text: 'Aplicaciones y recursos digitales para tu clase.',
-        art: 'tools',
+        card: { text: 'Aplicaciones y recursos digitales para tu clase.', art: 'tools' },
         meta: [],
         link: { label: 'Dónde lo encuentro', field: 'link' },
-        recommendation: { type: 'tool', kind: 'Herramienta' },
       },
     },
-    recommendable: { noun: 'Esta herramienta', pronoun: 'la' },
+    recommendation: { module: 'desarrollo', type: 'tool', label: 'Herramienta', rank: 3, feminine: true },
     seed: { cover: 'herramienta', byline: () => 'Herramienta digital para el aula' },
   }),
   register({
@@ -398,51 +432,17 @@ export const REGISTRY = [
     path: `${WELLBEING_BASE}/musica`,
     published: true,
     admin: { screen: 'musica', home: [{ key: 'musica', label: 'Música' }] },
-    recommendable: { noun: 'Este elemento de música', pronoun: 'lo' },
+    // Its portal view is the music categories' own (src/site/portal/Bienestar.tsx).
+    recommendation: {
+      module: 'bienestar',
+      type: 'music',
+      label: 'Musica',
+      rank: 3,
+      listTitle: 'Selecciona una opcion de música',
+      noun: 'Este elemento de música',
+      kind: 'Música',
+    },
     seed: { custom: true },
-  }),
-  register({
-    type: wellbeingBook,
-    key: 'wellbeingBooks',
-    graphQL: ['WellbeingBook', 'WellbeingBooks'],
-    path: `${WELLBEING_BASE}/libros`,
-    published: true,
-    // The public card also reads `name`: the title.
-    contract: {
-      style: 'store',
-      picker: (row) => ({ image: row.image_path, name: row.title }),
-      messages: {
-        created: 'Libro guardado correctamente',
-        updated: 'Libro guardado correctamente',
-        deleted: 'Libro eliminado',
-        toggled: 'Estado actualizado',
-      },
-    },
-    admin: { screen: 'librosPodcast', home: [{ key: 'librosBienestar', label: 'Libros (Bienestar)' }] },
-    portal: { module: 'bienestar' },
-    recommendable: { noun: 'Este libro', pronoun: 'lo' },
-    seed: { cover: 'libro', byline: (item) => String(item.author) },
-  }),
-  register({
-    type: podcast,
-    key: 'podcasts',
-    graphQL: ['Podcast', 'Podcasts'],
-    path: `${WELLBEING_BASE}/podcast`,
-    published: true,
-    contract: {
-      style: 'store',
-      picker: (row) => ({ image: row.image_path, name: row.title, url: row.link }),
-      messages: {
-        created: 'Podcast guardado correctamente',
-        updated: 'Podcast guardado correctamente',
-        deleted: 'Podcast eliminado',
-        toggled: 'Estado actualizado',
-      },
-    },
-    admin: { screen: 'librosPodcast', home: [{ key: 'podcasts', label: 'Podcasts', query: '?tab=podcast' }] },
-    portal: { module: 'bienestar' },
-    recommendable: { noun: 'Este podcast', pronoun: 'lo' },
-    seed: { cover: 'podcast', byline: () => 'Episodios nuevos cada semana' },
   }),
   register({
     type: recipe,
@@ -484,10 +484,91 @@ export const REGISTRY = [
       },
       home: [{ key: 'recetas', label: 'Recetas' }],
     },
-    portal: { module: 'bienestar' },
-    recommendable: { noun: 'Esta receta', pronoun: 'la' },
+    portal: {
+      module: 'bienestar',
+      section: {
+        section: 'recetas',
+        detail: 'receta',
+        title: 'Recetas',
+        empty: 'No hay recetas disponibles.',
+        card: { text: 'Platillos sencillos y nutritivos para tu día a día.', art: 'recipes' },
+        meta: [
+          ['Tiempo de preparación', 'time'],
+          ['Porciones', 'portions'],
+        ],
+        link: null,
+        more: { label: 'Ver más recetas', testId: 'more-recipes' },
+        listHeadings: (item) => ({ ingredients: `Ingredientes (${portionsLabel(Number(item.portions))})` }),
+      },
+    },
+    recommendation: { module: 'bienestar', type: 'recipe', label: 'Receta', rank: 2, feminine: true },
     // One picture (no list image), drawn with the time and portions.
     seed: { custom: true },
+  }),
+  register({
+    type: wellbeingBook,
+    key: 'wellbeingBooks',
+    graphQL: ['WellbeingBook', 'WellbeingBooks'],
+    path: `${WELLBEING_BASE}/libros`,
+    published: true,
+    // The public card also reads `name`: the title.
+    contract: {
+      style: 'store',
+      picker: (row) => ({ image: row.image_path, name: row.title }),
+      messages: {
+        created: 'Libro guardado correctamente',
+        updated: 'Libro guardado correctamente',
+        deleted: 'Libro eliminado',
+        toggled: 'Estado actualizado',
+      },
+    },
+    admin: { screen: 'librosPodcast', home: [{ key: 'librosBienestar', label: 'Libros (Bienestar)' }] },
+    portal: {
+      module: 'bienestar',
+      section: {
+        section: 'libros_podcast',
+        detail: 'libro',
+        title: 'Libros',
+        empty: 'No hay libros disponibles.',
+        card: { title: 'Libros y podcast', text: 'Lecturas y episodios para cuidar de ti.', art: 'podcast' },
+        meta: [['Autor', 'author']],
+        link: { label: 'Dónde comprarlo', field: 'link_purchase' },
+      },
+    },
+    recommendation: { module: 'bienestar', type: 'book', label: 'Libro', rank: 1 },
+    seed: { cover: 'libro', byline: (item) => String(item.author) },
+  }),
+  register({
+    type: podcast,
+    key: 'podcasts',
+    graphQL: ['Podcast', 'Podcasts'],
+    path: `${WELLBEING_BASE}/podcast`,
+    published: true,
+    contract: {
+      style: 'store',
+      picker: (row) => ({ image: row.image_path, name: row.title, url: row.link }),
+      messages: {
+        created: 'Podcast guardado correctamente',
+        updated: 'Podcast guardado correctamente',
+        deleted: 'Podcast eliminado',
+        toggled: 'Estado actualizado',
+      },
+    },
+    admin: { screen: 'librosPodcast', home: [{ key: 'podcasts', label: 'Podcasts', query: '?tab=podcast' }] },
+    portal: {
+      module: 'bienestar',
+      // A block of the books' card: 'Libros y podcast'.
+      section: {
+        section: 'libros_podcast',
+        detail: 'podcast',
+        title: 'Podcast',
+        empty: 'No hay podcasts disponibles.',
+        meta: [],
+        link: { label: 'Dónde escucharlo', field: 'link' },
+      },
+    },
+    recommendation: { module: 'bienestar', type: 'podcast', label: 'Podcast', rank: 4 },
+    seed: { cover: 'podcast', byline: () => 'Episodios nuevos cada semana' },
   }),
   register({
     type: ally,

@@ -43,6 +43,9 @@ const listImage = {
   size: 'list',
 } as const satisfies ImageDef
 
+/** A recipe's portions as its detail's ingredients heading says them (spec §9: 'porción' for 1). */
+export const portionsLabel = (portions: number): string => `${portions} ${portions === 1 ? 'porción' : 'porciones'}`
+
 export const recipe = defineContent({
   slug: 'recipes',
   labels: { singular: 'Receta', plural: 'Nutrición (Recetas)' },

@@ -3,7 +3,7 @@ import type { Plugin } from 'payload'
 import { REGISTRY, type AnyRegistration } from '../content/registry'
 
 /**
- * One entity, one screen: every registered content type is edited on its screen of src/admin/routes.ts,
+ * One entity, one screen: every registered content type is edited on its screen of src/content/admin-routes.ts,
  * so it leaves Payload's generated views (and the sidebar's 'Colecciones'). `admin.hidden` only hides
  * the admin views; the REST API, which the app and the tests use, keeps working. Other collections and
  * globals with a screen (registrations, nominations, the recommendations) say so in their own file.

@@ -9,7 +9,7 @@ import {
 } from 'payload'
 
 import { DEVELOPMENT_OPTIONS, WELLBEING_OPTIONS } from '../content/recommendations'
-import { REGISTRY } from '../content/registry'
+import { REGISTRY, recommendationWords, type AnyRegistration } from '../content/registry'
 
 /**
  * The monthly recommendation stays true: the item a recommendation points to cannot be unpublished
@@ -21,10 +21,10 @@ import { REGISTRY } from '../content/registry'
 
 type Guarded = { global: GlobalSlug; section: string }
 
-/** How a refusal names the item: 'Este libro' … 'antes de despublicarlo' (each registration's `recommendable`). */
+/** How a refusal names the item: 'Este libro' … 'antes de despublicarlo' (each registration's `recommendation`). */
 const NOUNS: Record<string, { noun: string; pronoun: 'lo' | 'la' }> = Object.fromEntries(
-  REGISTRY.flatMap((entry) =>
-    'recommendable' in entry && entry.recommendable ? [[entry.type.slug, entry.recommendable]] : [],
+  (REGISTRY as readonly AnyRegistration[]).flatMap((entry) =>
+    entry.recommendation ? [[entry.type.slug, recommendationWords(entry.recommendation)]] : [],
   ),
 )
 

@@ -1,4 +1,4 @@
-import { DEVELOPMENT_LIST_SIZE } from '../../src/site/portal/Desarrollo'
+import { SECTION_LIST_SIZE as DEVELOPMENT_LIST_SIZE } from '../../src/site/portal/Sections'
 import { PARTS } from '../../src/site/portal/parts'
 import { testPayload } from './helpers'
 import { call, png } from './contract/call'

@@ -1,5 +1,5 @@
 import { homeSummary } from '../../src/admin/home/summary'
-import { routeByPath } from '../../src/admin/routes'
+import { routeByPath } from '../../src/content/admin-routes'
 import { testPayload, uniqueCedula } from './helpers'
 
 /** 'Inicio' (src/admin/home/summary.ts): its figures are the database's counts. */

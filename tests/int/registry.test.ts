@@ -2,13 +2,21 @@ import type { CollectionConfig, CollectionSlug, Config } from 'payload'
 
 import { homeModules } from '../../src/admin/home/summary'
 import { contentScreen } from '../../src/admin/kit/contentScreen'
-import { ADMIN_GROUPS, ADMIN_ROUTES, adminHref, adminRoutes, payloadViews, routeByPath } from '../../src/admin/routes'
+import {
+  ADMIN_GROUPS,
+  ADMIN_ROUTES,
+  adminHref,
+  adminRoutes,
+  payloadViews,
+  routeByPath,
+} from '../../src/content/admin-routes'
 import { kitTexts } from '../../src/admin/screens/KitScreen'
 import { historyFields } from '../../src/content/history'
 import { defineContent } from '../../src/content/kit'
 import {
   DEVELOPMENT_BASE,
   REGISTRY,
+  WELLBEING_BASE,
   kitContracts,
   publishedCollections,
   register,
@@ -21,7 +29,11 @@ import { CONTRACT } from '../../src/contract/table'
 import { registeredRows } from '../../src/contract/resources/registered'
 import { contentTypes, graphqlNames, history, mediaVisibility, oneScreen } from '../../src/plugins'
 import { registeredParts } from '../../src/site/portal/parts'
-import { portalSections } from '../../src/site/portal/sections'
+import { portalSections, recommendedParts, sectionCards } from '../../src/site/portal/sections'
+import { recommendationOptions } from '../../src/content/recommendations'
+import { recommendedRefusal } from '../../src/plugins/recommendationGuard'
+import { sectionAddresses } from '../e2e/site/addresses'
+import { SHARE_KINDS, sectionShareKinds } from '../../src/site/share/items'
 import { homeSummary } from '../../src/admin/home/summary'
 import { testPayload } from './helpers'
 
@@ -109,16 +121,28 @@ const throwaway = register({
       detail: 'taller',
       title: 'Talleres',
       empty: 'No hay talleres disponibles.',
-      text: 'Talleres para practicar en grupo.',
-      art: 'courses',
+      card: { text: 'Talleres para practicar en grupo.', art: 'courses' },
       meta: [['Fecha', 'date']],
       link: { label: 'Inscribirme', field: 'link' },
     },
   },
+  recommendation: { module: 'desarrollo', type: 'workshop', label: 'Taller', rank: 4 },
   seed: { cover: 'curso', byline: (item) => String(item.date) },
 })
 
-const registry: readonly AnyRegistration[] = [...REGISTRY, throwaway]
+/** The same kind of type in Bienestar, with a card of its own there and a place in its recommendation. */
+const throwawayRetreat = register({
+  ...throwaway,
+  type: { ...throwawayType, slug: 'throwaway-retreats' as CollectionSlug },
+  key: 'throwawayRetreats',
+  graphQL: ['ThrowawayRetreat', 'ThrowawayRetreats'],
+  path: `${WELLBEING_BASE}/retiros-de-prueba`,
+  admin: { ...throwaway.admin, screen: 'retirosDePrueba', kit: undefined, home: [] },
+  portal: { module: 'bienestar', section: { ...throwaway.portal.section, section: 'retiros', detail: 'retiro' } },
+  recommendation: { ...throwaway.recommendation, module: 'bienestar', type: 'retreat', rank: 0 },
+})
+
+const registry: readonly AnyRegistration[] = [...REGISTRY, throwaway, throwawayRetreat]
 const slug = throwawayType.slug as string
 
 /** The project's collection plugins over a config holding one collection of its own (as payload.config.ts names its own). */
@@ -219,6 +243,115 @@ describe('a content type registered in code gets every derived part', () => {
     ])
     expect(sections.slice(0, 3).map((section) => section.section)).toEqual(['libros', 'cursos', 'herramientas'])
     expect(sections.at(-1)).toMatchObject({ detail: 'taller', part: 'throwawayWorkshops', entry: throwaway })
+    expect(sectionCards(sections).at(-1)).toMatchObject({ section: 'talleres', title: 'Talleres', art: 'courses' })
+  })
+
+  it('its Bienestar card, list and detail after the module’s own, and the books and podcasts sharing one card', () => {
+    const cards = sectionCards(portalSections('bienestar', registry))
+    expect(cards.map((card) => [card.section, card.title, card.sections.map((section) => section.detail)])).toEqual([
+      ['recetas', 'Recetas', ['receta']],
+      ['libros_podcast', 'Libros y podcast', ['libro', 'podcast']],
+      ['retiros', 'Talleres', ['retiro']],
+    ])
+    expect(cards.at(-1)?.sections[0]).toMatchObject({ part: 'throwawayRetreats', entry: throwawayRetreat })
+    expect(Object.keys(registeredParts(registry))).toContain('throwawayRetreats')
+  })
+
+  it('its option of its module’s monthly recommendation (in its rank) and the portal’s recommended part', () => {
+    expect(recommendationOptions('desarrollo', registry).map((option) => option.type)).toEqual([
+      'book',
+      'course',
+      'tool',
+      'workshop',
+    ])
+    expect(recommendationOptions('desarrollo', registry).at(-1)).toEqual({
+      type: 'workshop',
+      label: 'Taller',
+      collection: slug,
+      list: '/profe-max/desarrollo/talleres-de-prueba/all',
+      listTitle: 'Selecciona un taller',
+    })
+    // The spec's radio order in Bienestar; a rank 0 goes first.
+    expect(recommendationOptions('bienestar').map((option) => option.label)).toEqual([
+      'Libro',
+      'Receta',
+      'Musica',
+      'Podcast',
+    ])
+    expect(recommendationOptions('bienestar', registry)[0]?.type).toBe('retreat')
+    // The spec's picker titles, and the guard's words, from each label.
+    expect(
+      [...recommendationOptions('desarrollo'), ...recommendationOptions('bienestar')].map((o) => o.listTitle),
+    ).toEqual([
+      'Selecciona un libro',
+      'Selecciona un curso',
+      'Selecciona una herramienta',
+      'Selecciona un libro',
+      'Selecciona una receta',
+      'Selecciona una opcion de música',
+      'Selecciona un podcast',
+    ])
+    expect(recommendedRefusal('tools', 'Desarrollo', 'unpublish')).toBe(
+      'Esta herramienta es la recomendación del mes de Desarrollo: elige otra antes de despublicarla.',
+    )
+    expect(recommendedRefusal('music-items', 'Bienestar', 'delete')).toBe(
+      'Este elemento de música es la recomendación del mes de Bienestar: elige otra antes de eliminarlo.',
+    )
+    expect(recommendedParts('desarrollo', registry).workshop).toBe('throwawayWorkshops')
+    expect(recommendedParts('bienestar', registry)).toEqual({
+      retreat: 'throwawayRetreats',
+      recipe: 'recipes',
+      book: 'wellbeingBooks',
+      podcast: 'podcasts',
+    })
+  })
+
+  it('its items’ share pages (/profe-max/compartir/{kind}/{id}), named as before for today’s types', () => {
+    expect(sectionShareKinds(registry).taller).toEqual({
+      collection: slug,
+      seccion: 'desarrollo',
+      vista: 'taller',
+      label: 'Taller',
+    })
+    expect(sectionShareKinds(registry).retiro).toMatchObject({ seccion: 'bienestar', vista: 'retiro' })
+    expect(Object.keys(SHARE_KINDS)).toEqual([
+      'actividad',
+      'libro',
+      'curso',
+      'herramienta',
+      'receta',
+      'libro-bienestar',
+      'podcast',
+      'cancion',
+    ])
+    expect(SHARE_KINDS['libro-bienestar']).toMatchObject({ collection: 'wellbeing-books', vista: 'libro' })
+  })
+
+  it('its public addresses in the e2e sweep: its list and its first item’s detail', async () => {
+    const firsts: Record<string, number> = { '/profe-max/desarrollo/talleres-de-prueba/all': 7 }
+    const addresses = await sectionAddresses(async (list) => firsts[list] ?? null, registry)
+    expect(addresses).toEqual(
+      expect.arrayContaining([
+        { name: 'portal-talleres', path: '/profe-max?seccion=desarrollo&vista=talleres' },
+        { name: 'portal-taller', path: '/profe-max?seccion=desarrollo&vista=taller&id=7' },
+        { name: 'portal-retiros', path: '/profe-max?seccion=bienestar&vista=retiros' },
+      ]),
+    )
+    // Every registered section of today, named as the screenshots are.
+    const today = await sectionAddresses(async () => 1)
+    expect(today.map((address) => address.name)).toEqual([
+      'portal-libros',
+      'portal-libro',
+      'portal-cursos',
+      'portal-curso',
+      'portal-herramientas',
+      'portal-herramienta',
+      'portal-recetas',
+      'portal-receta',
+      'portal-libros-podcast',
+      'portal-libro-bienestar',
+      'portal-podcast',
+    ])
   })
 
   it('its history labels, seed and the tests’ lists', () => {

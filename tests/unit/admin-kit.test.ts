@@ -15,7 +15,7 @@ import {
 } from '../../src/admin/kit/format'
 import { draftStateText } from '../../src/admin/kit/drafts/state-text'
 import { groupIsOpen } from '../../src/admin/nav/groupIsOpen'
-import { ADMIN_ROUTES, payloadViews, routeByPath } from '../../src/admin/routes'
+import { ADMIN_ROUTES, payloadViews, routeByPath } from '../../src/content/admin-routes'
 
 describe('relativeDateLabel (spec 4)', () => {
   const today = '2026-03-10'

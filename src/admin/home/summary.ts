@@ -6,7 +6,7 @@ import { REGISTRY, type AnyRegistration } from '../../content/registry'
 import { hasTrash } from '../../content/trash'
 import { poolOf } from '../../lib/db-pool'
 import { TIME_ZONE } from '../../program/people'
-import { screenHref } from '../routes'
+import { screenHref } from '../../content/admin-routes'
 
 /**
  * What 'Inicio' shows, read with a handful of aggregate queries (counts, never documents): the
@@ -18,7 +18,7 @@ import { screenHref } from '../routes'
  * A module of the back office: its table, the column it is named by, and its screen. `published`
  * is the SQL saying an item is shown on the site: `is_active`, except activities, which have no
  * publish switch (every activity is on the calendar). `screen` is the key of its screen in
- * src/admin/routes.ts, so the link follows the screen wherever it moves.
+ * src/content/admin-routes.ts, so the link follows the screen wherever it moves.
  */
 export type Module = {
   key: string

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import { groupIsOpen } from './groupIsOpen'
-import { ADMIN_GROUPS, ADMIN_ROUTES, adminHref, type AdminGroup } from '../routes'
+import { ADMIN_GROUPS, ADMIN_ROUTES, adminHref, type AdminGroup } from '../../content/admin-routes'
 
 export type CollectionLink = { group: string; label: string; href: string }
 

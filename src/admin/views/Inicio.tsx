@@ -5,7 +5,7 @@ import { Gutter } from '@payloadcms/ui'
 import { homeSummary } from '../home/summary'
 import { formatDateTime } from '../kit/format'
 import '../program.css'
-import { ADMIN_GROUPS, ADMIN_ROUTES, adminHref } from '../routes'
+import { ADMIN_GROUPS, ADMIN_ROUTES, adminHref } from '../../content/admin-routes'
 
 const number = new Intl.NumberFormat('es-MX')
 

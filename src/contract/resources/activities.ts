@@ -130,7 +130,7 @@ const save: Handler = async (ctx) => {
   // The body's camelCase names back to the stored ones.
   const data = Object.fromEntries(
     FIELDS.map(([name, def]) => [name, (input as Record<string, unknown>)[inputName(name, def)]]),
-  ) as unknown as Omit<Activity, 'id' | 'createdAt' | 'updatedAt'>
+  ) as Omit<Activity, 'id' | 'createdAt' | 'updatedAt'>
   const options = { collection: 'activities' as const, data, depth: 0, select, ...asCaller(ctx) }
   // No silent overwrite (issue 28): an edit based on an older version than the newest is refused.
   const saved =

@@ -156,7 +156,7 @@ const reportFailure = (key: PartKey, error: unknown) => {
     notify.error('Error al cargar las categorías')
     const message = error instanceof HttpError ? serverMessage(error.body) : null
     if (message) notify.error(message)
-  } else if (key === 'devRecommendation' || key === 'wellbeingRecommendation') {
+  } else if (key === 'developmentRecommendation' || key === 'wellbeingRecommendation') {
     notify.error(`Error al cargar la recomendación actual: ${error instanceof Error ? error.message : String(error)}`)
   } else {
     console.error(`[portal] ${key}:`, error)
@@ -188,6 +188,12 @@ export function usePart<K extends PartKey>(key: K): { data: PortalParts[K]; load
 
 type Identified = { id: number }
 
+/** A part's items, for the hooks over any list part (a list part's data is an array of identified items). */
+const identified = (data: unknown): Identified[] => (Array.isArray(data) ? data : [])
+
+/** One item of a list part. */
+type ItemOf<K extends PartKey> = PortalParts[K] extends (infer T)[] ? T : never
+
 /**
  * One item of a list part (or one activity) by id: from the page's copy when it is there, otherwise from
  * the paged endpoint (`id-N`). `item` undefined while loading or when it does not exist (`missing`).
@@ -195,9 +201,9 @@ type Identified = { id: number }
 export function usePortalItem<K extends PartKey>(
   key: K,
   id: number | null,
-): { item: PortalParts[K] extends (infer T)[] ? T | undefined : never; loading: boolean } {
+): { item: ItemOf<K> | undefined; loading: boolean } {
   const part = usePart(key)
-  const local = (part.data as unknown as Identified[]).find((item) => item.id === id)
+  const local = identified(part.data).find((item) => item.id === id)
   const { data, isLoading } = useSWR(
     !local && id !== null && !part.loading ? ['portal', key, 'id', id] : null,
     () => fetchPortal<Identified>(partUrl.item(key, id as number)),
@@ -217,11 +223,11 @@ export function usePortalItem<K extends PartKey>(
  */
 export function usePartPages<K extends PartKey>(
   key: K,
-): { items: PortalParts[K]; loading: boolean; done: boolean; more: () => void } {
+): { items: ItemOf<K>[]; loading: boolean; done: boolean; more: () => void } {
   const part = usePart(key)
   const { data: portal } = usePortal()
   const total = portal.totals[key] ?? 0
-  const first = (part.data as unknown as Identified[]).slice(0, firstPageSize(portal, key))
+  const first = identified(part.data).slice(0, firstPageSize(portal, key))
   // Page i of this list is page i + 2 of the part (the page carries the first); none until `more()`.
   const { data, size, setSize, isValidating } = useSWRInfinite(
     (index) => ['portal', key, 'page', index + 2],
@@ -240,7 +246,7 @@ export function usePartPages<K extends PartKey>(
   const lastEmpty = size > 0 && data !== undefined && data.length === size && (data[size - 1]?.items.length ?? 0) === 0
   const done = items.length >= total || lastEmpty
   return {
-    items: items as unknown as PortalParts[K],
+    items: items as ItemOf<K>[],
     loading: part.loading || isValidating,
     done,
     more: () => void setSize(size + 1),

@@ -7,6 +7,7 @@ import { cachedRead } from '@/lib/public-cache'
 
 import { PART_KEYS, PARTS, type FindQuery, type Query } from './parts'
 import { monthRange, PORTAL_PAGE_SIZE, type PartPage } from './endpoint'
+import { recommendedParts } from './sections'
 import type { Category, PartKey, PortalActivity, PortalData, PortalParts } from './types'
 import { asRecord, asRecords } from '@/lib/doc-record'
 
@@ -273,16 +274,8 @@ export const getPortalData = async (now = Date.now()): Promise<PortalData> => {
     }),
   )
   await Promise.all([
-    withRecommended(data, 'devRecommendation', data.devRecommendation, {
-      book: 'developmentBooks',
-      course: 'courses',
-      tool: 'tools',
-    }),
-    withRecommended(data, 'wellbeingRecommendation', data.wellbeingRecommendation, {
-      recipe: 'recipes',
-      book: 'wellbeingBooks',
-      podcast: 'podcasts',
-    }),
+    withRecommended(data, 'developmentRecommendation', data.developmentRecommendation, recommendedParts('desarrollo')),
+    withRecommended(data, 'wellbeingRecommendation', data.wellbeingRecommendation, recommendedParts('bienestar')),
     withRecommendedTrack(data),
   ]).catch((error: unknown) => console.error('[portal] recommendation:', error))
   return { ...data, failed, renderedAt: now, paged: PART_KEYS.filter(isPaged), totals, activityWindow: window }

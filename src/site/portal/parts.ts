@@ -211,7 +211,7 @@ const OWN_PARTS: { [K in Exclude<PartKey, keyof RegisteredParts>]: Part<K> } = {
     empty: [],
     grouped: true,
   },
-  devRecommendation: recommendationPart('development-recommendation'),
+  developmentRecommendation: recommendationPart('development-recommendation'),
   wellbeingRecommendation: recommendationPart('wellbeing-recommendation'),
 }
 

@@ -44,7 +44,7 @@ export type PortalParts = RegisteredParts & {
   imageCategories: Category<FileItem>[]
   templateCategories: Category<FileItem>[]
   musicCategories: Category<MusicTrack>[]
-  devRecommendation: Recommendation
+  developmentRecommendation: Recommendation
   wellbeingRecommendation: Recommendation
 }
 

@@ -6,7 +6,7 @@ import { picture, type Picture } from '@/lib/media'
 import { cachedRead } from '@/lib/public-cache'
 
 import { viewHref } from '../portal/nav'
-import { portalViewOf, SHARE_KINDS, type ShareKind } from './items'
+import { portalViewOf, SHARE_KINDS, shareKindOf, type ShareKind } from './items'
 
 export type SharedItem = {
   kind: ShareKind
@@ -24,7 +24,7 @@ const idOf = (value: unknown): number | null => {
 
 /** One published item as its share page shows it (title, a short text, its main picture), or null. */
 const readSharedItem = async (kind: ShareKind, id: number): Promise<SharedItem | null> => {
-  const { collection } = SHARE_KINDS[kind]
+  const { collection } = shareKindOf(kind)
   const payload = await getPayload({ config })
   // Activities have no published flag (every stored one is public); the other types show published items only.
   const publishable = payload.collections[collection].config.flattenedFields.some((field) => field.name === 'is_active')
@@ -40,7 +40,7 @@ const readSharedItem = async (kind: ShareKind, id: number): Promise<SharedItem |
   const doc = docs[0] as Record<string, unknown> | undefined
   if (!doc) return null
   const title = str(doc.title) || str(doc.name)
-  const description = str(doc.short_description) || str(doc.description) || `${SHARE_KINDS[kind].label} en ProfeMax`
+  const description = str(doc.short_description) || str(doc.description) || `${shareKindOf(kind).label} en ProfeMax`
   const category = kind === 'cancion' ? idOf(doc.category) : null
   if (kind === 'cancion' && category === null) return null
   return {

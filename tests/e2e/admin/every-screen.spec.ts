@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { ADMIN_ROUTES, adminHref } from '../../../src/admin/routes'
+import { ADMIN_ROUTES, adminHref } from '../../../src/content/admin-routes'
 import { saveScreenshot, screenshotsWanted } from '../screenshots'
 import { signIn } from './helpers'
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { ADMIN_ROUTES, adminHref } from '../../../src/admin/routes'
+import { ADMIN_ROUTES, adminHref } from '../../../src/content/admin-routes'
 import { open, signIn } from './helpers'
 
 test.describe('anonymous visitors', () => {

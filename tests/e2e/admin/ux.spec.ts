@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { ADMIN_ROUTES, adminHref } from '../../../src/admin/routes'
+import { ADMIN_ROUTES, adminHref } from '../../../src/content/admin-routes'
 import { CONTRACT_PATHS } from '../../../src/contract/paths'
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, uploadLimitText } from '../../../src/lib/uploads'
 import { createItem, dayFromToday, dialog, field, open, PNG, row, signIn, toast, unique } from './helpers'

@@ -1,6 +1,9 @@
 import type { APIRequestContext } from '@playwright/test'
 
 import { REGISTRY, type AnyRegistration } from '../../../src/content/registry'
+import { CONTRACT_PATHS } from '../../../src/contract/paths'
+import { SECCIONES } from '../../../src/site/portal/nav'
+import { portalSections, sectionCards } from '../../../src/site/portal/sections'
 import { AUDIENCES } from '../../../src/lib/audiences'
 import { CONTEST_PATH } from '../../../src/lib/site-config'
 
@@ -21,40 +24,54 @@ const first = async (request: APIRequestContext, path: string): Promise<number |
 
 export type Address = { name: string; path: string; status?: number }
 
+const portal = (name: string, query: string): Address => ({ name: `portal-${name}`, path: `/profe-max?${query}` })
+
+/**
+ * Every registered section's views (src/content/registry.ts `portal.section`): each card's list and each
+ * section's detail of its first published item (`first` reads the type's public list), so a new
+ * registration adds its addresses here with no edit. Named by `vista` (a name taken by an earlier module
+ * gets the module's: 'libro', 'libro-bienestar').
+ */
+export const sectionAddresses = async (
+  first: (list: string) => Promise<number | null>,
+  registry: readonly AnyRegistration[] = REGISTRY,
+): Promise<Address[]> => {
+  const addresses: Address[] = []
+  const add = (seccion: string, vista: string, id: number | null = null) => {
+    const base = vista.replaceAll('_', '-')
+    const name = addresses.some((address) => address.name === `portal-${base}`) ? `${base}-${seccion}` : base
+    addresses.push(portal(name, `seccion=${seccion}&vista=${vista}${id ? `&id=${id}` : ''}`))
+  }
+  for (const seccion of SECCIONES)
+    for (const card of seccion === 'recursos_educativos' ? [] : sectionCards(portalSections(seccion, registry))) {
+      add(seccion, card.section)
+      for (const section of card.sections) {
+        const id = section.entry.path ? await first(`${section.entry.path}/all`) : null
+        if (id) add(seccion, section.detail, id)
+      }
+    }
+  return addresses
+}
+
 /**
  * Every public address and deep link: the pages, each module, every kind of portal view with a real id
  * (read from the public contract), the blog lists and one blog of each, the contest, terms, privacy, the
  * registration page and an unknown address (the 404 page).
  */
 export const publicAddresses = async (request: APIRequestContext): Promise<Address[]> => {
-  const portal = (name: string, query: string): Address => ({ name: `portal-${name}`, path: `/profe-max?${query}` })
   const R = 'seccion=recursos_educativos'
   const D = 'seccion=desarrollo'
   const B = 'seccion=bienestar'
-  const [activity, imageCategory, templateCategory, musicCategory, recipe, wellbeingBook, podcast] = await Promise.all([
-    first(request, '/profe-max/recursos-educativos/actividades/all'),
-    first(request, '/profe-max/recursos-educativos/imagenes/categorias/all'),
-    first(request, '/profe-max/recursos-educativos/plantillas/categorias/all'),
-    first(request, '/profe-max/bienestar/musica/categorias/all'),
-    first(request, '/profe-max/bienestar/recetas/all'),
-    first(request, '/profe-max/bienestar/libros/all'),
-    first(request, '/profe-max/bienestar/podcast/all'),
+  // The modules' own views (the category types and the calendar keep views of their own).
+  const [activity, imageCategory, templateCategory, musicCategory] = await Promise.all([
+    first(request, `${CONTRACT_PATHS.activities}/all`),
+    first(request, `${CONTRACT_PATHS.images}/categorias/all`),
+    first(request, `${CONTRACT_PATHS.templates}/categorias/all`),
+    first(request, `${CONTRACT_PATHS.music}/categorias/all`),
   ])
   const withId = (name: string, query: string, id: number | null): Address[] =>
     id ? [portal(name, `${query}&id=${id}`)] : []
-  // Every Desarrollo section registered (src/content/registry.ts): its list and its first item's detail.
-  const sections = await Promise.all(
-    (REGISTRY as readonly AnyRegistration[]).flatMap(({ path, portal: part }) => {
-      const section = part?.module === 'desarrollo' ? part.section : undefined
-      if (!section || !path) return []
-      return [
-        (async () => [
-          portal(section.section, `${D}&vista=${section.section}`),
-          ...withId(section.detail, `${D}&vista=${section.detail}`, await first(request, `${path}/all`)),
-        ])(),
-      ]
-    }),
-  )
+  const sections = await sectionAddresses((list) => first(request, list))
   const blogs = await Promise.all(
     AUDIENCES.map(async (audience) => ({ audience, blog: (await list(request, `/admin/blogs/${audience}/all`))[0] })),
   )
@@ -70,15 +87,10 @@ export const publicAddresses = async (request: APIRequestContext): Promise<Addre
       ? [portal('plantillas-categoria', `${R}&vista=plantillas&categoria=${templateCategory}`)]
       : []),
     portal('desarrollo', D),
-    ...sections.flat(),
     portal('bienestar', B),
     portal('musica', `${B}&vista=musica`),
     ...(musicCategory ? [portal('musica-categoria', `${B}&vista=musica&categoria=${musicCategory}`)] : []),
-    portal('recetas', `${B}&vista=recetas`),
-    ...withId('receta', `${B}&vista=receta`, recipe),
-    portal('libros-podcast', `${B}&vista=libros_podcast`),
-    ...withId('libro-bienestar', `${B}&vista=libro`, wellbeingBook),
-    ...withId('podcast', `${B}&vista=podcast`, podcast),
+    ...sections,
     { name: 'blogs', path: '/blogs' },
     ...AUDIENCES.map((audience) => ({ name: `blogs-${audience}`, path: `/blogs/${audience}` })),
     ...blogs.flatMap(({ audience, blog }) =>

@@ -124,7 +124,7 @@ test("recipes past the page's first 12: 'Ver más recetas' reads the next page; 
     await page.goto(`/profe-max?seccion=bienestar&vista=receta&id=${last}`)
     await expect(
       page
-        .getByTestId('view-receta')
+        .getByTestId('view-detail')
         .getByRole('heading', { name: `Receta de página ${stamp} 11` })
         .first(),
     ).toBeVisible()

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { SiteLink } from '@/site/SiteLink'
 import { pageMetadata } from '@/site/seo'
 import { getSharedItem } from '@/site/share/item-data'
-import { isShareKind, SHARE_KINDS, sharePath } from '@/site/share/items'
+import { isShareKind, shareKindOf, sharePath } from '@/site/share/items'
 import { GoToItem } from '@/site/share/GoToItem'
 
 /**
@@ -29,7 +29,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const item = await itemOf(props)
   if (!item) return { title: 'Página no encontrada', robots: { index: false } }
   const { id } = await props.params
-  const { label } = SHARE_KINDS[item.kind]
+  const { label } = shareKindOf(item.kind)
   return {
     ...pageMetadata({
       title: `${item.title} · ${label}`,
@@ -51,7 +51,7 @@ export default async function SharedItemPage(props: Props) {
     <section className="section" aria-labelledby="shared-title">
       <div className="container">
         <div className="panel confirm-vote">
-          <p className="eyebrow">{SHARE_KINDS[item.kind].label}</p>
+          <p className="eyebrow">{shareKindOf(item.kind).label}</p>
           <h1 id="shared-title">{item.title}</h1>
           <p>{item.description}</p>
           <GoToItem href={item.portalHref} />

@@ -1,4 +1,4 @@
-import { REGISTRY, type AdminGroup, type AnyRegistration } from '../content/registry'
+import { REGISTRY, type AdminGroup, type AnyRegistration } from './registry'
 
 export type { AdminGroup }
 
