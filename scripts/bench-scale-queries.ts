@@ -2,13 +2,17 @@
 // src/contract/list.ts) timed straight against the campaign database, without the HTTP server: what
 // each page, search and export costs in PostgreSQL and Node at full size. Run by scripts/bench-scale.mjs
 // (through tsx) with DATABASE_URL set; prints the same Markdown table as the HTTP bench.
-import type { Payload } from 'payload'
+import { getPayload, type Payload } from 'payload'
 import pg from 'pg'
+
+import config from '../payload.config'
 
 import { rankCandidates } from '../src/contest/ranking'
 import { upcomingFirstPage } from '../src/contract/resources/activities'
 import { idsMatching } from '../src/contract/list'
 import { everyPerson, listPeople, type PeopleFilter } from '../src/program/people'
+import { activitiesCalendar, feedWindow } from '../src/site/calendar/feed'
+import { readActivities } from '../src/site/portal/data'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15)
 const none: PeopleFilter = { text: '', from: null, to: null, state: null, status: null }
@@ -105,6 +109,39 @@ const main = async (): Promise<void> => {
     }
     console.log(`| ${label} | ${percentile(ms, 50).toFixed(1)} | ${percentile(ms, 95).toFixed(1)} | ${count} |`)
   }
+  // The calendar feed regenerated (what /profe-max/actividades.ics does on a change of the activities or
+  // its hourly revalidation): the window's activities read through Payload's Local API as a visitor,
+  // then the iCalendar text built and folded. The HTTP bench times only the cached answer.
+  const local = await getPayload({ config })
+  const regenerate = async (): Promise<{ read: number; build: number; events: number; bytes: number }> => {
+    const started = performance.now()
+    const now = new Date()
+    const { from, to } = feedWindow(now)
+    const rows = await readActivities(from, to)
+    const read = performance.now()
+    const text = activitiesCalendar(rows, now)
+    return {
+      read: read - started,
+      build: performance.now() - read,
+      events: rows.length,
+      bytes: Buffer.byteLength(text),
+    }
+  }
+  await regenerate()
+  const feed = { total: [] as number[], read: [] as number[], build: [] as number[], events: 0, bytes: 0 }
+  for (let i = 0; i < RUNS; i += 1) {
+    const run = await regenerate()
+    feed.total.push(run.read + run.build)
+    feed.read.push(run.read)
+    feed.build.push(run.build)
+    feed.events = run.events
+    feed.bytes = run.bytes
+  }
+  const cell = (ms: number[]): string => `${percentile(ms, 50).toFixed(1)} | ${percentile(ms, 95).toFixed(1)}`
+  const feedRows = `${feed.events} events, ${feed.bytes.toLocaleString('en-US')} bytes`
+  console.log(`| calendar feed regenerated (read + build) | ${cell(feed.total)} | ${feedRows} |`)
+  console.log(`| calendar feed: the window's read | ${cell(feed.read)} | ${feed.events} |`)
+  console.log(`| calendar feed: the text built and folded | ${cell(feed.build)} | ${feed.events} |`)
   for (const [label, filter] of exports) {
     const ms: number[] = []
     let count = 0
@@ -117,6 +154,7 @@ const main = async (): Promise<void> => {
     console.log(`| ${label} | ${percentile(ms, 50).toFixed(0)} | ${Math.max(...ms).toFixed(0)} | ${count} |`)
   }
   await pool.end()
+  await local.destroy()
 }
 
 main().catch((error: unknown) => {
