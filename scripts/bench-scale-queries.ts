@@ -9,6 +9,7 @@ import config from '../payload.config'
 
 import { rankCandidates } from '../src/contest/ranking'
 import { upcomingFirstPage } from '../src/contract/resources/activities'
+import { dispatch } from '../src/contract/dispatch'
 import { idsMatching } from '../src/contract/list'
 import { everyPerson, listPeople, type PeopleFilter } from '../src/program/people'
 import { activitiesCalendar, feedWindow } from '../src/site/calendar/feed'
@@ -142,6 +143,39 @@ const main = async (): Promise<void> => {
   console.log(`| calendar feed regenerated (read + build) | ${cell(feed.total)} | ${feedRows} |`)
   console.log(`| calendar feed: the window's read | ${cell(feed.read)} | ${feed.events} |`)
   console.log(`| calendar feed: the text built and folded | ${cell(feed.build)} | ${feed.events} |`)
+  // The contract's public lists as a visitor reads them (the spec's plain array, then a page of the
+  // paged form), produced without the cache (outside Next the dispatcher runs the handler): bytes and time.
+  const publicLists: [string, string][] = [
+    ['JSON blogs alumnos, plain array (bounded)', '/admin/blogs/alumnos/all?only_active=true'],
+    [
+      'JSON blogs alumnos, page 3 of 100',
+      '/admin/blogs/alumnos/all?only_active=true&paginated=true&page=3&pageSize=100',
+    ],
+    ['JSON activities, plain array (bounded)', '/profe-max/recursos-educativos/actividades/all'],
+    ['JSON wellbeing books, plain array (bounded)', '/profe-max/bienestar/libros/all?only_active=true'],
+  ]
+  for (const [label, address] of publicLists) {
+    const read = async (): Promise<{ bytes: number; items: number; total: string }> => {
+      const answer = await dispatch(new Request(new URL(address, 'http://127.0.0.1')))
+      const text = await answer.text()
+      const body = JSON.parse(text) as unknown[] | { data: unknown[] }
+      return {
+        bytes: Buffer.byteLength(text),
+        items: Array.isArray(body) ? body.length : body.data.length,
+        total: answer.headers.get('x-total-count') ?? '',
+      }
+    }
+    await read()
+    const ms: number[] = []
+    let last = { bytes: 0, items: 0, total: '' }
+    for (let i = 0; i < RUNS; i += 1) {
+      const started = performance.now()
+      last = await read()
+      ms.push(performance.now() - started)
+    }
+    const of = last.total ? ` of ${last.total}` : ''
+    console.log(`| ${label} | ${cell(ms)} | ${last.items}${of}, ${last.bytes.toLocaleString('en-US')} bytes |`)
+  }
   for (const [label, filter] of exports) {
     const ms: number[] = []
     let count = 0
