@@ -4,7 +4,8 @@ import { poolOf } from '../../src/lib/db-pool'
 import { expireTagAtMostEvery } from '../../src/lib/public-cache'
 import { blogListHref } from '../../src/site/blogs/audiences'
 import { BLOG_PAGE_SIZE, readBlogPage } from '../../src/site/data'
-import { getPortalData, readPortalKey } from '../../src/site/portal/data'
+import { activitiesCalendar, feedWindow } from '../../src/site/calendar/feed'
+import { getPortalData, readActivities, readPortalKey } from '../../src/site/portal/data'
 import { monthRange, PORTAL_PAGE_SIZE } from '../../src/site/portal/endpoint'
 import { sitemapFile, sitemapIndex } from '../../src/site/sitemap'
 import { call, type Answer } from './contract/call'
@@ -153,6 +154,34 @@ describe("the contract's unpaged public lists are bounded", () => {
       expect(items).toHaveLength(Number(first.headers.get('x-total-count')))
       const ours = new Set(items.map((item) => item.title).filter((name) => String(name).startsWith(title)))
       expect(ours.size).toBe(300)
+    } finally {
+      await db.query(`DELETE FROM activities WHERE title LIKE $1`, [`${title} %`])
+    }
+  })
+})
+
+describe('the calendar feed', () => {
+  it('reads its window only (a date range in SQL), whatever the number of activities outside it', async () => {
+    const db = await pool()
+    const title = `Ventana del feed ${stamp}`
+    // 400 activities years back (b38ef32's feed carried every one of them), 10 within the next ten days.
+    await db.query(
+      `INSERT INTO activities (title, description, activity_date, school_grade, materials_link)
+       SELECT $1 || ' ' || i, 'Texto',
+              to_char(CASE WHEN i <= 400 THEN date '2019-01-01' + i ELSE current_date + (i - 400) END, 'YYYY-MM-DD'),
+              '3°', 'https://x.example.mx'
+         FROM generate_series(1, 410) AS i`,
+      [title],
+    )
+    try {
+      const now = new Date()
+      const { from, to } = feedWindow(now)
+      const rows = await readActivities(from, to)
+      expect(rows.every((row) => row.date >= from && row.date <= to)).toBe(true)
+      const ours = rows.filter((row) => row.title.startsWith(title))
+      expect(ours).toHaveLength(10)
+      const text = activitiesCalendar(rows, now)
+      expect(text.match(/BEGIN:VEVENT/g) ?? []).toHaveLength(rows.length)
     } finally {
       await db.query(`DELETE FROM activities WHERE title LIKE $1`, [`${title} %`])
     }
