@@ -169,6 +169,12 @@ const sortOf = (def: ContentDefinition, sort: string): ListSort | undefined => {
   return parsed.data
 }
 
+/** A list's own order with the id last (newest first) unless it names the id already. */
+const withId = (sort: string | string[]): string[] => {
+  const fields = [sort].flat()
+  return fields.some((field) => field.replace(/^-/, '') === 'id') ? fields : [...fields, '-id']
+}
+
 /** GET .../all: `{ data, total }` when paginated, else the plain array with the picker keys. */
 const list =
   (def: ContentDefinition): Handler =>
@@ -193,7 +199,9 @@ const list =
       populate: MEDIA_POPULATE,
       depth: 1,
       // A column's order goes to SQL with the id after it, so equal values keep one order across pages.
-      sort: order ? [sortParam(order), order.descending ? '-id' : 'id'] : (def.sort ?? '-createdAt'),
+      // The type's own order gets the id after it too (newest id first): pages of the paged form, and the
+      // bounded plain array's `Link`, then neither overlap nor skip an item among equal dates.
+      sort: order ? [sortParam(order), order.descending ? '-id' : 'id'] : withId(def.sort ?? '-createdAt'),
       ...(query.paginated
         ? { page: query.page, limit: query.pageSize }
         : bounded
