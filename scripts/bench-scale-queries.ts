@@ -2,13 +2,18 @@
 // src/contract/list.ts) timed straight against the campaign database, without the HTTP server: what
 // each page, search and export costs in PostgreSQL and Node at full size. Run by scripts/bench-scale.mjs
 // (through tsx) with DATABASE_URL set; prints the same Markdown table as the HTTP bench.
-import type { Payload } from 'payload'
+import { getPayload, type Payload } from 'payload'
 import pg from 'pg'
+
+import config from '../payload.config'
 
 import { rankCandidates } from '../src/contest/ranking'
 import { upcomingFirstPage } from '../src/contract/resources/activities'
+import { dispatch } from '../src/contract/dispatch'
 import { idsMatching } from '../src/contract/list'
 import { everyPerson, listPeople, type PeopleFilter } from '../src/program/people'
+import { activitiesCalendar, feedWindow } from '../src/site/calendar/feed'
+import { readActivities } from '../src/site/portal/data'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15)
 const none: PeopleFilter = { text: '', from: null, to: null, state: null, status: null }
@@ -105,6 +110,72 @@ const main = async (): Promise<void> => {
     }
     console.log(`| ${label} | ${percentile(ms, 50).toFixed(1)} | ${percentile(ms, 95).toFixed(1)} | ${count} |`)
   }
+  // The calendar feed regenerated (what /profe-max/actividades.ics does on a change of the activities or
+  // its hourly revalidation): the window's activities read through Payload's Local API as a visitor,
+  // then the iCalendar text built and folded. The HTTP bench times only the cached answer.
+  const local = await getPayload({ config })
+  const regenerate = async (): Promise<{ read: number; build: number; events: number; bytes: number }> => {
+    const started = performance.now()
+    const now = new Date()
+    const { from, to } = feedWindow(now)
+    const rows = await readActivities(from, to)
+    const read = performance.now()
+    const text = activitiesCalendar(rows, now)
+    return {
+      read: read - started,
+      build: performance.now() - read,
+      events: rows.length,
+      bytes: Buffer.byteLength(text),
+    }
+  }
+  await regenerate()
+  const feed = { total: [] as number[], read: [] as number[], build: [] as number[], events: 0, bytes: 0 }
+  for (let i = 0; i < RUNS; i += 1) {
+    const run = await regenerate()
+    feed.total.push(run.read + run.build)
+    feed.read.push(run.read)
+    feed.build.push(run.build)
+    feed.events = run.events
+    feed.bytes = run.bytes
+  }
+  const cell = (ms: number[]): string => `${percentile(ms, 50).toFixed(1)} | ${percentile(ms, 95).toFixed(1)}`
+  const feedRows = `${feed.events} events, ${feed.bytes.toLocaleString('en-US')} bytes`
+  console.log(`| calendar feed regenerated (read + build) | ${cell(feed.total)} | ${feedRows} |`)
+  console.log(`| calendar feed: the window's read | ${cell(feed.read)} | ${feed.events} |`)
+  console.log(`| calendar feed: the text built and folded | ${cell(feed.build)} | ${feed.events} |`)
+  // The contract's public lists as a visitor reads them (the spec's plain array, then a page of the
+  // paged form), produced without the cache (outside Next the dispatcher runs the handler): bytes and time.
+  const publicLists: [string, string][] = [
+    ['JSON blogs alumnos, plain array (bounded)', '/admin/blogs/alumnos/all?only_active=true'],
+    [
+      'JSON blogs alumnos, page 3 of 100',
+      '/admin/blogs/alumnos/all?only_active=true&paginated=true&page=3&pageSize=100',
+    ],
+    ['JSON activities, plain array (bounded)', '/profe-max/recursos-educativos/actividades/all'],
+    ['JSON wellbeing books, plain array (bounded)', '/profe-max/bienestar/libros/all?only_active=true'],
+  ]
+  for (const [label, address] of publicLists) {
+    const read = async (): Promise<{ bytes: number; items: number; total: string }> => {
+      const answer = await dispatch(new Request(new URL(address, 'http://127.0.0.1')))
+      const text = await answer.text()
+      const body = JSON.parse(text) as unknown[] | { data: unknown[] }
+      return {
+        bytes: Buffer.byteLength(text),
+        items: Array.isArray(body) ? body.length : body.data.length,
+        total: answer.headers.get('x-total-count') ?? '',
+      }
+    }
+    await read()
+    const ms: number[] = []
+    let last = { bytes: 0, items: 0, total: '' }
+    for (let i = 0; i < RUNS; i += 1) {
+      const started = performance.now()
+      last = await read()
+      ms.push(performance.now() - started)
+    }
+    const of = last.total ? ` of ${last.total}` : ''
+    console.log(`| ${label} | ${cell(ms)} | ${last.items}${of}, ${last.bytes.toLocaleString('en-US')} bytes |`)
+  }
   for (const [label, filter] of exports) {
     const ms: number[] = []
     let count = 0
@@ -117,9 +188,14 @@ const main = async (): Promise<void> => {
     console.log(`| ${label} | ${percentile(ms, 50).toFixed(0)} | ${Math.max(...ms).toFixed(0)} | ${count} |`)
   }
   await pool.end()
+  await local.destroy()
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
-})
+// Payload's Local API (the feed's read) leaves handles open after `destroy()`: the run ends here.
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

@@ -16,6 +16,7 @@
 //      build prerenders from this database; a page still showing another database is reported.
 //      The server's RSS (with its children) is sampled every 100 ms.
 // `--queries` times the lists' own functions on the database instead of the server (scripts/bench-scale-queries.ts).
+// `--public-only` times the public pages, feeds and lists alone (no staff list, export or staff anchor).
 // `--load-only` stops after step 2 (to inspect the data or the plans with psql); `--no-prepare` skips step 1's
 // migrations on a loaded database (to time an older build against the schema it was built for).
 // Prints a Markdown table; docs/performance.md ("Campaign scale") records the figures.
@@ -207,6 +208,11 @@ const urls = (sizes) => {
     ['portal data: musicCategories (first pages)', '/profe-max/datos/musicCategories/todo'],
     ['portal data: activities of a month', '/profe-max/datos/activities/mes-2026-04'],
     ['JSON blogs alumnos (public)', '/admin/blogs/alumnos/all?only_active=true'],
+    // The page its `Link` names (the plain array is the first 200: pages 1 and 2 of 100).
+    [
+      'JSON blogs alumnos (public), page 3 of 100',
+      '/admin/blogs/alumnos/all?only_active=true&paginated=true&page=3&pageSize=100',
+    ],
     ['JSON activities (public)', '/profe-max/recursos-educativos/actividades/all'],
     ['JSON books bienestar (public)', '/profe-max/bienestar/libros/all?only_active=true'],
     ['JSON ranking (public)', `${CONTEST}/ranking`],
@@ -237,6 +243,9 @@ const time = async (origin, url, headers) => {
     bytes,
     status: response.status,
     cache: response.headers.get('x-nextjs-cache') ?? '-',
+    // A bounded public list's total and next page (src/contract/list.ts), kept by the cache with the answer.
+    total: response.headers.get('x-total-count'),
+    next: response.headers.get('link'),
   }
 }
 
@@ -329,8 +338,13 @@ const main = async () => {
         caches,
       })
       const last = rows[rows.length - 1]
+      // Every timed answer of a bounded list carries its total (and the next page's address): kept by the cache.
+      const totals = results.filter((r) => r.total !== null).length
+      const bounded = totals
+        ? `, X-Total-Count ${totals}/${results.length} (${results[0]?.total}), Link ${results.filter((r) => r.next).length}/${results.length}`
+        : ''
       console.log(
-        `[bench] ${group} · ${label}: p50 ${last.p50.toFixed(0)} ms, p95 ${last.p95.toFixed(0)} ms, ${last.bytes} B, ${statuses}, cache ${caches}`,
+        `[bench] ${group} · ${label}: p50 ${last.p50.toFixed(0)} ms, p95 ${last.p95.toFixed(0)} ms, ${last.bytes} B, ${statuses}, cache ${caches}${bounded}`,
       )
     }
     // Public pages must show the campaign, not the database the build prerendered from: `--build` builds
@@ -340,15 +354,19 @@ const main = async () => {
     if (!fromCampaign)
       console.warn('[bench] WARNING: /blogs/profesores does not show the campaign data: rebuild with --build')
     const loadBefore = os.loadavg()
-    const loadDuring = []
-    const loadSampler = setInterval(() => loadDuring.push(os.loadavg()[0]), 5_000)
+    // Sampled every 5 s, and once at the start (a `--public-only` run can be shorter than 5 s).
+    const loadDuring = [os.loadavg()[0] ?? 0]
+    const loadSampler = setInterval(() => loadDuring.push(os.loadavg()[0] ?? 0), 5_000)
     // Staff lists and their anchor interleaved group by group, so both see the same machine.
-    for (const entry of anchor.filter(([, , who]) => who === 'staff'))
-      await measure('anchor', entry, RUNS, staffHeaders)
-    for (const entry of staff) await measure('staff', entry, RUNS, staffHeaders)
-    for (const entry of anchor.filter(([, , who]) => who === 'staff'))
-      await measure('anchor', entry, RUNS, staffHeaders)
-    for (const entry of exports) await measure('export', entry, EXPORT_RUNS, staffHeaders)
+    // `--public-only`: the public pages, feeds and lists alone (a shorter run when only they changed).
+    if (!args.has('--public-only')) {
+      for (const entry of anchor.filter(([, , who]) => who === 'staff'))
+        await measure('anchor', entry, RUNS, staffHeaders)
+      for (const entry of staff) await measure('staff', entry, RUNS, staffHeaders)
+      for (const entry of anchor.filter(([, , who]) => who === 'staff'))
+        await measure('anchor', entry, RUNS, staffHeaders)
+      for (const entry of exports) await measure('export', entry, EXPORT_RUNS, staffHeaders)
+    }
     for (const entry of pub) await measure('public', entry, RUNS, {})
     for (const entry of anchor.filter(([, , who]) => who === 'public')) await measure('anchor', entry, RUNS, {})
     clearInterval(loadSampler)
@@ -375,8 +393,10 @@ const main = async () => {
     const slowest = rows.filter((row) => row.group === 'staff').sort((a, b) => b.p95 - a.p95)[0]
     const heaviest = rows.filter((row) => row.group === 'public').sort((a, b) => b.bytes - a.bytes)[0]
     console.log(
-      `\nanchor: Payload REST registrations (limit 20) p95 ${restP95.toFixed(1)} ms; slowest staff p95 ${slowest?.p95.toFixed(1)} ms (${slowest?.label}), ratio ${((slowest?.p95 ?? NaN) / restP95).toFixed(2)}; ` +
-        `staff p95 over 150 ms: ${rows.filter((row) => row.group === 'staff' && row.p95 > 150).length}; ` +
+      (slowest
+        ? `\nanchor: Payload REST registrations (limit 20) p95 ${restP95.toFixed(1)} ms; slowest staff p95 ${slowest.p95.toFixed(1)} ms (${slowest.label}), ratio ${(slowest.p95 / restP95).toFixed(2)}; ` +
+          `staff p95 over 150 ms: ${rows.filter((row) => row.group === 'staff' && row.p95 > 150).length}; `
+        : '\nno staff list timed (--public-only); ') +
         `heaviest public answer ${fmt(heaviest?.bytes ?? 0)} B (${heaviest?.label}); public answers over 500 KB: ${rows.filter((row) => row.group === 'public' && row.bytes > 500_000).length}`,
     )
     console.log(`\npeak RSS of the server: ${(peakRss / 1024 / 1024).toFixed(0)} MB; 5xx answers: ${errors}`)

@@ -1,9 +1,12 @@
 import { collectionTag, globalTag } from '../lib/cache-tags'
 import { cachedRead } from '../lib/public-cache'
 import { isState, RANKING_FRESHNESS_SECONDS } from '../contest/ranking'
-import { readListQuery } from './list'
+import { MAX_PAGE_SIZE, readListQuery, UNPAGED_LIMIT } from './list'
 
-type Stored = { status: number; body: string; type: string }
+type Stored = { status: number; body: string; type: string; headers?: Record<string, string> }
+
+/** The headers an answer keeps in the cache besides its type: a bounded list's total and next page (src/contract/list.ts). */
+const KEPT_HEADERS = ['x-total-count', 'link']
 
 /** Tags of what a public list shows; the collections' and globals' hooks expire them on every change. */
 export const tagsOf = ({
@@ -36,7 +39,7 @@ export const MAX_CACHED_PAGE = 20
  * A list (`src/contract/list.ts`): the plain array, or a page (1 to MAX_CACHED_PAGE) of the route's
  * default size, in the default order or one of the sortable columns' (`sort`). An anonymous list shows
  * published items whatever `only_active` says, so it is not part of the key; a text filter is not
- * cached. At most 9 × (1 + MAX_CACHED_PAGE) entries per route.
+ * cached. At most 9 × (1 + 2 × MAX_CACHED_PAGE) entries per route (two page sizes).
  */
 export const listQuery =
   (defaultPageSize = 10): QueryKey =>
@@ -46,9 +49,13 @@ export const listQuery =
     // An order of the allow-list's shape (the handler refuses a column it does not sort by): a few keys more.
     if (query.sort && !SORT_KEY.test(query.sort)) return null
     const sort = query.sort ? `;sort=${query.sort}` : ''
-    if (!query.paginated) return `all${sort}`
-    if (query.page > MAX_CACHED_PAGE || query.pageSize !== defaultPageSize) return null
-    return `page=${query.page}${sort}`
+    // The plain array is bounded (UNPAGED_LIMIT items, with headers): its own key, so no entry cached before the bound is served.
+    if (!query.paginated) return `first-${UNPAGED_LIMIT}${sort}`
+    // The default size, and the largest: the one a bounded array's `Link` pages by.
+    if (query.page > MAX_CACHED_PAGE || (query.pageSize !== defaultPageSize && query.pageSize !== MAX_PAGE_SIZE))
+      return null
+    const size = query.pageSize === defaultPageSize ? '' : `;size=${query.pageSize}`
+    return `page=${query.page}${size}${sort}`
   }
 
 /** The contest's lists: all states, or one of the 32 (an unknown one is refused by the handler, uncached). */
@@ -78,11 +85,20 @@ export const cachedAnswer = async (
         status: response.status,
         body: await response.text(),
         type: response.headers.get('content-type') ?? 'application/json',
+        headers: Object.fromEntries(
+          KEPT_HEADERS.flatMap((name) => {
+            const value = response.headers.get(name)
+            return value === null ? [] : [[name, value]]
+          }),
+        ),
       }
     },
     ['contract', path, queryKey],
     // What shows votes lives at most RANKING_FRESHNESS_SECONDS: vote confirmations expire its tag at most once per that window.
     { tags, revalidate: tags.includes(collectionTag('votes')) ? RANKING_FRESHNESS_SECONDS : false },
   )()
-  return new Response(stored.body, { status: stored.status, headers: { 'Content-Type': stored.type } })
+  return new Response(stored.body, {
+    status: stored.status,
+    headers: { ...stored.headers, 'Content-Type': stored.type },
+  })
 }

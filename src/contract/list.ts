@@ -14,7 +14,37 @@ export type ListQuery = {
   sort: string
 }
 
-const MAX_PAGE_SIZE = 100
+/** The largest page a list answers (`pageSize` above it is read as this). */
+export const MAX_PAGE_SIZE = 100
+
+/**
+ * A visitor's list asked for without `paginated` (the specs' plain array: public pages send only
+ * `only_active=true`) carries at most this many items, the first of the list's order: the answer
+ * stays a few hundred KB at any data size (a campaign's 2,000 blogs of one audience were 1.98 MB,
+ * past Next's 2 MB cache item), and every list the programme publishes at its usual size (tens of
+ * items) is still whole. The answer carries the list's total and, when it has more, the address of
+ * the rest in the spec's paged form (`unpagedHeaders`). Staff pickers read the whole list (not cached,
+ * not public). docs/contract.md, docs/spec-deviations.md.
+ */
+export const UNPAGED_LIMIT = 200
+
+/**
+ * The headers of a bounded plain array (RFC 8288 `Link`): `X-Total-Count`, the list's total, and when
+ * the array stops before it, `Link: <…?paginated=true&page=3&pageSize=100>; rel="next"`: the page of
+ * MAX_PAGE_SIZE items right after the array (pages 1 and 2 of that size are the array itself), and
+ * from there `page=4`, `5`… up to `ceil(total / 100)`.
+ */
+export const unpagedHeaders = (url: URL, total: number): Record<string, string> => {
+  const headers: Record<string, string> = { 'X-Total-Count': String(total) }
+  if (total <= UNPAGED_LIMIT) return headers
+  const next = new URLSearchParams(url.searchParams)
+  for (const name of ['paginated', 'page', 'pageSize', 'page_size']) next.delete(name)
+  next.set('paginated', 'true')
+  next.set('page', String(UNPAGED_LIMIT / MAX_PAGE_SIZE + 1))
+  next.set('pageSize', String(MAX_PAGE_SIZE))
+  headers.Link = `<${url.pathname}?${next.toString()}>; rel="next"`
+  return headers
+}
 
 const positive = (value: string | null, fallback: number): number => {
   const number = Number(value)

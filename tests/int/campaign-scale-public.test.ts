@@ -1,11 +1,14 @@
 import { RANKING_FRESHNESS_SECONDS, RANKING_SQL, rankCandidates } from '../../src/contest/ranking'
+import { MAX_PAGE_SIZE, UNPAGED_LIMIT } from '../../src/contract/list'
 import { poolOf } from '../../src/lib/db-pool'
 import { expireTagAtMostEvery } from '../../src/lib/public-cache'
 import { blogListHref } from '../../src/site/blogs/audiences'
 import { BLOG_PAGE_SIZE, readBlogPage } from '../../src/site/data'
-import { getPortalData, readPortalKey } from '../../src/site/portal/data'
+import { activitiesCalendar, feedWindow } from '../../src/site/calendar/feed'
+import { getPortalData, readActivities, readPortalKey } from '../../src/site/portal/data'
 import { monthRange, PORTAL_PAGE_SIZE } from '../../src/site/portal/endpoint'
 import { sitemapFile, sitemapIndex } from '../../src/site/sitemap'
+import { call, type Answer } from './contract/call'
 import { testPayload } from './helpers'
 
 /**
@@ -79,6 +82,109 @@ describe('every published post is reachable', () => {
     expect(addresses.some((loc) => loc.endsWith(`/blogs/alumnos?pagina=${pages}`))).toBe(true)
     expect(await sitemapFile('blogs-999.xml')).toBeNull()
     expect(await sitemapFile('../x')).toBeNull()
+  })
+})
+
+/** The `rel="next"` address of a `Link` header, or null. */
+const nextOf = (answer: Answer): string | null =>
+  /<([^>]+)>;\s*rel="next"/.exec(answer.headers.get('link') ?? '')?.[1] ?? null
+
+/** Every item of a list a spec client reads unpaged: the plain array, then the paged form from its `Link` to the last page. */
+const everyItem = async (first: Answer): Promise<Record<string, unknown>[]> => {
+  const items = [...(first.body as Record<string, unknown>[])]
+  const next = nextOf(first)
+  if (!next) return items
+  const total = Number(first.headers.get('x-total-count'))
+  const url = new URL(next, 'http://localhost')
+  for (let page = Number(url.searchParams.get('page')); (page - 1) * MAX_PAGE_SIZE < total; page += 1) {
+    url.searchParams.set('page', String(page))
+    const answer = await call('GET', `${url.pathname}${url.search}`)
+    expect(answer.status).toBe(200)
+    items.push(...(answer.body as { data: Record<string, unknown>[] }).data)
+  }
+  return items
+}
+
+describe("the contract's unpaged public lists are bounded", () => {
+  it("a visitor's plain array of 500+ blogs carries the first 200, the total and the next page; every post is reachable", async () => {
+    const first = await call('GET', '/admin/blogs/alumnos/all?only_active=true')
+    expect(first.status).toBe(200)
+    // b38ef32 answered every post (1.98 MB at a campaign's 2,000).
+    expect(first.body).toHaveLength(UNPAGED_LIMIT)
+    expect(Buffer.byteLength(JSON.stringify(first.body))).toBeLessThan(250_000)
+    const total = Number(first.headers.get('x-total-count'))
+    expect(total).toBeGreaterThanOrEqual(POSTS)
+    expect(nextOf(first)).toBe(
+      `/admin/blogs/alumnos/all?only_active=true&paginated=true&page=3&pageSize=${MAX_PAGE_SIZE}`,
+    )
+    const items = await everyItem(first)
+    expect(items).toHaveLength(total)
+    expect(new Set(items.map((item) => item.id)).size).toBe(total)
+    const slugs = new Set(items.map((item) => item.slug))
+    for (let i = 1; i <= POSTS; i += 1) expect(slugs.has(slugOf(i)) ? null : slugOf(i)).toBeNull()
+  })
+
+  it("staff's picker still reads the whole list; a short list is whole, with its total and no next page", async () => {
+    const picker = await call('GET', '/admin/blogs/alumnos/all?only_active=true', { as: 'editor' })
+    expect((picker.body as unknown[]).length).toBeGreaterThanOrEqual(POSTS)
+    const short = await call('GET', '/profe-max/bienestar/podcast/all?only_active=true')
+    expect(short.status).toBe(200)
+    expect((short.body as unknown[]).length).toBeLessThan(UNPAGED_LIMIT)
+    expect(Number(short.headers.get('x-total-count'))).toBe((short.body as unknown[]).length)
+    expect(nextOf(short)).toBeNull()
+  })
+
+  it("a visitor's calendar of 300+ activities: the next 200 by date, and the rest by the paged form", async () => {
+    const db = await pool()
+    const title = `Calendario acotado ${stamp}`
+    await db.query(
+      `INSERT INTO activities (title, description, activity_date, school_grade, materials_link)
+       SELECT $1 || ' ' || i, 'Texto', to_char(date '2032-01-01' + i, 'YYYY-MM-DD'), '3°', 'https://x.example.mx'
+         FROM generate_series(1, 300) AS i`,
+      [title],
+    )
+    try {
+      const first = await call('GET', '/profe-max/recursos-educativos/actividades/all')
+      expect(first.status).toBe(200)
+      const rows = first.body as { title: string; activity_date: string }[]
+      expect(rows).toHaveLength(UNPAGED_LIMIT)
+      const dates = rows.map((row) => row.activity_date)
+      expect(dates).toEqual([...dates].sort())
+      const items = await everyItem(first)
+      expect(items).toHaveLength(Number(first.headers.get('x-total-count')))
+      const ours = new Set(items.map((item) => item.title).filter((name) => String(name).startsWith(title)))
+      expect(ours.size).toBe(300)
+    } finally {
+      await db.query(`DELETE FROM activities WHERE title LIKE $1`, [`${title} %`])
+    }
+  })
+})
+
+describe('the calendar feed', () => {
+  it('reads its window only (a date range in SQL), whatever the number of activities outside it', async () => {
+    const db = await pool()
+    const title = `Ventana del feed ${stamp}`
+    // 400 activities years back (b38ef32's feed carried every one of them), 10 within the next ten days.
+    await db.query(
+      `INSERT INTO activities (title, description, activity_date, school_grade, materials_link)
+       SELECT $1 || ' ' || i, 'Texto',
+              to_char(CASE WHEN i <= 400 THEN date '2019-01-01' + i ELSE current_date + (i - 400) END, 'YYYY-MM-DD'),
+              '3°', 'https://x.example.mx'
+         FROM generate_series(1, 410) AS i`,
+      [title],
+    )
+    try {
+      const now = new Date()
+      const { from, to } = feedWindow(now)
+      const rows = await readActivities(from, to)
+      expect(rows.every((row) => row.date >= from && row.date <= to)).toBe(true)
+      const ours = rows.filter((row) => row.title.startsWith(title))
+      expect(ours).toHaveLength(10)
+      const text = activitiesCalendar(rows, now)
+      expect(text.match(/BEGIN:VEVENT/g) ?? []).toHaveLength(rows.length)
+    } finally {
+      await db.query(`DELETE FROM activities WHERE title LIKE $1`, [`${title} %`])
+    }
   })
 })
 

@@ -9,7 +9,7 @@ import { withVersions, writeChecked } from '../versions'
 import { requireExisting, type Doc } from '../find'
 import { json, ok, zodFailure } from '../http'
 import { poolOf, type Pool } from '../../lib/db-pool'
-import { listWhere, readListQuery } from '../list'
+import { listWhere, readListQuery, UNPAGED_LIMIT, unpagedHeaders } from '../list'
 import { escapeLike } from '../../lib/text-search'
 import { asRecord, asRecords } from '../../lib/doc-record'
 
@@ -71,9 +71,36 @@ export const upcomingFirstPage = async (
   return { ids: halves.flatMap((half) => half.rows.map((row) => row.id)), total }
 }
 
-/** GET actividades/all: the calendar (everyone; activities have no published flag), or the paged admin table upcoming first. */
+/** The activities of these ids (a page's), in no particular order. */
+const byIds = async (ctx: Ctx, ids: number[]): Promise<Doc[]> =>
+  ids.length
+    ? asRecords<Doc>(
+        (
+          await ctx.payload.find({
+            collection: 'activities',
+            where: { id: { in: ids } },
+            select,
+            depth: 0,
+            pagination: false,
+            limit: 0,
+            ...asCaller(ctx),
+          })
+        ).docs,
+      )
+    : []
+
+/** GET actividades/all: the calendar (everyone; activities have no published flag; a visitor's bounded), or the paged admin table upcoming first. */
 const list: Handler = async (ctx) => {
   const query = readListQuery(ctx.url, activity.pageSize)
+  if (!query.paginated && !isStaff(ctx)) {
+    // A visitor's calendar (the spec's plain array) is bounded: the first UNPAGED_LIMIT activities of
+    // the paged order (upcoming soonest first, then past latest first: pages 1 and 2 of 100), shown by
+    // date; its total and the next page's address in the headers (src/contract/list.ts).
+    const { ids, total } = await upcomingFirstPage(poolOf(ctx.payload), query.text, todayIso(), 1, UNPAGED_LIMIT)
+    const docs = await byIds(ctx, ids)
+    docs.sort((a, b) => String(a.activity_date).localeCompare(String(b.activity_date)) || Number(a.id) - Number(b.id))
+    return json(docs.map(row), 200, unpagedHeaders(ctx.url, total))
+  }
   if (!query.paginated) {
     const where = await listWhere(ctx.payload, { table: 'activities', activeOnly: false, text: query.text })
     const result = await ctx.payload.find({
@@ -95,18 +122,7 @@ const list: Handler = async (ctx) => {
     query.page,
     query.pageSize,
   )
-  const found = pageIds.length
-    ? await ctx.payload.find({
-        collection: 'activities',
-        where: { id: { in: pageIds } },
-        select,
-        depth: 0,
-        pagination: false,
-        limit: 0,
-        ...asCaller(ctx),
-      })
-    : { docs: [] }
-  const byId = new Map(asRecords<Doc>(found.docs).map((doc) => [doc.id, doc]))
+  const byId = new Map((await byIds(ctx, pageIds)).map((doc) => [doc.id, doc]))
   const rows = pageIds.flatMap((id) => {
     const doc = byId.get(id)
     return doc ? [row(doc)] : []

@@ -9,7 +9,7 @@ import { asCaller, isStaff, type Ctx, type Handler } from '../context'
 import { findOr404, findVisible, type Doc } from '../find'
 import { json, notFound, ok, zodFailure } from '../http'
 import { sortParam, sortSchema, type ListSort, type SortField } from '../../lib/schemas/list-actions'
-import { listWhere, readListQuery } from '../list'
+import { listWhere, readListQuery, UNPAGED_LIMIT, unpagedHeaders } from '../list'
 import { mediaUrl } from '../../lib/media'
 import { MEDIA_POPULATE, MediaBatch, checkImages } from '../media'
 import { withRowLock } from '../lock'
@@ -169,6 +169,12 @@ const sortOf = (def: ContentDefinition, sort: string): ListSort | undefined => {
   return parsed.data
 }
 
+/** A list's own order with the id last (newest first) unless it names the id already. */
+const withId = (sort: string | string[]): string[] => {
+  const fields = [sort].flat()
+  return fields.some((field) => field.replace(/^-/, '') === 'id') ? fields : [...fields, '-id']
+}
+
 /** GET .../all: `{ data, total }` when paginated, else the plain array with the picker keys. */
 const list =
   (def: ContentDefinition): Handler =>
@@ -183,6 +189,8 @@ const list =
     const order = sortOf(def, query.sort)
     // `only_active` asks for what visitors see: the published versions, even for staff.
     const drafts = readsDrafts(ctx, def) && !query.onlyActive
+    // A visitor's plain array is bounded (UNPAGED_LIMIT, with its total and the next page's address); staff pickers read every item.
+    const bounded = !query.paginated && !isStaff(ctx)
     const result = await ctx.payload.find({
       collection: def.collection,
       where: def.drafts && !drafts ? { and: [where, { _status: { equals: 'published' } }] } : where,
@@ -191,8 +199,14 @@ const list =
       populate: MEDIA_POPULATE,
       depth: 1,
       // A column's order goes to SQL with the id after it, so equal values keep one order across pages.
-      sort: order ? [sortParam(order), order.descending ? '-id' : 'id'] : (def.sort ?? '-createdAt'),
-      ...(query.paginated ? { page: query.page, limit: query.pageSize } : { pagination: false, limit: 0 }),
+      // The type's own order gets the id after it too (newest id first): pages of the paged form, and the
+      // bounded plain array's `Link`, then neither overlap nor skip an item among equal dates.
+      sort: order ? [sortParam(order), order.descending ? '-id' : 'id'] : withId(def.sort ?? '-createdAt'),
+      ...(query.paginated
+        ? { page: query.page, limit: query.pageSize }
+        : bounded
+          ? { page: 1, limit: UNPAGED_LIMIT }
+          : { pagination: false, limit: 0 }),
       ...asCaller(ctx),
     })
     const docs = asRecords<Doc>(result.docs)
@@ -202,7 +216,11 @@ const list =
         ? await staffRow(ctx, def, docs)
         : docs.map((doc) => toRow(def, doc))
     if (query.paginated) return json({ data: rows, total: result.totalDocs })
-    return json(rows.map((row) => ({ ...row, ...def.picker(row) })))
+    return json(
+      rows.map((row) => ({ ...row, ...def.picker(row) })),
+      200,
+      bounded ? unpagedHeaders(ctx.url, result.totalDocs) : undefined,
+    )
   }
 
 /** Create or edit from the form: validate all, check images by content, store images, then the item. */
