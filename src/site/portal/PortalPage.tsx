@@ -1,22 +1,33 @@
-import { Suspense } from 'react'
+import type { Metadata } from 'next'
+import { Suspense, type ReactNode } from 'react'
 
-import { RegisterLink } from '@/site/registration/RegistrationContext'
+import { RegisterLink } from '@/site/registration/RegisterLink'
 import { Reveal } from '@/site/Reveal'
+import { pageMetadata } from '@/site/seo'
 import { getPortalData } from '@/site/portal/data'
 import { BottomArt } from '@/site/portal/BottomArt'
 import { Portal } from '@/site/portal/Portal'
+import { MODULE_TEXT } from '@/site/portal/modules'
 import type { Seccion } from '@/site/portal/nav'
+
+/** A module's page (`src/app/(site)/profe-max/seccion/*`): its title and pitch, the address visitors use. */
+export const moduleMetadata = (seccion: Seccion): Metadata => {
+  const { title, text } = MODULE_TEXT[seccion]
+  return pageMetadata({ title: `${title} para docentes`, description: text, path: `/profe-max?seccion=${seccion}` })
+}
 
 /**
  * The teacher portal. Everything it shows is read here, once per revalidation, and handed to small
- * client components. `seccion` is the module rendered open (its own static page); the view inside a
- * module comes from the address, resolved in the browser.
+ * client components. `seccion` is the module rendered open (its own static page) and `opened` that
+ * module's component, imported by that page alone: a static import is rendered inline in the HTML
+ * (complete without scripts, issue 31), and only that module's code joins that page's first scripts.
+ * The view inside a module comes from the address, resolved in the browser.
  */
-export async function PortalPage({ seccion = null }: { seccion?: Seccion | null }) {
+export async function PortalPage({ seccion = null, opened }: { seccion?: Seccion | null; opened?: ReactNode }) {
   const data = await getPortalData()
   return (
     <>
-      <Portal data={data} seccion={seccion} />
+      <Portal data={data} seccion={seccion} opened={opened} />
       <Suspense>
         <Reveal
           className="section section--tint"
