@@ -180,10 +180,20 @@ export function Portal({
         <TopBanner />
         <HydrationMark />
       </Suspense>
-      <Suspense>
-        <Modules seccion={seccion} opened={opened} />
-        <HydrationMark />
-      </Suspense>
+      {opened ? (
+        // A module's own page: no boundary, so the HTML waits for the module (its code is the page's own,
+        // not yet loaded on a process's first render: inside a boundary it went out as a streamed segment
+        // that only a script moves into place, and without scripts the module was missing).
+        <>
+          <Modules seccion={seccion} opened={opened} />
+          <HydrationMark />
+        </>
+      ) : (
+        <Suspense>
+          <Modules seccion={seccion} opened={opened} />
+          <HydrationMark />
+        </Suspense>
+      )}
     </PortalProvider>
   )
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
 import { RegisterLink } from '@/site/registration/RegisterLink'
 import { Reveal } from '@/site/Reveal'
@@ -25,39 +25,38 @@ export const moduleMetadata = (seccion: Seccion): Metadata => {
  */
 export async function PortalPage({ seccion = null, opened }: { seccion?: Seccion | null; opened?: ReactNode }) {
   const data = await getPortalData()
+  // No <Suspense> around what the server renders here: a boundary whose client code was not loaded yet
+  // in the rendering process went out as a streamed segment that only a script moves into place (the
+  // build's first render of a page), so without scripts the section was missing (issue 31).
   return (
     <>
       <Portal data={data} seccion={seccion} opened={opened} />
-      <Suspense>
-        <Reveal
-          className="section section--tint"
-          amount={0.3}
-          margin="0px 0px 100px 0px"
-          delay={0.1}
-          aria-labelledby="loyalty-title"
-        >
-          <div className="container">
-            <div className="points-banner" data-testid="loyalty-banner">
-              <div>
-                <h2 id="loyalty-title">Únete al programa de lealtad ProfeMax</h2>
-                <p>Acumula puntos en tus compras y canjéalos por productos. ¡Es gratis!</p>
-              </div>
-              <RegisterLink className="btn btn--blue">¡Regístrate aquí!</RegisterLink>
-            </div>
-          </div>
-        </Reveal>
-      </Suspense>
-      <Suspense>
-        <Reveal className="pm-bottom" amount={0.2} aria-labelledby="bottom-title">
-          <div className="container pm-bottom__row">
+      <Reveal
+        className="section section--tint"
+        amount={0.3}
+        margin="0px 0px 100px 0px"
+        delay={0.1}
+        aria-labelledby="loyalty-title"
+      >
+        <div className="container">
+          <div className="points-banner" data-testid="loyalty-banner">
             <div>
-              <h2 id="bottom-title">Hecho para maestras y maestros de México</h2>
-              <p>Cada mes sumamos actividades, plantillas, lecturas y recetas nuevas. ¡Vuelve pronto!</p>
+              <h2 id="loyalty-title">Únete al programa de lealtad ProfeMax</h2>
+              <p>Acumula puntos en tus compras y canjéalos por productos. ¡Es gratis!</p>
             </div>
-            <BottomArt />
+            <RegisterLink className="btn btn--blue">¡Regístrate aquí!</RegisterLink>
           </div>
-        </Reveal>
-      </Suspense>
+        </div>
+      </Reveal>
+      <Reveal className="pm-bottom" amount={0.2} aria-labelledby="bottom-title">
+        <div className="container pm-bottom__row">
+          <div>
+            <h2 id="bottom-title">Hecho para maestras y maestros de México</h2>
+            <p>Cada mes sumamos actividades, plantillas, lecturas y recetas nuevas. ¡Vuelve pronto!</p>
+          </div>
+          <BottomArt />
+        </div>
+      </Reveal>
     </>
   )
 }
