@@ -173,26 +173,36 @@ export function Portal({
   seccion?: Seccion | null
   opened?: ReactNode
 }) {
+  const banner = (
+    <>
+      <TopBanner />
+      <HydrationMark />
+    </>
+  )
+  const modules = (
+    <>
+      <Modules seccion={seccion} opened={opened} />
+      <HydrationMark />
+    </>
+  )
   return (
     <PortalProvider data={data} seccion={seccion}>
-      {/* Each boundary hydrates as its own interruptible task (no long task blocking the first tap). */}
-      <Suspense>
-        <TopBanner />
-        <HydrationMark />
-      </Suspense>
       {opened ? (
-        // A module's own page: no boundary, so the HTML waits for the module (its code is the page's own,
-        // not yet loaded on a process's first render: inside a boundary it went out as a streamed segment
-        // that only a script moves into place, and without scripts the module was missing).
+        // A module's own page: no boundaries. In the prerendered HTML the module's boundary, and with it
+        // removed the banner's, went out as a streamed segment that only a script moves into place (React
+        // may send a completed boundary apart): without scripts they were missing (issue 31). The page
+        // then hydrates in one piece.
         <>
-          <Modules seccion={seccion} opened={opened} />
-          <HydrationMark />
+          {banner}
+          {modules}
         </>
       ) : (
-        <Suspense>
-          <Modules seccion={seccion} opened={opened} />
-          <HydrationMark />
-        </Suspense>
+        // The modules home: each boundary hydrates as its own interruptible task (no long task blocking the
+        // first tap); its HTML is small enough to stay inline (tests/e2e/site/visit.spec.ts compares it).
+        <>
+          <Suspense>{banner}</Suspense>
+          <Suspense>{modules}</Suspense>
+        </>
       )}
     </PortalProvider>
   )

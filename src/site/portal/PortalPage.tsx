@@ -25,9 +25,8 @@ export const moduleMetadata = (seccion: Seccion): Metadata => {
  */
 export async function PortalPage({ seccion = null, opened }: { seccion?: Seccion | null; opened?: ReactNode }) {
   const data = await getPortalData()
-  // No <Suspense> around what the server renders here: a boundary whose client code was not loaded yet
-  // in the rendering process went out as a streamed segment that only a script moves into place (the
-  // build's first render of a page), so without scripts the section was missing (issue 31).
+  // No <Suspense> around what the server renders here: React may send a boundary's content as a streamed
+  // segment that only a script moves into place, and without scripts the section was missing (issue 31).
   return (
     <>
       <Portal data={data} seccion={seccion} opened={opened} />
