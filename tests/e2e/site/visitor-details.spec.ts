@@ -74,7 +74,11 @@ test("flip cards say 'Toca para ver más' on touch screens only", PHONE, async (
   if (onPhone()) await expect(hint).toBeVisible()
   else await expect(hint).toBeHidden()
   await page.goto('/profe-max?seccion=recursos_educativos')
-  const portalHint = page.getByTestId('flip-imagenes').getByText('Toca para ver más')
-  if (onPhone()) await expect(portalHint).toBeVisible()
-  else await expect(portalHint).toBeHidden()
+  const portalCard = page.getByTestId('flip-imagenes')
+  const portalHint = portalCard.getByText('Toca para ver más')
+  if (!onPhone()) return await expect(portalHint).toBeHidden()
+  await expect(portalHint).toBeVisible()
+  // Centred under the card's centred title, as the rest of the portal card's face.
+  const [hintBox, cardBox] = [(await portalHint.boundingBox())!, (await portalCard.boundingBox())!]
+  expect(Math.abs(hintBox.x + hintBox.width / 2 - (cardBox.x + cardBox.width / 2))).toBeLessThan(2)
 })
