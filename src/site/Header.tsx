@@ -5,12 +5,19 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import { NAV_ITEMS } from './nav'
-import { RegisterLink } from './registration/RegistrationContext'
+import { RegisterLink } from './registration/RegisterLink'
 import { SocialLinks } from './social'
+
+/**
+ * The logo: the home page. Its name says so, apart from the nav's 'ProfeMax' (the portal): two links
+ * read as 'ProfeMax' to a screen reader led to two places (issue 31). The name begins with the visible
+ * text (WCAG 2.5.3, label in name).
+ */
+export const BRAND_LABEL = 'ProfeMax, página de inicio'
 
 export function Brand() {
   return (
-    <SiteLink href="/" className="brand">
+    <SiteLink href="/" className="brand" aria-label={BRAND_LABEL}>
       <span className="brand__mark" aria-hidden="true">
         PM
       </span>

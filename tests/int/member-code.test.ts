@@ -92,7 +92,7 @@ describe('the forms without scripts (a browser posting the HTML form itself)', (
   })
 
   it('a refused registration gets a page with the same Spanish messages, field by field, and stores nothing', async () => {
-    const data = { ...registration(), cp: '123', telefono: '+52 55 1234 5678' }
+    const data = { ...registration(), cp: '123', telefono: '55 1234 56789' }
     const answer = await call('POST', registrationPath(), pagePost(data))
     expect(answer.status).toBe(400)
     expect(answer.headers.get('Content-Type')).toContain('text/html')

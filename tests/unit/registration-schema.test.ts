@@ -36,7 +36,7 @@ describe('registration schema (public-site §5)', () => {
     ['telefono', '', 'Obligatorio'],
     ['telefono', '55-12a4', 'Solo números y +'],
     ['telefono', '55 1234 567', 'Mínimo 10 dígitos'],
-    ['telefono', '+52 55 1234 5678', 'Máximo 10 dígitos'],
+    ['telefono', '+52 55 1234 56789', 'Máximo 10 dígitos'],
     ['fecha_nac', '', 'Obligatoria'],
     ['fecha_nac', '2026-11-23', 'No futura'],
     ['fecha_nac', '2008-11-23', 'Debes tener al menos 18 años'],
@@ -67,6 +67,16 @@ describe('registration schema (public-site §5)', () => {
     expect(maxBirthDate(TODAY)).toBe('2008-11-22')
     expect(firstMessage({ ...valid, fecha_nac: '2008-11-22' }, 'fecha_nac')).toBeUndefined()
     expect(maxBirthDate('2026-02-28')).toBe('2008-02-28')
+  })
+
+  it('takes a Mexican number with its country code (+52, or the old mobile +52 1) as its ten digits', () => {
+    const phoneOf = (telefono: string) => registrationSchema(TODAY).parse({ ...valid, telefono }).telefono
+    expect(phoneOf('+52 55 1234 5678')).toBe('55 1234 5678')
+    expect(phoneOf('+52 1 55 1234 5678')).toBe('55 1234 5678')
+    expect(phoneOf('+525512345678')).toBe('5512345678')
+    // Ten digits counted with the 52 stay as typed (the spec's rule counts every digit).
+    expect(phoneOf('+52 (55) 1234-56')).toBe('+52 (55) 1234-56')
+    expect(firstMessage({ ...valid, telefono: '+52 55 1234 567' }, 'telefono')).toBe('Máximo 10 dígitos')
   })
 
   it('strips characters outside digits, spaces, dashes, parentheses and + while typing', () => {

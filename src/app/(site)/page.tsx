@@ -7,7 +7,7 @@ import { AlliesSlider } from '@/site/home/AlliesSlider'
 import { AudienceCards, type AudienceCard } from '@/site/home/AudienceCards'
 import { HeroArt } from '@/site/home/HeroArt'
 import { Img } from '@/site/Img'
-import { RegisterLink } from '@/site/registration/RegistrationContext'
+import { RegisterLink } from '@/site/registration/RegisterLink'
 import { Reveal } from '@/site/Reveal'
 import { pageMetadata } from '@/site/seo'
 

@@ -10,6 +10,24 @@ export const MIN_AGE = 18
 export const PHONE_ALLOWED = /[^\d\s\-()+]/g
 export const stripPhone = (value: string): string => value.replace(PHONE_ALLOWED, '')
 
+/**
+ * A Mexican number typed with its country code ('+52 55 1234 5678', or the old mobile '+52 1 55…'):
+ * the ten national digits as typed after the code. Anything else is returned as it is (the ten-digit
+ * rule then counts every digit, as the spec says).
+ */
+export const nationalPhone = (value: string): string => {
+  const afterCode = /^\+\s*52(?=[\s\-(]*\d)(.*)$/.exec(value.trim())?.[1]
+  if (afterCode === undefined) return value
+  const digits = afterCode.replace(/\D/g, '')
+  if (digits.length === 10) return afterCode.trim()
+  // '+52 1' and ten digits: the mobile prefix Mexico dropped in 2019, still typed.
+  if (digits.length === 11 && digits.startsWith('1')) return afterCode.replace(/^[\s\-()]*1/, '').trim()
+  return value
+}
+
+/** Under the phone field (ours, issue 31: '+52 55 1234 5678' was refused with no word on the format). */
+export const PHONE_HINT = '10 dígitos, con o sin +52. Ejemplo: 55 1234 5678'
+
 /** Latest birth date allowed today: the date input's `max`. */
 export const maxBirthDate = (today: string = todayIso()): string => yearsBefore(today, MIN_AGE)
 

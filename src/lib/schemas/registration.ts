@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { isIsoDay, todayIso } from '../dates'
 import { cedulaKey } from '../identity-keys'
-import { maxBirthDate } from './registration-fields'
+import { maxBirthDate, nationalPhone } from './registration-fields'
 
 /** Our message (the spec gives none for the format): docs/spec-deviations.md. */
 export const CEDULA_FORMAT = 'Solo números, hasta 8 dígitos'
@@ -37,6 +37,9 @@ export const registrationSchema = (today: string = todayIso()) =>
       .trim()
       .min(1, 'Obligatorio')
       .regex(/^\+?[\d\s\-()]+$/, 'Solo números y +')
+      // '+52 55 1234 5678' is a Mexican number with its country code: stored as its ten national digits
+      // as typed (issue 31, docs/spec-deviations.md).
+      .transform(nationalPhone)
       .superRefine((value, ctx) => {
         const digits = value.replace(/\D/g, '').length
         if (digits < 10) ctx.addIssue({ code: 'custom', message: 'Mínimo 10 dígitos' })

@@ -4,6 +4,8 @@ import { SiteLink } from '@/site/SiteLink'
 import { useRouter } from 'next/navigation'
 import { useState, type ReactNode } from 'react'
 
+import { FlipHint } from '../FlipHint'
+
 /** `media`: the card's picture, rendered on the server (src/site/Img.tsx). */
 export type AudienceCard = { href: string; title: string; teaser: string; text: string; media: ReactNode }
 
@@ -54,6 +56,7 @@ function FlipCard({ card }: { card: AudienceCard }) {
           {card.media}
           <h3>{card.title}</h3>
           <p>{card.teaser}</p>
+          <FlipHint />
         </div>
         <div
           className="flip__face flip__back"

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { Fragment, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react'
 
 import { mexicoCityDay, mexicoCityMonth, spanishLongDay, spanishMonthYear, WEEKDAYS_FROM_SUNDAY } from '@/lib/dates'
 import { EventHours } from '@/site/calendar/EventHours'
@@ -38,6 +38,10 @@ export const useCalendarMonth = (renderedAt: number) => {
 /**
  * The activity calendar: a month grid where days with events are solid yellow. Hovering, focusing or
  * tapping such a day selects it and shows a popover with its events' titles and 'Ver contenido'.
+ * The popover is a full-width line of its own under the selected day's week (placed there by the
+ * week's grid, `dense`, though it follows the day in the document: the Tab order goes day, popover,
+ * next day), its arrow on the day: it covers no day (issue 31: floating over the grid it hid the
+ * neighbouring days, on a phone most of the next week). Only the weeks below move down.
  */
 export function Calendar({ activities, onOpen, month, onMonth }: Props) {
   const [selected, setSelected] = useState<string | null>(null)
@@ -128,52 +132,56 @@ export function Calendar({ activities, onOpen, month, onMonth }: Props) {
               const isOpen = selected === key
               const select = () => setSelected(key)
               return (
-                <span
-                  role="cell"
-                  key={col}
-                  className="pm-cal__cell"
-                  data-align={col < 2 ? 'start' : col > 4 ? 'end' : 'center'}
-                >
-                  <button
-                    type="button"
-                    className="pm-cal__day pm-cal__day--event"
-                    data-day={key}
-                    aria-expanded={isOpen}
-                    aria-controls={isOpen ? popoverId : undefined}
-                    aria-current={isToday ? 'date' : undefined}
-                    aria-label={`${isToday ? 'Hoy, ' : ''}${spanishLongDay(key)}: ${events.map((e) => e.title).join(', ')}`}
-                    onMouseEnter={select}
-                    onFocus={select}
-                    onClick={select}
-                  >
-                    {day}
-                    {todayMark}
-                  </button>
+                <Fragment key={col}>
+                  <span role="cell" className="pm-cal__cell">
+                    <button
+                      type="button"
+                      className="pm-cal__day pm-cal__day--event"
+                      data-day={key}
+                      aria-expanded={isOpen}
+                      aria-controls={isOpen ? popoverId : undefined}
+                      aria-current={isToday ? 'date' : undefined}
+                      aria-label={`${isToday ? 'Hoy, ' : ''}${spanishLongDay(key)}: ${events.map((e) => e.title).join(', ')}`}
+                      onMouseEnter={select}
+                      onFocus={select}
+                      onClick={select}
+                    >
+                      {day}
+                      {todayMark}
+                    </button>
+                  </span>
                   {isOpen ? (
                     <span
-                      className="pm-popover"
-                      id={popoverId}
-                      role="group"
-                      aria-label={`Actividades del ${spanishLongDay(key)}`}
-                      data-testid="calendar-popover"
+                      role="cell"
+                      aria-colspan={7}
+                      className="pm-cal__popover-cell"
+                      style={{ '--pm-cal-col': col } as CSSProperties}
                     >
-                      {events.map((event) => (
-                        <span className="pm-popover__item" key={event.id}>
-                          <strong>{event.title}</strong>
-                          <EventHours start={event.start_time} end={event.end_time} />
-                          <button
-                            type="button"
-                            className="btn btn--primary btn--small"
-                            onClick={() => onOpen(event.id)}
-                            aria-label={`Ver contenido: ${event.title}`}
-                          >
-                            Ver contenido
-                          </button>
-                        </span>
-                      ))}
+                      <span
+                        className="pm-popover"
+                        id={popoverId}
+                        role="group"
+                        aria-label={`Actividades del ${spanishLongDay(key)}`}
+                        data-testid="calendar-popover"
+                      >
+                        {events.map((event) => (
+                          <span className="pm-popover__item" key={event.id}>
+                            <strong>{event.title}</strong>
+                            <EventHours start={event.start_time} end={event.end_time} />
+                            <button
+                              type="button"
+                              className="btn btn--primary btn--small"
+                              onClick={() => onOpen(event.id)}
+                              aria-label={`Ver contenido: ${event.title}`}
+                            >
+                              Ver contenido
+                            </button>
+                          </span>
+                        ))}
+                      </span>
                     </span>
                   ) : null}
-                </span>
+                </Fragment>
               )
             })}
           </div>

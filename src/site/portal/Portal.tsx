@@ -15,9 +15,10 @@ import { HydrationMark, MODULES_ID, PortalProvider, usePortal } from './PortalCo
 import type { PortalData } from './types'
 
 /**
- * Each module's code, loaded with the module: the portal's home needs none of them and a module's page
- * (rendered on the server) preloads only its own. The import stays inline in each `dynamic()` call:
- * that is what lets Next list the chunk in the server's HTML.
+ * Each module's code, loaded when a module is opened in the browser: the portal's home needs none of
+ * them. A module's own page does not go through these: its component comes rendered from the server
+ * (`opened`), because `dynamic()`'s server HTML is a streamed Suspense segment that only a script moves
+ * into place (without scripts the page showed the skeleton).
  */
 const loading = () => <Skeleton />
 const Recursos = dynamic(() => import('./Recursos').then((module) => module.Recursos), { loading })
@@ -117,7 +118,7 @@ function ModulesHome() {
   )
 }
 
-function Modules() {
+function Modules({ seccion, opened }: { seccion: Seccion | null; opened: ReactNode }) {
   const { view } = usePortal()
   const first = useRef(true)
   // After a change of view, the new view's heading takes the focus (screen readers hear where they are).
@@ -136,7 +137,9 @@ function Modules() {
       data-seccion={view.seccion ?? 'ninguna'}
     >
       <div className="container">
-        {view.seccion === 'recursos_educativos' ? (
+        {opened && view.seccion !== null && view.seccion === seccion ? (
+          opened
+        ) : view.seccion === 'recursos_educativos' ? (
           <Recursos />
         ) : view.seccion === 'desarrollo' ? (
           <Desarrollo />
@@ -158,20 +161,49 @@ function TopBanner() {
 /**
  * The portal: top banner (default or module), the modules area. `seccion` is the module the server
  * renders open (next.config.mjs rewrites `/profe-max?seccion=…` to that module's static page), so a
- * module opened by its address paints at once instead of replacing the modules home after hydration.
+ * module opened by its address paints at once instead of replacing the modules home after hydration;
+ * `opened` is that module, rendered by the server page that imports it.
  */
-export function Portal({ data, seccion = null }: { data: PortalData; seccion?: Seccion | null }) {
+export function Portal({
+  data,
+  seccion = null,
+  opened = null,
+}: {
+  data: PortalData
+  seccion?: Seccion | null
+  opened?: ReactNode
+}) {
+  const banner = (
+    <>
+      <TopBanner />
+      <HydrationMark />
+    </>
+  )
+  const modules = (
+    <>
+      <Modules seccion={seccion} opened={opened} />
+      <HydrationMark />
+    </>
+  )
   return (
     <PortalProvider data={data} seccion={seccion}>
-      {/* Each boundary hydrates as its own interruptible task (no long task blocking the first tap). */}
-      <Suspense>
-        <TopBanner />
-        <HydrationMark />
-      </Suspense>
-      <Suspense>
-        <Modules />
-        <HydrationMark />
-      </Suspense>
+      {opened ? (
+        // A module's own page: no boundaries. In the prerendered HTML the module's boundary, and with it
+        // removed the banner's, went out as a streamed segment that only a script moves into place (React
+        // may send a completed boundary apart): without scripts they were missing (issue 31). The page
+        // then hydrates in one piece.
+        <>
+          {banner}
+          {modules}
+        </>
+      ) : (
+        // The modules home: each boundary hydrates as its own interruptible task (no long task blocking the
+        // first tap); its HTML is small enough to stay inline (tests/e2e/site/visit.spec.ts compares it).
+        <>
+          <Suspense>{banner}</Suspense>
+          <Suspense>{modules}</Suspense>
+        </>
+      )}
     </PortalProvider>
   )
 }

@@ -3,6 +3,7 @@
 import Image from 'next/image'
 import { useEffect, useId, useState, type ReactNode } from 'react'
 
+import { FlipHint } from '../FlipHint'
 import { Reveal } from '../Reveal'
 import { sharePathOfView } from '../share/items'
 import { ShareButton } from '../share/ShareMenu'
@@ -99,10 +100,7 @@ export function FlipCard({ title, text, art, action, onAction, testId }: FlipPro
               {art}
             </div>
             <h3>{title}</h3>
-            {/* On touch screens only (CSS): the card turns on a tap (issue 31: nothing said so). */}
-            <span className="pm-flip__hint" aria-hidden="true">
-              Toca para ver más
-            </span>
+            <FlipHint />
           </div>
           <div className="flip__face flip__back">
             <h3 aria-hidden="true">{title}</h3>

@@ -1,16 +1,15 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { createContext, useCallback, useContext, useEffect, useState, type MouseEvent, type ReactNode } from 'react'
+import { useCallback, useEffect, useState, type MouseEvent, type ReactNode } from 'react'
 
 import { REGISTRATION_PAGE } from '@/lib/site-config'
 import { PREVIEW_MARK } from '../blogs/preview-mark'
-import { onIntent } from '../intent'
 import { Modal } from '../Modal'
 import { opensOnLoad } from './auto-open'
+import { dismissedBefore, rememberDismissal } from './dismissal'
+import { loadForm, RegistrationCtx } from './RegisterLink'
 import { ThankYou } from './ThankYou'
-
-const loadForm = () => import('./RegistrationForm')
 
 /**
  * Loaded when the modal first opens (or a register link shows intent), not with the page: the form
@@ -32,31 +31,6 @@ const MemberCodeForm = dynamic(() => import('./MemberCodeForm').then((m) => m.Me
     </p>
   ),
 })
-
-/** localStorage key of the spec: 'true' once the visitor closed or submitted the form. */
-export const DONT_SHOW_KEY = 'dontShowRegisterForm'
-
-type Ctx = { openRegistration: () => void }
-const RegistrationCtx = createContext<Ctx>({ openRegistration: () => undefined })
-
-export const useRegistration = (): Ctx => useContext(RegistrationCtx)
-
-/** This browser closed the form or registered: it is not pushed to register again. */
-export const rememberDismissal = () => {
-  try {
-    window.localStorage.setItem(DONT_SHOW_KEY, 'true')
-  } catch {
-    // Storage blocked (private mode): the form may open again next time, nothing breaks.
-  }
-}
-
-const dismissedBefore = (): boolean => {
-  try {
-    return window.localStorage.getItem(DONT_SHOW_KEY) === 'true'
-  } catch {
-    return true
-  }
-}
 
 /**
  * The registration modal, the thank-you modal and their opening rules: a register link, `?showForm`
@@ -165,35 +139,5 @@ export function RegistrationProvider({
         </ThankYou>
       </Modal>
     </RegistrationCtx.Provider>
-  )
-}
-
-/**
- * Any register link of the site: a real link to the registration page, so a tap works before the
- * scripts run (issue 31); once they run, it opens the modal instead (a new tab or window still gets
- * the page). The form's code starts loading on intent.
- */
-export function RegisterLink({
-  children = 'Unirme al programa',
-  className = 'btn btn--primary',
-}: {
-  children?: ReactNode
-  className?: string
-}) {
-  const { openRegistration } = useRegistration()
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-    event.preventDefault()
-    openRegistration()
-  }
-  return (
-    <a
-      href={REGISTRATION_PAGE}
-      className={className}
-      onClick={onClick}
-      {...onIntent(() => void loadForm().catch(() => undefined))}
-    >
-      {children}
-    </a>
   )
 }

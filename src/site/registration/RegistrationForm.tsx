@@ -3,7 +3,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 
 import type { RegistrationInput, registrationSchema } from '@/lib/schemas/registration'
-import { maxBirthDate, REGISTRATION_FIELD_LABELS as LABELS, stripPhone } from '@/lib/schemas/registration-fields'
+import {
+  maxBirthDate,
+  PHONE_HINT,
+  REGISTRATION_FIELD_LABELS as LABELS,
+  stripPhone,
+} from '@/lib/schemas/registration-fields'
 import { LEGAL_PATHS } from '@/lib/site-config'
 import { handleApiError, HttpError, notify, postJson } from '../toast'
 import { useHydrated } from '../hydrated'
@@ -37,7 +42,10 @@ type FieldSpec = {
   type?: string
   autoComplete?: string
   inputMode?: 'numeric' | 'tel' | 'email'
-  maxLength: number
+  /** Not on the date input: `maxlength` does not apply to it (the Nu checker flags it). */
+  maxLength?: number
+  /** Shown under the field before anything is typed, and read with it. */
+  hint?: string
   /** The browser's own checks, for a form sent before the scripts run (the server checks again). */
   minLength?: number
   pattern?: string
@@ -48,8 +56,16 @@ const FIELDS: FieldSpec[] = [
   { name: 'nombre', label: LABELS.nombre, autoComplete: 'given-name', maxLength: 100, minLength: 2 },
   { name: 'apellido', label: LABELS.apellido, autoComplete: 'family-name', maxLength: 100, minLength: 2 },
   { name: 'email', label: LABELS.email, type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254 },
-  { name: 'telefono', label: LABELS.telefono, type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: 20 },
-  { name: 'fecha_nac', label: LABELS.fecha_nac, type: 'date', autoComplete: 'bday', maxLength: 10 },
+  {
+    name: 'telefono',
+    label: LABELS.telefono,
+    type: 'tel',
+    autoComplete: 'tel',
+    inputMode: 'tel',
+    maxLength: 20,
+    hint: PHONE_HINT,
+  },
+  { name: 'fecha_nac', label: LABELS.fecha_nac, type: 'date', autoComplete: 'bday' },
   {
     name: 'cp',
     label: LABELS.cp,
@@ -66,7 +82,9 @@ type Answer = { error?: boolean; message?: string }
 
 /**
  * The registration form: registrationSchema() (the server's own) decides every message; a message
- * shows once its field was touched or a submit was tried. Server-rendered on /registro, it is a plain
+ * shows once its field was changed and left, or a submit was tried (issue 31: tabbing through the
+ * empty fields turned all eight red). 'Enviar' stays enabled: a submit of an incomplete form names
+ * what is missing beside the button and takes the focus to the first such field. Server-rendered on /registro, it is a plain
  * HTML form until the scripts run (issue 31): the browser's own checks, then a POST to the same
  * endpoint, which answers such a browser with pages (src/contract/form-answer.ts).
  */
@@ -80,6 +98,7 @@ export function RegistrationForm({ action, onRegistered }: { action: string; onR
   }, [])
   const [values, setValues] = useState<RegistrationInput>(EMPTY)
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({})
+  const edited = useRef<Partial<Record<Field, boolean>>>({})
   const [submitted, setSubmitted] = useState(false)
   const [sending, setSending] = useState(false)
   // On first focus too, not on render: the form opens by itself on load, and the browser's first Intl
@@ -87,12 +106,20 @@ export function RegistrationForm({ action, onRegistered }: { action: string; onR
   const [maxDate, setMaxDate] = useState<string>()
 
   const [schema, setSchema] = useState<Schema | null>(null)
-  const schemaRequest = useRef<Promise<void> | null>(null)
-  const needSchema = useCallback(() => {
+  const schemaRequest = useRef<Promise<Schema | null> | null>(null)
+  const needSchema = useCallback((): Promise<Schema | null> => {
     setMaxDate((known) => known ?? maxBirthDate())
-    schemaRequest.current ??= loadSchema().then(setSchema, () => {
-      schemaRequest.current = null // offline: the next focus tries again
-    })
+    schemaRequest.current ??= loadSchema().then(
+      (loaded) => {
+        setSchema(() => loaded)
+        return loaded
+      },
+      () => {
+        schemaRequest.current = null // offline: the next focus tries again
+        return null
+      },
+    )
+    return schemaRequest.current
   }, [])
 
   const result = useMemo(() => schema?.safeParse(values) ?? null, [schema, values])
@@ -107,16 +134,25 @@ export function RegistrationForm({ action, onRegistered }: { action: string; onR
     return found
   }, [result])
 
+  const missing = FIELDS.filter((f) => errors[f.name]).map((f) => f.label)
+
   const update = (name: Field, raw: string) =>
     setValues((v) => ({ ...v, [name]: name === 'telefono' ? stripPhone(raw) : raw }))
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
+    if (sending) return
     setSubmitted(true)
-    if (!result?.success || sending) return
+    const checked = (await needSchema())?.safeParse(values)
+    if (!checked) return
+    if (!checked.success) {
+      const first = FIELDS.find((f) => checked.error.issues.some((issue) => issue.path[0] === f.name))
+      if (first) document.getElementById(`reg-${first.name}`)?.focus()
+      return
+    }
     setSending(true)
     try {
-      const { ok, status, body } = await postJson(action, result.data)
+      const { ok, status, body } = await postJson(action, checked.data)
       const answer = (body ?? {}) as Answer
       if (answer.error || (!ok && body && typeof body === 'object')) {
         notify.warning(answer.message || 'Error en el registro')
@@ -124,7 +160,7 @@ export function RegistrationForm({ action, onRegistered }: { action: string; onR
         throw new HttpError(status, body)
       } else {
         notify.success(answer.message || 'Registro exitoso')
-        onRegistered(result.data.email)
+        onRegistered(checked.data.email)
       }
     } catch (error) {
       handleApiError(error)
@@ -146,6 +182,7 @@ export function RegistrationForm({ action, onRegistered }: { action: string; onR
         {FIELDS.map((field) => {
           const id = `reg-${field.name}`
           const error = touched[field.name] || submitted ? errors[field.name] : undefined
+          const describedBy = [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
           return (
             <div className="field" key={field.name}>
               <label htmlFor={id}>
@@ -167,13 +204,23 @@ export function RegistrationForm({ action, onRegistered }: { action: string; onR
                 required
                 value={values[field.name]}
                 aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-                onChange={(event) => update(field.name, event.target.value)}
+                aria-describedby={describedBy || undefined}
+                onChange={(event) => {
+                  edited.current[field.name] = true
+                  update(field.name, event.target.value)
+                }}
                 onBlur={(event) => {
+                  // Only a field the visitor changed: passing through an empty field is not a mistake.
+                  if (!edited.current[field.name]) return
                   setTouched((t) => ({ ...t, [field.name]: true }))
                   if (field.type !== 'date') update(field.name, event.target.value.trim())
                 }}
               />
+              {field.hint ? (
+                <span className="field__hint" id={`${id}-hint`}>
+                  {field.hint}
+                </span>
+              ) : null}
               <span className="field__error" id={`${id}-error`} role={error ? 'alert' : undefined}>
                 {error ?? ''}
               </span>
@@ -193,10 +240,15 @@ export function RegistrationForm({ action, onRegistered }: { action: string; onR
         . El programa es gratuito y exclusivo para docentes con cédula profesional.
       </p>
       <div className="form-actions">
-        {/* Enabled in the server's HTML: before the scripts, the browser checks and sends it. */}
-        <button type="submit" className="btn btn--primary" disabled={hydrated && (!result?.success || sending)}>
+        {/* Always enabled (but while sending): a submit of an incomplete form says what is missing. */}
+        <button type="submit" className="btn btn--primary" disabled={hydrated && sending}>
           {sending ? 'Enviando...' : 'Enviar'}
         </button>
+        {submitted && missing.length > 0 ? (
+          <p className="form-missing" role="alert" data-testid="registration-missing">
+            Para enviar, revisa: {missing.join(', ')}.
+          </p>
+        ) : null}
       </div>
     </form>
   )

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useCallback } from 'react'
 
 import { REGISTERED_PAGE } from '@/lib/site-config'
-import { rememberDismissal } from './RegistrationContext'
+import { rememberDismissal } from './dismissal'
 import { RegistrationForm } from './RegistrationForm'
 
 /** The registration form on its own page (/registro): once registered, the thank-you page. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { maxBirthDate } from '../../../src/lib/schemas/registration-fields'
+import { maxBirthDate, REGISTRATION_FIELD_LABELS } from '../../../src/lib/schemas/registration-fields'
 import { registrationPath } from '../../../src/lib/site-config'
 import { holdRequests } from '../hold'
 import {
@@ -89,10 +89,30 @@ test.describe('opening and closing', PHONE, () => {
 test.describe('validation rules', () => {
   test.beforeEach(async ({ context }) => returningVisitor(context))
 
-  test('no message before a field is touched; the submit stays disabled while invalid', async ({ page }) => {
+  test("tabbing through the empty fields marks none; 'Enviar' then names what is missing and focuses the first", async ({
+    page,
+  }) => {
     await openForm(page)
     await expect(modal(page).locator('.field__error:not(:empty)')).toHaveCount(0)
-    await expect(modal(page).getByRole('button', { name: 'Enviar' })).toBeDisabled()
+    // Issue 31: passing through the eight empty fields turned all of them red.
+    // Focus moved through each field in turn (the date input's segments each take a Tab of their own).
+    for (const label of Object.values(REGISTRATION_FIELD_LABELS)) await field(page, label).focus()
+    await modal(page).getByRole('button', { name: 'Enviar' }).focus()
+    await expect(modal(page).locator('.field__error:not(:empty)')).toHaveCount(0)
+    await expect(modal(page).locator('[aria-invalid="true"]')).toHaveCount(0)
+    // 'Enviar' is enabled (it was disabled while invalid, with no word why): a click says what is missing.
+    await field(page, 'Nombre').fill('Lucía')
+    await field(page, 'Correo electrónico').fill('lucia@escuela.mx')
+    await modal(page).getByRole('button', { name: 'Enviar' }).click()
+    await expect(modal(page).getByTestId('registration-missing')).toHaveText(
+      'Para enviar, revisa: Apellido, Teléfono, Fecha de nacimiento, Código postal, Cédula profesional, Escuela.',
+    )
+    await expect(field(page, 'Apellido')).toBeFocused()
+    await expect.poll(() => errorOf(page, 'apellido')).toBe('Obligatorio')
+    await expect(modal(page).locator('[aria-invalid="true"]')).toHaveCount(6)
+    // The list follows the fixes.
+    await field(page, 'Apellido').fill('Hernández')
+    await expect(modal(page).getByTestId('registration-missing')).not.toContainText('Apellido')
   })
 
   test('names, cédula and escuela: Obligatorio, Mínimo 2 caracteres, trimmed', async ({ page }) => {
@@ -120,18 +140,25 @@ test.describe('validation rules', () => {
 
   test('email: Obligatorio and Formato inválido', async ({ page }) => {
     await openForm(page)
-    await field(page, 'Correo electrónico').focus()
-    await field(page, 'Correo electrónico').blur()
-    await expect.poll(() => errorOf(page, 'email')).toBe('Obligatorio')
     await field(page, 'Correo electrónico').fill('maestra@escuela')
+    await field(page, 'Correo electrónico').blur()
     await expect.poll(() => errorOf(page, 'email')).toBe('Formato inválido')
+    await field(page, 'Correo electrónico').fill('')
+    await expect.poll(() => errorOf(page, 'email')).toBe('Obligatorio')
     await field(page, 'Correo electrónico').fill('maestra@escuela.mx')
     await expect.poll(() => errorOf(page, 'email')).toBe('')
   })
 
-  test('phone: stripped while typing, Solo números y +, Mínimo/Máximo 10 dígitos', async ({ page }) => {
+  test('phone: stripped while typing, Solo números y +, Mínimo/Máximo 10 dígitos, +52 taken, a hint', async ({
+    page,
+  }) => {
     await openForm(page)
     const phone = field(page, 'Teléfono')
+    // Issue 31: the format is said before a mistake, and read with the field.
+    await expect(modal(page).locator('#reg-telefono-hint')).toHaveText(
+      '10 dígitos, con o sin +52. Ejemplo: 55 1234 5678',
+    )
+    await expect(phone).toHaveAttribute('aria-describedby', /reg-telefono-hint/)
     await phone.pressSequentially('55a b#1c')
     await expect(phone).toHaveValue('55 1')
     await phone.blur()
@@ -142,6 +169,11 @@ test.describe('validation rules', () => {
     await expect.poll(() => errorOf(page, 'telefono')).toBe('Solo números y +')
     await phone.fill('+52 (55) 1234-56')
     await expect.poll(() => errorOf(page, 'telefono')).toBe('')
+    // A number with its country code: ten digits after +52 ('Máximo 10 dígitos' before issue 31).
+    await phone.fill('+52 55 1234 5678')
+    await expect.poll(() => errorOf(page, 'telefono')).toBe('')
+    await phone.fill('+52 1 55 1234 5678')
+    await expect.poll(() => errorOf(page, 'telefono')).toBe('')
     await phone.fill('')
     await expect.poll(() => errorOf(page, 'telefono')).toBe('Obligatorio')
   })
@@ -151,6 +183,10 @@ test.describe('validation rules', () => {
     const date = field(page, 'Fecha de nacimiento')
     await date.focus() // the form learns today's date on its first focus, not on load (docs/performance.md)
     await expect(date).toHaveAttribute('max', maxBirthDate())
+    // `maxlength` does not apply to a date input (the Nu checker flagged it, issue 31).
+    await expect(date).not.toHaveAttribute('maxlength')
+    await date.fill(yearsAgo(30))
+    await date.fill('')
     await date.blur()
     await expect.poll(() => errorOf(page, 'fecha_nac')).toBe('Obligatoria')
     await date.fill(yearsAgo(-1))
@@ -165,12 +201,11 @@ test.describe('validation rules', () => {
     await openForm(page)
     const cp = field(page, 'Código postal')
     await expect(cp).toHaveAttribute('maxlength', '5')
-    await cp.focus()
-    await cp.blur()
-    await expect.poll(() => errorOf(page, 'cp')).toBe('Obligatorio')
     await cp.fill('123')
+    await cp.blur()
     await expect.poll(() => errorOf(page, 'cp')).toBe('CP inválido')
     await cp.fill('')
+    await expect.poll(() => errorOf(page, 'cp')).toBe('Obligatorio')
     await cp.pressSequentially('0670012')
     await expect(cp).toHaveValue('06700')
     await expect.poll(() => errorOf(page, 'cp')).toBe('')

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 
 import { CODE_RESENT_MESSAGE } from '../../../src/lib/schemas/registration-fields'
 import { CONTEST_PATH, registrationPath } from '../../../src/lib/site-config'
+import { SECCIONES } from '../../../src/site/portal/nav'
 import { saveScreenshot } from '../screenshots'
 import { publicAddresses } from './addresses'
 import { nextPaints, PHONE, returningVisitor, revealAll, watchNetwork } from './helpers'
@@ -49,12 +50,21 @@ test.describe('content before scripts', () => {
     await returningVisitor(context)
     const scriptless = await withoutScripts(browser)
     const bare = await scriptless.newPage()
-    // Every page of its own. Not the portal's module and view addresses (`?seccion=…`): a module's code is
-    // loaded with `dynamic()`, whose prerendered HTML is a segment a script moves into place, so without
-    // scripts they show the module's skeleton (docs/site.md, left for a later change).
-    const addresses = (await publicAddresses(request)).filter((address) => !address.path.includes('?'))
+    // Every page of its own, each portal module's included (`/profe-max?seccion=…`, a static page of its own).
+    // Not the views inside a module (`&vista=…`): the server renders the module's front and the browser
+    // opens the view the address names (docs/site.md); without scripts the module's front is what shows.
+    const addresses = (await publicAddresses(request)).filter(
+      (address) => !address.path.includes('?') || /^\/profe-max\?seccion=[a-z_]+$/.test(address.path),
+    )
     expect(addresses.map((address) => address.path)).toEqual(
-      expect.arrayContaining(['/', '/profe-max', CONTEST_PATH, '/registro', '/terminos-condiciones']),
+      expect.arrayContaining([
+        '/',
+        '/profe-max',
+        ...SECCIONES.map((seccion) => `/profe-max?seccion=${seccion}`),
+        CONTEST_PATH,
+        '/registro',
+        '/terminos-condiciones',
+      ]),
     )
     for (const address of addresses) {
       await page.goto(address.path)
@@ -94,7 +104,7 @@ test.describe('content before scripts', () => {
       await form.getByLabel('Escuela').fill('Secundaria Federal 3')
     }
     // The server's own message for what the browser cannot check (ten digits).
-    await fill('+52 55 1234 5678')
+    await fill('55 1234 56789')
     await form.getByRole('button', { name: 'Enviar' }).click()
     await expect(page.getByRole('heading', { name: 'Error en el registro' })).toBeVisible()
     await expect(page.getByText('Teléfono: Máximo 10 dígitos')).toBeVisible()

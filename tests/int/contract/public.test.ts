@@ -85,7 +85,7 @@ describe('registration', () => {
     ['telefono', '', 'Obligatorio'],
     ['telefono', '55 1234 abcd', 'Solo números y +'],
     ['telefono', '55 1234 567', 'Mínimo 10 dígitos'],
-    ['telefono', '+52 55 1234 5678', 'Máximo 10 dígitos'],
+    ['telefono', '+52 55 1234 56789', 'Máximo 10 dígitos'],
     ['fecha_nac', '', 'Obligatoria'],
     ['fecha_nac', '2999-01-01', 'No futura'],
     [

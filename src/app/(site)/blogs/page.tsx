@@ -6,7 +6,7 @@ import { AUDIENCE_ART } from '@/site/art'
 import { Img } from '@/site/Img'
 import { PageBanner } from '@/site/PageBanner'
 import { AudienceCards } from '@/site/home/AudienceCards'
-import { RegisterLink } from '@/site/registration/RegistrationContext'
+import { RegisterLink } from '@/site/registration/RegisterLink'
 import { Reveal } from '@/site/Reveal'
 import { pageMetadata } from '@/site/seo'
 

@@ -1,0 +1,11 @@
+import { moduleMetadata, PortalPage } from '@/site/portal/PortalPage'
+import { Bienestar } from '@/site/portal/Bienestar'
+
+/** `/profe-max?seccion=bienestar`, with its module rendered on the server (src/site/portal/PortalPage.tsx). */
+export const revalidate = 300
+
+export const metadata = moduleMetadata('bienestar')
+
+export default function Page() {
+  return <PortalPage seccion="bienestar" opened={<Bienestar />} />
+}

@@ -1,0 +1,11 @@
+import { moduleMetadata, PortalPage } from '@/site/portal/PortalPage'
+import { Desarrollo } from '@/site/portal/Desarrollo'
+
+/** `/profe-max?seccion=desarrollo`, with its module rendered on the server (src/site/portal/PortalPage.tsx). */
+export const revalidate = 300
+
+export const metadata = moduleMetadata('desarrollo')
+
+export default function Page() {
+  return <PortalPage seccion="desarrollo" opened={<Desarrollo />} />
+}

@@ -1,0 +1,11 @@
+import { moduleMetadata, PortalPage } from '@/site/portal/PortalPage'
+import { Recursos } from '@/site/portal/Recursos'
+
+/** `/profe-max?seccion=recursos_educativos`, with its module rendered on the server (src/site/portal/PortalPage.tsx). */
+export const revalidate = 300
+
+export const metadata = moduleMetadata('recursos_educativos')
+
+export default function Page() {
+  return <PortalPage seccion="recursos_educativos" opened={<Recursos />} />
+}
