@@ -88,9 +88,9 @@ export interface Config {
     'development-books': DevelopmentBook;
     courses: Course;
     tools: Tool;
+    recipes: Recipe;
     'wellbeing-books': WellbeingBook;
     podcasts: Podcast;
-    recipes: Recipe;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -130,9 +130,9 @@ export interface Config {
     'development-books': DevelopmentBooksSelect<false> | DevelopmentBooksSelect<true>;
     courses: CoursesSelect<false> | CoursesSelect<true>;
     tools: ToolsSelect<false> | ToolsSelect<true>;
+    recipes: RecipesSelect<false> | RecipesSelect<true>;
     'wellbeing-books': WellbeingBooksSelect<false> | WellbeingBooksSelect<true>;
     podcasts: PodcastsSelect<false> | PodcastsSelect<true>;
-    recipes: RecipesSelect<false> | RecipesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -852,6 +852,60 @@ export interface Tool {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recipes".
+ */
+export interface Recipe {
+  id: number;
+  title: string;
+  time: string;
+  portions: number;
+  image_path?: (number | null) | Media;
+  /**
+   * Lista de textos, por ejemplo ["Primero", "Segundo"].
+   */
+  ingredients:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Lista de textos, por ejemplo ["Primero", "Segundo"].
+   */
+  preparation:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Lista de textos, por ejemplo ["Primero", "Segundo"].
+   */
+  first_subdescription:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  description: string;
+  short_description: string;
+  is_active?: boolean | null;
+  updated_by?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "wellbeing-books".
  */
 export interface WellbeingBook {
@@ -937,60 +991,6 @@ export interface Podcast {
     | number
     | boolean
     | null;
-  is_active?: boolean | null;
-  updated_by?: (number | null) | User;
-  updatedAt: string;
-  createdAt: string;
-  deletedAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "recipes".
- */
-export interface Recipe {
-  id: number;
-  title: string;
-  time: string;
-  portions: number;
-  image_path?: (number | null) | Media;
-  /**
-   * Lista de textos, por ejemplo ["Primero", "Segundo"].
-   */
-  ingredients:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * Lista de textos, por ejemplo ["Primero", "Segundo"].
-   */
-  preparation:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * Lista de textos, por ejemplo ["Primero", "Segundo"].
-   */
-  first_subdescription:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  description: string;
-  short_description: string;
   is_active?: boolean | null;
   updated_by?: (number | null) | User;
   updatedAt: string;
@@ -1207,16 +1207,16 @@ export interface PayloadLockedDocument {
         value: number | Tool;
       } | null)
     | ({
+        relationTo: 'recipes';
+        value: number | Recipe;
+      } | null)
+    | ({
         relationTo: 'wellbeing-books';
         value: number | WellbeingBook;
       } | null)
     | ({
         relationTo: 'podcasts';
         value: number | Podcast;
-      } | null)
-    | ({
-        relationTo: 'recipes';
-        value: number | Recipe;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1691,6 +1691,26 @@ export interface ToolsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recipes_select".
+ */
+export interface RecipesSelect<T extends boolean = true> {
+  title?: T;
+  time?: T;
+  portions?: T;
+  image_path?: T;
+  ingredients?: T;
+  preparation?: T;
+  first_subdescription?: T;
+  description?: T;
+  short_description?: T;
+  is_active?: T;
+  updated_by?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "wellbeing-books_select".
  */
 export interface WellbeingBooksSelect<T extends boolean = true> {
@@ -1724,26 +1744,6 @@ export interface PodcastsSelect<T extends boolean = true> {
   list_image_path?: T;
   subdescription_1?: T;
   subdescription_2?: T;
-  is_active?: T;
-  updated_by?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  deletedAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "recipes_select".
- */
-export interface RecipesSelect<T extends boolean = true> {
-  title?: T;
-  time?: T;
-  portions?: T;
-  image_path?: T;
-  ingredients?: T;
-  preparation?: T;
-  first_subdescription?: T;
-  description?: T;
-  short_description?: T;
   is_active?: T;
   updated_by?: T;
   updatedAt?: T;
