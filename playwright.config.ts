@@ -6,7 +6,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two lanes (docs/testing.md): each project runs its specs one at a time (`workers: 1` below), the desktop and
+  // phone projects beside each other. scripts/test.mjs runs the request-only project alone first (the fuzz
+  // compares the whole database before and after). PLAYWRIGHT_WORKERS=1 runs everything one after another.
+  workers: Number(process.env.PLAYWRIGHT_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [
     ['list'],
@@ -37,10 +40,12 @@ export default defineConfig({
   projects: [
     // Request-only checks (fuzz, headers, cache keys, field errors): HTTP against the production server, no
     // browser is launched for them (issue 32).
-    { name: 'http', testMatch: 'security/**/*.spec.ts' },
+    { name: 'http', testMatch: 'security/**/*.spec.ts', workers: 1 },
+    // Every other spec, one at a time: the admin specs write content the public specs read.
     {
       name: 'desktop',
       testIgnore: 'security/**',
+      workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     // The public site's tests that check layout, touch or viewport behaviour (tagged PHONE in
@@ -49,6 +54,7 @@ export default defineConfig({
       name: 'phone',
       testMatch: 'site/**/*.spec.ts',
       grep: /@phone/,
+      workers: 1,
       use: {
         ...devices['Pixel 5'],
         browserName: 'chromium',

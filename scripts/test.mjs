@@ -36,6 +36,8 @@ const wants = (part) => !only || only === part
 const resultsDir = path.join(projectDir, '.test-reports')
 const jestResults = path.join(resultsDir, 'jest.json')
 const playwrightResults = path.join(resultsDir, 'playwright.json')
+/** The request-only project's report: it runs alone before the browser projects (see the e2e part below). */
+const playwrightHttpResults = path.join(resultsDir, 'playwright-http.json')
 const clusterResults = path.join(resultsDir, 'cluster.json')
 
 /** Outcome of each static check (lint, typecheck) of this run. */
@@ -50,7 +52,7 @@ const counts = () => {
     passed += jest.numPassedTests
     failed += jest.numFailedTests
   }
-  for (const file of [playwrightResults, clusterResults]) {
+  for (const file of [playwrightHttpResults, playwrightResults, clusterResults]) {
     if (!existsSync(file)) continue
     const { stats } = JSON.parse(readFileSync(file, 'utf8'))
     passed += stats.expected + stats.flaky
@@ -202,7 +204,8 @@ const runCluster = async (env) => {
 
 const main = async () => {
   mkdirSync(resultsDir, { recursive: true })
-  for (const file of [jestResults, playwrightResults, clusterResults]) if (existsSync(file)) rmSync(file)
+  for (const file of [jestResults, playwrightHttpResults, playwrightResults, clusterResults])
+    if (existsSync(file)) rmSync(file)
   const started = Date.now()
   const failures = []
   // The whole run (CI) checks the lockfile, style and types beside the suites; `test:int` / `test:e2e` do not.
@@ -267,13 +270,30 @@ const main = async () => {
       })
       try {
         await waitForServer(`http://127.0.0.1:${port}/`, server)
-        const code = await run(
-          bin('playwright'),
-          ['test', ...(only === 'e2e' ? process.argv.slice(3) : [])],
-          { ...env, BASE_URL: `http://127.0.0.1:${port}`, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightResults },
-          'playwright',
-        )
-        if (code !== 0) failures.push('playwright')
+        const playwrightEnv = { ...env, BASE_URL: `http://127.0.0.1:${port}` }
+        const chosen = only === 'e2e' ? process.argv.slice(3) : []
+        // The whole suite in two runs (docs/testing.md): the request-only project alone first, since the fuzz
+        // compares the whole database before and after its requests, then the browser projects in two workers
+        // (desktop and phone, one lane each). Named specs or options run as one Playwright run.
+        const runs = chosen.length
+          ? [{ args: chosen, report: playwrightResults, label: 'playwright' }]
+          : [
+              { args: ['--project=http'], report: playwrightHttpResults, label: 'playwright http (alone)' },
+              {
+                args: ['--project=desktop', '--project=phone'],
+                report: playwrightResults,
+                label: 'playwright browsers',
+              },
+            ]
+        for (const { args, report, label } of runs) {
+          const code = await run(
+            bin('playwright'),
+            ['test', ...args],
+            { ...playwrightEnv, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+            label,
+          )
+          if (code !== 0) failures.push(label)
+        }
       } finally {
         server.kill('SIGTERM')
       }
