@@ -45,6 +45,13 @@ const createForm = (slug: string) => {
   return { fields, byLabel, shown, at }
 }
 
+/** Each of `refused` typed into the field shows `message`; `accepted` shows none. */
+const refusesThenAccepts = (slug: string, label: string, message: string, refused: unknown[], accepted: unknown) => {
+  const form = createForm(slug)
+  for (const value of refused) expect([value, form.at(label, value)]).toEqual([value, message])
+  expect(form.at(label, accepted)).toBeUndefined()
+}
+
 // What an empty create form shows on 'Guardar', field by field in the form's order: the lists the
 // browser specs checked (admin/desarrollo, libros-podcast, recetas, recursos, aliados, actividades, musica, blogs).
 const EMPTY_SAVE: [string, [string, string][]][] = [
@@ -187,12 +194,15 @@ describe('a link that is not one', () => {
     ['podcasts', 'Enlace', 'https://podcast.ejemplo.mx/bienestar'],
     ['activities', 'Enlace para materiales', 'https://materiales.ejemplo.mx/lista'],
     ['music-items', 'URL', 'https://musica.ejemplo.mx/e2e/pista-de-prueba.mp3'],
-  ])("%s '%s': 'El enlace no es válido.' until it is a whole address", (slug, label, good) => {
-    const form = createForm(slug)
-    expect(form.at(label, 'no-es-un-enlace')).toBe('El enlace no es válido.')
-    expect(form.at(label, 'podcast.ejemplo.mx/sin-esquema')).toBe('El enlace no es válido.')
-    expect(form.at(label, good)).toBeUndefined()
-  })
+  ])("%s '%s': 'El enlace no es válido.' until it is a whole address", (slug, label, good) =>
+    refusesThenAccepts(
+      slug,
+      label,
+      'El enlace no es válido.',
+      ['no-es-un-enlace', 'podcast.ejemplo.mx/sin-esquema'],
+      good,
+    ),
+  )
 })
 
 describe('what a field typed into shows', () => {
@@ -200,29 +210,26 @@ describe('what a field typed into shows', () => {
     ['blogs', 'Nombre del blog', 'El nombre es obligatorio.'],
     ['development-books', 'Nombre', 'El nombre es obligatorio.'],
     ['recipes', 'Título', 'El título es obligatorio.'],
-  ])("%s '%s': blanks are no text ('%s')", (slug, label, message) => {
-    const form = createForm(slug)
-    expect(form.at(label, '   ')).toBe(message)
-    expect(form.at(label, 'Un nombre')).toBeUndefined()
-  })
+  ])("%s '%s': blanks are no text ('%s')", (slug, label, message) =>
+    refusesThenAccepts(slug, label, message, ['   '], 'Un nombre'),
+  )
 
-  it("recipes 'Porciones': a number greater than 0", () => {
-    const form = createForm('recipes')
-    const message = 'Las porciones son obligatorias y deben ser un número mayor a 0.'
-    for (const value of ['0', '-2', 'abc', '']) expect(form.at('Porciones', value)).toBe(message)
-    expect(form.at('Porciones', '4')).toBeUndefined()
-  })
+  it("recipes 'Porciones': a number greater than 0", () =>
+    refusesThenAccepts(
+      'recipes',
+      'Porciones',
+      'Las porciones son obligatorias y deben ser un número mayor a 0.',
+      ['0', '-2', 'abc', ''],
+      '4',
+    ))
 
   it.each([
     ['recipes', 'Ingredientes', 'Los ingredientes son obligatorios.'],
     ['podcasts', 'Ideal para ti si', 'Los conceptos son obligatorios.'],
     ['tools', 'Ideal para ti si', 'Los conceptos son obligatorios.'],
-  ])("%s '%s': an entry edited to blank is refused, removing it clears the message", (slug, label, message) => {
-    const form = createForm(slug)
-    expect(form.at(label, ['1 taza de avena', '  '])).toBe(message)
-    expect(form.at(label, [' '])).toBe(message)
-    expect(form.at(label, ['1 taza de avena'])).toBeUndefined()
-  })
+  ])("%s '%s': an entry edited to blank is refused, removing it clears the message", (slug, label, message) =>
+    refusesThenAccepts(slug, label, message, [['1 taza de avena', '  '], [' ']], ['1 taza de avena']),
+  )
 
   it.each([
     ['recipes', 'Imagen'],
