@@ -15,12 +15,13 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
 import { recreateDatabase, serverUrl, startEmbeddedPostgres } from './lib/embedded-db.mjs'
 import { startMailCatcher } from './lib/mail-catcher.mjs'
 import { freePort, waitForServer } from './lib/net.mjs'
 import { startCluster } from './lib/cluster.mjs'
+import { startLaneProxy } from './lib/lane-proxy.mjs'
 import { PREPARE } from './lib/prepare-command.mjs'
 import http from 'node:http'
 import pg from 'pg'
@@ -256,6 +257,10 @@ const main = async () => {
       })
       if ((await run(bin('tsx'), [...PREPARE, '--migrate', '--seed'], env, 'prepare e2e database')) !== 0)
         throw new Error('e2e database')
+      // Two Playwright lanes unless PLAYWRIGHT_WORKERS=1: the public site's lane gets its own copy of the prepared
+      // database, its own `next start` (a copy of the build: its own cache) and a proxy that keeps the site's origin.
+      const lanes = process.env.PLAYWRIGHT_WORKERS !== '1'
+      const publicDatabase = lanes ? await db.recreate('e2e_public', 'e2e') : null
       // The data cache outlives builds; the database was just recreated, so cached reads would be stale.
       if (!process.env.SKIP_BUILD)
         rmSync(path.join(projectDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
@@ -268,21 +273,46 @@ const main = async () => {
         env,
         stdio: ['ignore', 'inherit', 'inherit'],
       })
+      /** The public lane's server and proxy (see `lanes` above). */
+      let publicServer = /** @type {import('node:child_process').ChildProcess | null} */ (null)
+      let publicProxy = /** @type {{ url: string, stop: () => Promise<unknown> } | null} */ (null)
       try {
+        const playwrightEnv = /** @type {NodeJS.ProcessEnv} */ ({ ...env, BASE_URL: `http://127.0.0.1:${port}` })
+        if (publicDatabase) {
+          // Inside .next (ignored by git, ESLint and Prettier); the cache is left behind: this server writes its own.
+          const distDir = path.join('.next', 'e2e-public')
+          rmSync(path.join(projectDir, distDir), { recursive: true, force: true })
+          const skip = [path.join(projectDir, '.next', 'cache'), path.join(projectDir, distDir)]
+          cpSync(path.join(projectDir, '.next'), path.join(projectDir, distDir), {
+            recursive: true,
+            filter: (source) => !skip.some((dir) => source === dir || source.startsWith(`${dir}${path.sep}`)),
+          })
+          const publicPort = String(await freePort())
+          publicServer = spawn(bin('next'), ['start', '-p', publicPort], {
+            cwd: projectDir,
+            env: { ...env, DATABASE_URL: publicDatabase, NEXT_DIST_DIR: distDir },
+            stdio: ['ignore', 'inherit', 'inherit'],
+          })
+          await waitForServer(`http://127.0.0.1:${publicPort}/`, publicServer)
+          publicProxy = await startLaneProxy(publicPort)
+          playwrightEnv.E2E_PUBLIC_PROXY = publicProxy.url
+          console.log(
+            `[test] public lane: next start on ${publicPort} (own database and cache), proxy ${publicProxy.url}`,
+          )
+        }
         await waitForServer(`http://127.0.0.1:${port}/`, server)
-        const playwrightEnv = { ...env, BASE_URL: `http://127.0.0.1:${port}` }
         const chosen = only === 'e2e' ? process.argv.slice(3) : []
         // The whole suite in two runs (docs/testing.md): the request-only project alone first, since the fuzz
-        // compares the whole database before and after its requests, then the browser projects in two workers
-        // (desktop and phone, one lane each). Named specs or options run as one Playwright run.
+        // compares the whole database before and after its requests, then the browser projects in two lanes
+        // (admin on this server; the public site on its own). Named specs or options run as one Playwright run.
         const runs = chosen.length
           ? [{ args: chosen, report: playwrightResults, label: 'playwright' }]
           : [
               { args: ['--project=http'], report: playwrightHttpResults, label: 'playwright http (alone)' },
               {
-                args: ['--project=desktop', '--project=phone'],
+                args: ['--project=desktop', '--project=public', '--project=phone'],
                 report: playwrightResults,
-                label: 'playwright browsers',
+                label: 'playwright browsers (two lanes)',
               },
             ]
         for (const { args, report, label } of runs) {
@@ -296,6 +326,8 @@ const main = async () => {
         }
       } finally {
         server.kill('SIGTERM')
+        publicServer?.kill('SIGTERM')
+        await publicProxy?.stop()
       }
     }
     if (wants('cluster')) {
