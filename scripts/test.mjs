@@ -15,7 +15,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 
 import { recreateDatabase, serverUrl, startEmbeddedPostgres } from './lib/embedded-db.mjs'
 import { startMailCatcher } from './lib/mail-catcher.mjs'
@@ -282,11 +282,9 @@ const main = async () => {
           // Inside .next (ignored by git, ESLint and Prettier); the cache is left behind: this server writes its own.
           const distDir = path.join('.next', 'e2e-public')
           rmSync(path.join(projectDir, distDir), { recursive: true, force: true })
-          const skip = [path.join(projectDir, '.next', 'cache'), path.join(projectDir, distDir)]
-          cpSync(path.join(projectDir, '.next'), path.join(projectDir, distDir), {
-            recursive: true,
-            filter: (source) => !skip.some((dir) => source === dir || source.startsWith(`${dir}${path.sep}`)),
-          })
+          for (const entry of readdirSync(path.join(projectDir, '.next')))
+            if (entry !== 'cache' && entry !== 'e2e-public')
+              cpSync(path.join(projectDir, '.next', entry), path.join(projectDir, distDir, entry), { recursive: true })
           const publicPort = String(await freePort())
           publicServer = spawn(bin('next'), ['start', '-p', publicPort], {
             cwd: projectDir,
