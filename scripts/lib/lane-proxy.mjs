@@ -2,6 +2,7 @@
 // contexts keep the site's origin (the build's SITE_URL, which forms, cookies and Origin checks compare with)
 // and this proxy sends every request to the lane's own `next start`, on its own database and cache.
 import http from 'node:http'
+import net from 'node:net'
 
 /**
  * Starts an HTTP forward proxy on the loopback that sends every request, whatever its host, to
@@ -37,6 +38,25 @@ export const startLaneProxy = async (targetPort) => {
     })
     request.pipe(upstream)
   })
+  // Playwright's request contexts tunnel through a proxy (CONNECT) even to an http:// address: the tunnel
+  // goes to the lane's server whatever host it names.
+  const tunnels = new Set()
+  server.on('connect', (_request, client, head) => {
+    const upstream = net.connect(Number(targetPort), '127.0.0.1', () => {
+      client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
+      if (head.length) upstream.write(head)
+      upstream.pipe(client)
+      client.pipe(upstream)
+    })
+    for (const socket of [client, upstream]) {
+      tunnels.add(socket)
+      socket.on('close', () => tunnels.delete(socket))
+      socket.on('error', () => {
+        client.destroy()
+        upstream.destroy()
+      })
+    }
+  })
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)))
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address())
   return {
@@ -44,6 +64,7 @@ export const startLaneProxy = async (targetPort) => {
     stop: () =>
       new Promise((resolve) => {
         agent.destroy()
+        for (const socket of tunnels) socket.destroy()
         server.closeAllConnections()
         server.close(() => resolve(undefined))
       }),
