@@ -108,6 +108,23 @@ const staticChecks = async () => {
     checks[check] = (await run(file, [...args], process.env, check, { quiet: true })) === 0
 }
 
+/** Folders of `.next` that are copies of the build, not part of it. */
+const BUILD_COPIES = ['e2e-main', 'e2e-public']
+
+/**
+ * A fresh copy of the build in `.next/<name>` (inside .next: ignored by git, ESLint and Prettier) for one
+ * `next start` (NEXT_DIST_DIR, next.config.mjs), without the build's cache: the server keeps its own.
+ * Returns the folder, relative to the project.
+ */
+const copyBuild = (name) => {
+  const distDir = path.join('.next', name)
+  rmSync(path.join(projectDir, distDir), { recursive: true, force: true })
+  for (const entry of readdirSync(path.join(projectDir, '.next')))
+    if (entry !== 'cache' && !BUILD_COPIES.includes(entry))
+      cpSync(path.join(projectDir, '.next', entry), path.join(projectDir, distDir, entry), { recursive: true })
+  return distDir
+}
+
 /** Databases on the DATABASE_URL server, or on the embedded one. */
 const databases = async () => {
   if (process.env.DATABASE_URL) {
@@ -268,9 +285,12 @@ const main = async () => {
       await statics
       if (!process.env.SKIP_BUILD && (await run(bin('next'), ['build', '--webpack'], env, 'next build')) !== 0)
         throw new Error('next build')
+      // Each server runs a fresh copy of the build: a server rewrites prerendered pages and routes in its build
+      // folder as their tags expire (Next's file-system cache), so pages served from `.next` itself would carry
+      // the data of an earlier run's database into a SKIP_BUILD run. `.next` stays as the build left it.
       const server = spawn(bin('next'), ['start', '-p', port], {
         cwd: projectDir,
-        env,
+        env: { ...env, NEXT_DIST_DIR: copyBuild('e2e-main') },
         stdio: ['ignore', 'inherit', 'inherit'],
       })
       /** The public lane's server and proxy (see `lanes` above). */
@@ -279,12 +299,7 @@ const main = async () => {
       try {
         const playwrightEnv = /** @type {NodeJS.ProcessEnv} */ ({ ...env, BASE_URL: `http://127.0.0.1:${port}` })
         if (publicDatabase) {
-          // Inside .next (ignored by git, ESLint and Prettier); the cache is left behind: this server writes its own.
-          const distDir = path.join('.next', 'e2e-public')
-          rmSync(path.join(projectDir, distDir), { recursive: true, force: true })
-          for (const entry of readdirSync(path.join(projectDir, '.next')))
-            if (entry !== 'cache' && entry !== 'e2e-public')
-              cpSync(path.join(projectDir, '.next', entry), path.join(projectDir, distDir, entry), { recursive: true })
+          const distDir = copyBuild('e2e-public')
           const publicPort = String(await freePort())
           publicServer = spawn(bin('next'), ['start', '-p', publicPort], {
             cwd: projectDir,
