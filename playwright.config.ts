@@ -29,8 +29,9 @@ export default defineConfig({
   // Two lanes (docs/testing.md), one worker each: the admin specs ('desktop') on the server of BASE_URL, and the
   // public site ('public', then 'phone') on a server of its own, with its own database and cache, reached
   // through E2E_PUBLIC_PROXY (scripts/test.mjs). scripts/test.mjs runs the request-only project alone first
-  // (the fuzz compares the whole database before and after). PLAYWRIGHT_WORKERS=1 runs everything in one lane.
-  workers: Number(process.env.PLAYWRIGHT_WORKERS ?? 2),
+  // (the fuzz compares the whole database before and after). One lane by default: PLAYWRIGHT_WORKERS=2 turns the
+  // two on, not yet flake-free on the 2-core machine (docs/testing.md).
+  workers: Number(process.env.PLAYWRIGHT_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   reporter: [
     ['list'],
@@ -76,7 +77,7 @@ export default defineConfig({
       testMatch: 'site/**/*.spec.ts',
       grep: /@phone/,
       workers: 1,
-      dependencies: ['public'],
+      dependencies: publicProxy ? ['public'] : [],
       use: {
         ...devices['Pixel 5'],
         browserName: 'chromium',

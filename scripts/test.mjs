@@ -274,9 +274,9 @@ const main = async () => {
       })
       if ((await run(bin('tsx'), [...PREPARE, '--migrate', '--seed'], env, 'prepare e2e database')) !== 0)
         throw new Error('e2e database')
-      // Two Playwright lanes unless PLAYWRIGHT_WORKERS=1: the public site's lane gets its own copy of the prepared
-      // database, its own `next start` (a copy of the build: its own cache) and a proxy that keeps the site's origin.
-      const lanes = process.env.PLAYWRIGHT_WORKERS !== '1'
+      // Two Playwright lanes with PLAYWRIGHT_WORKERS=2 (docs/testing.md): the public site's lane gets its own copy of
+      // the prepared database, its own `next start` (a copy of the build) and a proxy that keeps the site's origin.
+      const lanes = Number(process.env.PLAYWRIGHT_WORKERS ?? 1) > 1
       const publicDatabase = lanes ? await db.recreate('e2e_public', 'e2e') : null
       // The data cache outlives builds; the database was just recreated, so cached reads would be stale.
       if (!process.env.SKIP_BUILD)
