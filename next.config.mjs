@@ -89,6 +89,8 @@ const sharedCache = process.env.REDIS_URL
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // A copy of the build for a second `next start` with its own cache (scripts/test.mjs: `.next/e2e-public`).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   generateBuildId: buildId,
   ...sharedCache,

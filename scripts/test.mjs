@@ -15,12 +15,13 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 
 import { recreateDatabase, serverUrl, startEmbeddedPostgres } from './lib/embedded-db.mjs'
 import { startMailCatcher } from './lib/mail-catcher.mjs'
 import { freePort, waitForServer } from './lib/net.mjs'
 import { startCluster } from './lib/cluster.mjs'
+import { startLaneProxy } from './lib/lane-proxy.mjs'
 import { PREPARE } from './lib/prepare-command.mjs'
 import http from 'node:http'
 import pg from 'pg'
@@ -36,6 +37,8 @@ const wants = (part) => !only || only === part
 const resultsDir = path.join(projectDir, '.test-reports')
 const jestResults = path.join(resultsDir, 'jest.json')
 const playwrightResults = path.join(resultsDir, 'playwright.json')
+/** The request-only project's report: it runs alone before the browser projects (see the e2e part below). */
+const playwrightHttpResults = path.join(resultsDir, 'playwright-http.json')
 const clusterResults = path.join(resultsDir, 'cluster.json')
 
 /** Outcome of each static check (lint, typecheck) of this run. */
@@ -50,7 +53,7 @@ const counts = () => {
     passed += jest.numPassedTests
     failed += jest.numFailedTests
   }
-  for (const file of [playwrightResults, clusterResults]) {
+  for (const file of [playwrightHttpResults, playwrightResults, clusterResults]) {
     if (!existsSync(file)) continue
     const { stats } = JSON.parse(readFileSync(file, 'utf8'))
     passed += stats.expected + stats.flaky
@@ -103,6 +106,23 @@ const staticChecks = async () => {
   ])
   for (const [check, file, args] of commands)
     checks[check] = (await run(file, [...args], process.env, check, { quiet: true })) === 0
+}
+
+/** Folders of `.next` that are copies of the build, not part of it. */
+const BUILD_COPIES = ['e2e-main', 'e2e-public']
+
+/**
+ * A fresh copy of the build in `.next/<name>` (inside .next: ignored by git, ESLint and Prettier) for one
+ * `next start` (NEXT_DIST_DIR, next.config.mjs), without the build's cache: the server keeps its own.
+ * Returns the folder, relative to the project.
+ */
+const copyBuild = (name) => {
+  const distDir = path.join('.next', name)
+  rmSync(path.join(projectDir, distDir), { recursive: true, force: true })
+  for (const entry of readdirSync(path.join(projectDir, '.next')))
+    if (entry !== 'cache' && !BUILD_COPIES.includes(entry))
+      cpSync(path.join(projectDir, '.next', entry), path.join(projectDir, distDir, entry), { recursive: true })
+  return distDir
 }
 
 /** Databases on the DATABASE_URL server, or on the embedded one. */
@@ -202,7 +222,8 @@ const runCluster = async (env) => {
 
 const main = async () => {
   mkdirSync(resultsDir, { recursive: true })
-  for (const file of [jestResults, playwrightResults, clusterResults]) if (existsSync(file)) rmSync(file)
+  for (const file of [jestResults, playwrightHttpResults, playwrightResults, clusterResults])
+    if (existsSync(file)) rmSync(file)
   const started = Date.now()
   const failures = []
   // The whole run (CI) checks the lockfile, style and types beside the suites; `test:int` / `test:e2e` do not.
@@ -253,6 +274,10 @@ const main = async () => {
       })
       if ((await run(bin('tsx'), [...PREPARE, '--migrate', '--seed'], env, 'prepare e2e database')) !== 0)
         throw new Error('e2e database')
+      // Two Playwright lanes with PLAYWRIGHT_WORKERS=2 (docs/testing.md): the public site's lane gets its own copy of
+      // the prepared database, its own `next start` (a copy of the build) and a proxy that keeps the site's origin.
+      const lanes = Number(process.env.PLAYWRIGHT_WORKERS ?? 1) > 1
+      const publicDatabase = lanes ? await db.recreate('e2e_public', 'e2e') : null
       // The data cache outlives builds; the database was just recreated, so cached reads would be stale.
       if (!process.env.SKIP_BUILD)
         rmSync(path.join(projectDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
@@ -260,22 +285,62 @@ const main = async () => {
       await statics
       if (!process.env.SKIP_BUILD && (await run(bin('next'), ['build', '--webpack'], env, 'next build')) !== 0)
         throw new Error('next build')
+      // Each server runs a fresh copy of the build: a server rewrites prerendered pages and routes in its build
+      // folder as their tags expire (Next's file-system cache), so pages served from `.next` itself would carry
+      // the data of an earlier run's database into a SKIP_BUILD run. `.next` stays as the build left it.
       const server = spawn(bin('next'), ['start', '-p', port], {
         cwd: projectDir,
-        env,
+        env: { ...env, NEXT_DIST_DIR: copyBuild('e2e-main') },
         stdio: ['ignore', 'inherit', 'inherit'],
       })
+      /** The public lane's server and proxy (see `lanes` above). */
+      let publicServer = /** @type {import('node:child_process').ChildProcess | null} */ (null)
+      let publicProxy = /** @type {{ url: string, stop: () => Promise<unknown> } | null} */ (null)
       try {
+        const playwrightEnv = /** @type {NodeJS.ProcessEnv} */ ({ ...env, BASE_URL: `http://127.0.0.1:${port}` })
+        if (publicDatabase) {
+          const distDir = copyBuild('e2e-public')
+          const publicPort = String(await freePort())
+          publicServer = spawn(bin('next'), ['start', '-p', publicPort], {
+            cwd: projectDir,
+            env: { ...env, DATABASE_URL: publicDatabase, NEXT_DIST_DIR: distDir },
+            stdio: ['ignore', 'inherit', 'inherit'],
+          })
+          await waitForServer(`http://127.0.0.1:${publicPort}/`, publicServer)
+          publicProxy = await startLaneProxy(publicPort)
+          playwrightEnv.E2E_PUBLIC_PROXY = publicProxy.url
+          console.log(
+            `[test] public lane: next start on ${publicPort} (own database and cache), proxy ${publicProxy.url}`,
+          )
+        }
         await waitForServer(`http://127.0.0.1:${port}/`, server)
-        const code = await run(
-          bin('playwright'),
-          ['test', ...(only === 'e2e' ? process.argv.slice(3) : [])],
-          { ...env, BASE_URL: `http://127.0.0.1:${port}`, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightResults },
-          'playwright',
-        )
-        if (code !== 0) failures.push('playwright')
+        const chosen = only === 'e2e' ? process.argv.slice(3) : []
+        // The whole suite in two runs (docs/testing.md): the request-only project alone first, since the fuzz
+        // compares the whole database before and after its requests, then the browser projects in two lanes
+        // (admin on this server; the public site on its own). Named specs or options run as one Playwright run.
+        const runs = chosen.length
+          ? [{ args: chosen, report: playwrightResults, label: 'playwright' }]
+          : [
+              { args: ['--project=http'], report: playwrightHttpResults, label: 'playwright http (alone)' },
+              {
+                args: ['--project=desktop', '--project=public', '--project=phone'],
+                report: playwrightResults,
+                label: 'playwright browsers (two lanes)',
+              },
+            ]
+        for (const { args, report, label } of runs) {
+          const code = await run(
+            bin('playwright'),
+            ['test', ...args],
+            { ...playwrightEnv, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+            label,
+          )
+          if (code !== 0) failures.push(label)
+        }
       } finally {
         server.kill('SIGTERM')
+        publicServer?.kill('SIGTERM')
+        await publicProxy?.stop()
       }
     }
     if (wants('cluster')) {

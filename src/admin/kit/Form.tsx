@@ -126,7 +126,8 @@ type ControlProps = {
   setField?: (name: string, value: unknown) => void
 }
 
-const FieldControl = ({ spec, value, set, error, setField }: ControlProps) => {
+/** One field with its label, limit count and error (exported for tests/unit/admin-form-messages.test.ts). */
+export const FieldControl = ({ spec, value, set, error, setField }: ControlProps) => {
   const id = useId()
   const invalid = Boolean(error)
   let control: ReactNode

@@ -367,7 +367,12 @@ test(
     await returningVisitor(context)
     // Other tests may leave an item without a picture recommended: this one recommends an item that
     // has one (a book, a recipe: their picture is required) and puts the month's choice back after.
-    const staff = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL ?? '' } })
+    // The project's proxy, if any: the public lane's server (playwright.config.ts).
+    const staff = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Origin: baseURL ?? '' },
+      proxy: test.info().project.use.proxy,
+    })
     expect((await staff.post('/api/users/login', { data: ADMIN })).ok()).toBe(true)
     const SECTIONS = [
       {
