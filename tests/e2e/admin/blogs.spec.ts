@@ -71,13 +71,16 @@ test('the three screens: breadcrumb, title, list card, counter, search, columns 
     await expect(page.getByRole('heading', { name: `Lista de Blogs de ${label}` })).toBeVisible()
     await expect(page.locator('.pm-counter')).toHaveText(/^[1-5] blogs registrados$/)
     await expect(page.getByRole('searchbox', { name: 'Buscar blog...' })).toBeVisible()
+    // The spec's columns after the selection's checkbox (bulk actions, issue 28); Nombre and Estatus sort.
     await expect(page.locator('.pm-table thead th')).toHaveText([
-      'Nombre',
+      '',
+      /^Nombre/,
       'Descripción',
       'Descripción Corta',
-      'Estatus',
+      /^Estatus/,
       'Acciones',
     ])
+    await expect(page.getByRole('columnheader', { name: /^Nombre/ })).toHaveAttribute('aria-sort', /.+/)
     // The seeded blogs: each row has its Activo/Inactivo switch, edit and delete.
     const first = page.locator('.pm-table tbody tr').first()
     await expect(first.getByRole('switch')).toBeVisible()
@@ -152,8 +155,8 @@ test('create with every validation message, Inactivo and off the site; publish, 
     await expect(statusOf(page, name)).toHaveText('Inactivo')
     await expect(created.getByRole('switch')).toHaveAttribute('aria-checked', 'false')
     // Description cut to 50 characters, short description to 40, both with '...'.
-    await expect(created.locator('td').nth(1)).toHaveText(`${description.slice(0, 50)}...`)
-    await expect(created.locator('td').nth(2)).toHaveText(`${short.slice(0, 40)}...`)
+    await expect(created.locator('td').nth(2)).toHaveText(`${description.slice(0, 50)}...`)
+    await expect(created.locator('td').nth(3)).toHaveText(`${short.slice(0, 40)}...`)
 
     // The slug comes from the name; an unpublished blog is on neither public page.
     const [stored] = await blogsMatching(page, audience, name)

@@ -8,13 +8,18 @@ import { buildCorpus, type FuzzRequest } from './corpus'
  * Tables a malformed request could have written to; sessions and preferences change by signing in, and
  * the audit log records each CSV export an admin's request makes (by design, issue 13: an export with a
  * junk filter is still an export). The people's own tables are compared, so no deletion can pass.
+ * The server's own scheduler is not a request's doing: Payload's task `schedule` queues the daily trash purge
+ * (src/jobs/purge-trash.ts) on the server's first tick and keeps its bookkeeping in `payload_jobs_stats`.
  */
+const SCHEDULED_BY_THE_SERVER: Record<string, string> = {
+  payload_jobs: "WHERE t.task_slug IS DISTINCT FROM 'purgeTrash'",
+}
 const snapshot = async (): Promise<Record<string, string>> => {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
   await client.connect()
   try {
     const { rows } = await client.query<{ table_name: string }>(
-      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT LIKE 'users_sessions%' AND table_name NOT LIKE 'payload_preferences%' AND table_name NOT LIKE 'payload_locked_documents%' AND table_name <> 'audit_log' ORDER BY table_name",
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT LIKE 'users_sessions%' AND table_name NOT LIKE 'payload_preferences%' AND table_name NOT LIKE 'payload_locked_documents%' AND table_name NOT IN ('audit_log', 'payload_jobs_stats') ORDER BY table_name",
     )
     const result: Record<string, string> = {}
     for (const { table_name: table } of rows) {
@@ -29,7 +34,7 @@ const snapshot = async (): Promise<Record<string, string>> => {
       const {
         rows: [row],
       } = await client.query(
-        `SELECT count(*)::int AS n, md5(coalesce(string_agg(r::text, '|' ORDER BY r::text), '')) AS h FROM (SELECT ${history ? 'DISTINCT ' : ''}${data} AS r FROM "${table}" t) s`,
+        `SELECT count(*)::int AS n, md5(coalesce(string_agg(r::text, '|' ORDER BY r::text), '')) AS h FROM (SELECT ${history ? 'DISTINCT ' : ''}${data} AS r FROM "${table}" t ${SCHEDULED_BY_THE_SERVER[table] ?? ''}) s`,
       )
       result[table] = `${row.n}:${row.h}`
     }
