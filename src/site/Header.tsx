@@ -9,21 +9,21 @@ import { RegisterLink } from './registration/RegisterLink'
 import { SocialLinks } from './social'
 
 /**
- * The logo: the home page. Its name says so, apart from the nav's 'ProfeMax' (the portal): two links
- * read as 'ProfeMax' to a screen reader led to two places (issue 31). The name begins with the visible
- * text (WCAG 2.5.3, label in name).
+ * The logo: the home page. Its name ('ProfeMax, página de inicio') says so, apart from the nav's 'ProfeMax'
+ * (the portal): two links read as 'ProfeMax' to a screen reader led to two places (issue 31).
  */
-export const BRAND_LABEL = 'ProfeMax, página de inicio'
 
 export function Brand() {
   return (
-    <SiteLink href="/" className="brand" aria-label={BRAND_LABEL}>
+    // The visible text plus a hidden part: an aria-label would differ from the text on screen (WCAG 2.5.3).
+    <SiteLink href="/" className="brand">
       <span className="brand__mark" aria-hidden="true">
         PM
       </span>
       <span>
         Profe<span className="brand__max">Max</span>
       </span>
+      <span className="visually-hidden">, página de inicio</span>
     </SiteLink>
   )
 }

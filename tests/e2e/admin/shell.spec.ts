@@ -47,7 +47,7 @@ test.describe('the shell, signed in', () => {
     const wrap = page.locator('.pm-table-wrap').first()
     await expect(page.locator('.pm-table tbody tr').first()).toBeVisible()
     expect(await wrap.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
-    const nameCell = page.locator('.pm-table tbody tr td').first()
+    const nameCell = page.locator('.pm-table tbody tr td:not(.pm-table__select)').first()
     expect(await nameCell.evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(90)
     await expect(page.getByRole('button', { name: 'Administración ProfeMax' })).toBeVisible()
   })

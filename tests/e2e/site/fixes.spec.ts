@@ -314,6 +314,7 @@ test.describe('activities calendar', () => {
       id: number
       title: string
       activity_date_format: string
+      start_time: string | null
     }[]
     const calendar = new ICAL.Component(ICAL.parse(raw))
     expect(calendar.name).toBe('vcalendar')
@@ -329,8 +330,15 @@ test.describe('activities calendar', () => {
       const time = start.getFirstValue() as ICAL.Time
       const day = activity.activity_date_format
       expect(`${time.year}-${String(time.month).padStart(2, '0')}-${String(time.day).padStart(2, '0')}`).toBe(day)
-      // Issue 31: an all-day event on its day (no made-up hours).
-      expect(time.isDate).toBe(true)
+      // Issue 31: an activity without hours is an all-day event on its day (no made-up hours); issue 28: one with
+      // hours starts at them, in Mexico City's zone.
+      expect(time.isDate).toBe(!activity.start_time)
+      if (activity.start_time) {
+        expect(`${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}`).toBe(
+          activity.start_time,
+        )
+        expect(start.getParameter('tzid')).toBe('America/Mexico_City')
+      }
       expect(String(event!.getFirstPropertyValue('uid'))).toContain(`actividad-${activity.id}@`)
       expect(event!.getFirstPropertyValue('dtstamp')).toBeTruthy()
       expect(String(event!.getFirstPropertyValue('url'))).toBe(
