@@ -316,8 +316,8 @@ const main = async () => {
         await waitForServer(`http://127.0.0.1:${port}/`, server)
         const chosen = only === 'e2e' ? process.argv.slice(3) : []
         // The whole suite in two runs (docs/testing.md): the request-only project alone first, since the fuzz
-        // compares the whole database before and after its requests, then the browser projects in two lanes
-        // (admin on this server; the public site on its own). Named specs or options run as one Playwright run.
+        // compares the whole database before and after its requests, then the browser projects (in two lanes with
+        // PLAYWRIGHT_WORKERS=2: admin on this server, the public site on its own). Named specs run as one Playwright run.
         const runs = chosen.length
           ? [{ args: chosen, report: playwrightResults, label: 'playwright' }]
           : [
@@ -325,7 +325,7 @@ const main = async () => {
               {
                 args: ['--project=desktop', '--project=public', '--project=phone'],
                 report: playwrightResults,
-                label: 'playwright browsers (two lanes)',
+                label: lanes ? 'playwright browsers (two lanes)' : 'playwright browsers',
               },
             ]
         for (const { args, report, label } of runs) {
