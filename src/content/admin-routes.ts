@@ -1,12 +1,14 @@
-import { REGISTRY, type AdminGroup, type AnyRegistration } from './registry'
+import { REGISTRY, type AdminGroup, type AnyRegistration, type ScreenName } from './registry'
 
-export type { AdminGroup }
+export type { AdminGroup, ScreenName }
 
 /**
- * Every custom admin screen: its path under /admin, its sidebar label and group, and the screen
- * Payload renders for it (through the one view `views/ScreenView.tsx`). The sidebar and
- * `payload.config.ts` both read this one table, so a screen cannot exist in one and not the other.
- * A content type registered with a kit screen (src/content/registry.ts) adds its own route here.
+ * Every admin screen: its path under /admin, its sidebar label and group, and the screen Payload
+ * renders for it (through the one view `views/ScreenView.tsx`). The sidebar and `payload.config.ts`
+ * both read this one table, so a screen cannot exist in one and not the other. A registered content
+ * type's own screen (src/content/registry.ts, `admin.kit` or `admin.custom`) is a route keyed by the
+ * type's `key`; the screens below are the ones no type owns (blog audiences, recommendations, the
+ * contest, the programme).
  */
 
 export type AdminRoute = {
@@ -24,22 +26,7 @@ export type AdminRoute = {
   adminOnly?: true
 }
 
-export type ScreenName =
-  | 'Blogs'
-  | 'Actividades'
-  | 'Imagenes'
-  | 'Plantillas'
-  | 'RecomendacionDesarrollo'
-  | 'RecomendacionBienestar'
-  | 'Musica'
-  | 'LibrosPodcast'
-  | 'Contenido'
-  | 'Nominaciones'
-  | 'RankingConcurso'
-  | 'Aliados'
-  | 'Registros'
-
-/** The screens that are components of their own (named in views/ScreenView.tsx). */
+/** The screens no registered type owns: components of their own (named in views/ScreenView.tsx). */
 const NAMED_ROUTES: readonly AdminRoute[] = [
   {
     key: 'blogsAlumnos',
@@ -66,28 +53,6 @@ const NAMED_ROUTES: readonly AdminRoute[] = [
     screen: 'Blogs',
   },
   {
-    key: 'actividades',
-    path: '/profe-max/recursos-educativos/actividades',
-    label: 'Actividades (Calendario)',
-    title: 'Actividades',
-    group: 'recursos',
-    screen: 'Actividades',
-  },
-  {
-    key: 'imagenes',
-    path: '/profe-max/recursos-educativos/imagenes',
-    label: 'Imágenes',
-    group: 'recursos',
-    screen: 'Imagenes',
-  },
-  {
-    key: 'plantillas',
-    path: '/profe-max/recursos-educativos/plantillas',
-    label: 'Plantillas',
-    group: 'recursos',
-    screen: 'Plantillas',
-  },
-  {
     key: 'desarrolloRecomendacion',
     path: '/profe-max/desarrollo/recomendacion',
     label: 'Recomendación',
@@ -102,14 +67,6 @@ const NAMED_ROUTES: readonly AdminRoute[] = [
     title: 'Recomendación de Bienestar',
     group: 'bienestar',
     screen: 'RecomendacionBienestar',
-  },
-  { key: 'musica', path: '/profe-max/bienestar/musica', label: 'Música', group: 'bienestar', screen: 'Musica' },
-  {
-    key: 'librosPodcast',
-    path: '/profe-max/bienestar/libros-podcast',
-    label: 'Libros y podcast',
-    group: 'bienestar',
-    screen: 'LibrosPodcast',
   },
   // The contest (issue 16): nomination review (admins: personal data) and the ranking
   {
@@ -128,8 +85,6 @@ const NAMED_ROUTES: readonly AdminRoute[] = [
     group: 'concurso',
     screen: 'RankingConcurso',
   },
-  // The public site's own content (issue 13): the home page's logo slider
-  { key: 'aliados', path: '/sitio/aliados', label: 'Aliados', group: 'sitio', screen: 'Aliados' },
   // The points programme's registrations (issue 13; admins: personal data)
   {
     key: 'registros',
@@ -152,30 +107,30 @@ export const ADMIN_GROUPS: readonly { group: AdminGroup; label: string; word: st
   { group: 'sitio', label: 'Sitio público', word: 'sitio' },
 ]
 
-/** The route of every type registered with a kit screen. */
-export const kitRoutes = (registry: readonly AnyRegistration[] = REGISTRY): AdminRoute[] =>
-  registry.flatMap(({ type, admin }) =>
-    admin.kit
-      ? [
-          {
-            key: admin.screen,
-            path: admin.kit.path,
-            label: admin.kit.label,
-            title: admin.kit.title,
-            group: admin.kit.group,
-            screen: 'Contenido',
-            collection: type.slug,
-          },
-        ]
-      : [],
-  )
+/** The own screen of every registered type (`admin.custom` or `admin.kit`), keyed by the type's `key`. */
+export const registeredRoutes = (registry: readonly AnyRegistration[] = REGISTRY): AdminRoute[] =>
+  registry.flatMap(({ key, type, admin }): AdminRoute[] => {
+    if (admin.custom) {
+      const { component, ...place } = admin.custom
+      return [{ key, ...place, screen: component }]
+    }
+    if (admin.kit) {
+      const { texts: _texts, ...place } = admin.kit
+      return [{ key, ...place, screen: 'Contenido', collection: type.slug }]
+    }
+    return []
+  })
 
-/** The named screens and the registered ones, group by group (a group's named screens first). */
+/**
+ * The screens group by group, in the spec's sidebar order: a group's screens no type owns first,
+ * then the registered types' custom screens, then their kit screens, each in table order.
+ */
 export const adminRoutes = (registry: readonly AnyRegistration[] = REGISTRY): AdminRoute[] => {
-  const kit = kitRoutes(registry)
+  const registered = registeredRoutes(registry)
   return ADMIN_GROUPS.flatMap(({ group }) => [
     ...NAMED_ROUTES.filter((route) => route.group === group),
-    ...kit.filter((route) => route.group === group),
+    ...registered.filter((route) => route.group === group && route.screen !== 'Contenido'),
+    ...registered.filter((route) => route.group === group && route.screen === 'Contenido'),
   ])
 }
 

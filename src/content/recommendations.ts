@@ -35,6 +35,29 @@ export const recommendationOptions = (
       listTitle: recommendationWords(of).listTitle,
     }))
 
+/** The global holding each module's recommendation (contract sections 1 and 2). */
+export const RECOMMENDATION_GLOBALS = {
+  desarrollo: 'development-recommendation',
+  bienestar: 'wellbeing-recommendation',
+} as const satisfies Record<PortalModule, string>
+
+/**
+ * The options the demo tries for its first recommendation of a module, best first: the one whose
+ * registration says `demo`, then the rest in `rank` (src/seed/index.ts takes the first with a published item).
+ */
+export const demoOptions = (
+  module: PortalModule,
+  registry: readonly AnyRegistration[] = REGISTRY,
+): RecommendationOption[] => {
+  const demo = new Set<string>(
+    registry.flatMap((entry) =>
+      entry.recommendation?.module === module && entry.recommendation.demo ? [entry.type.slug] : [],
+    ),
+  )
+  const options = recommendationOptions(module, registry)
+  return [...options.filter((option) => demo.has(option.collection)), ...options.filter((o) => !demo.has(o.collection))]
+}
+
 /** Section 1: book, course, tool. */
 export const DEVELOPMENT_OPTIONS: readonly RecommendationOption[] = recommendationOptions('desarrollo')
 /** Section 2: book, recipe, music, podcast ('Musica' and 'opcion' are written as the spec writes them). */

@@ -46,18 +46,43 @@ export type KitTexts = {
   }
 }
 
-/** A row of 'Contenido por módulo' on 'Inicio' (src/admin/home/summary.ts). */
+/**
+ * A row of 'Contenido por módulo' on 'Inicio' (src/admin/home/summary.ts). Its key (the test ids
+ * `publicados-{key}`) is the route key of `screen` when set, else the registration's `key`.
+ */
 export type HomeRow = {
-  key: string
   label: string
   /** SQL restricting the rows (blogs: one audience). Ours, never from a request. */
   scope?: string
-  /** The admin route key it links to, when not the registration's own screen. */
+  /** The admin route key it links to, when not the registration's own screen (a blog audience's). */
   screen?: string
   query?: string
   /** SQL saying an item is shown on the site (`is_active` unless told). */
   published?: string
 }
+
+/** The custom admin screens (components of their own, named in src/admin/views/ScreenView.tsx `SCREENS`). */
+export type ScreenName =
+  | 'Blogs'
+  | 'Actividades'
+  | 'Imagenes'
+  | 'Plantillas'
+  | 'RecomendacionDesarrollo'
+  | 'RecomendacionBienestar'
+  | 'Musica'
+  | 'LibrosPodcast'
+  | 'Contenido'
+  | 'Nominaciones'
+  | 'RankingConcurso'
+  | 'Aliados'
+  | 'Registros'
+
+/**
+ * A registered type's own admin screen: its address under /admin (the spec's, where the spec names
+ * one), its sidebar label and group, and the browser tab's title when the label alone is not distinct.
+ * Its route key is the registration's `key`.
+ */
+export type ScreenPlace = { path: string; label: string; title?: string; group: AdminGroup }
 
 /** A module of the teacher portal whose sections come from registrations. */
 export type PortalModule = 'desarrollo' | 'bienestar'
@@ -102,6 +127,11 @@ export type RecommendationOf = {
   noun?: string
   /** How the portal's card names the kind, when not `label` (the spec's radio writes 'Musica'). */
   kind?: string
+  /**
+   * The demo's first recommendation of its module is this type's first published item (src/seed/index.ts);
+   * when no option of the module says so, the first option in `rank` that has one.
+   */
+  demo?: true
 }
 
 /** A recommendation option's words: the picker's title, and the guard's noun and pronoun (src/plugins/recommendationGuard.ts). */
@@ -138,13 +168,16 @@ export type Registration<T extends AnyContent = AnyContent, K extends string = s
     messages: { created: string; updated: string; deleted: string; toggled: string }
   }
   admin: {
-    /** The admin route key of its screen. */
-    screen: string
     /**
-     * The kit screen (contentScreen + TableScreen) at its own route; unset for a type whose screen is
-     * a named custom component of src/content/admin-routes.ts (categories, activities, blogs…).
+     * The route key of the screen it is edited on when that screen is not its own: a category type's
+     * is its items' (`images`), the podcasts' the wellbeing books' ('Libros y podcast'), the blogs' the
+     * first audience's (src/content/admin-routes.ts). Unset: its own screen (`kit` or `custom`), keyed by `key`.
      */
-    kit?: { path: string; label: string; title?: string; group: AdminGroup; texts: KitTexts }
+    screen?: string
+    /** Its own screen from the kit (contentScreen + TableScreen): the route and the screen's words. */
+    kit?: ScreenPlace & { texts: KitTexts }
+    /** Its own screen, a component of its own (src/admin/screens, named in views/ScreenView.tsx). */
+    custom?: ScreenPlace & { component: Exclude<ScreenName, 'Contenido'> }
     /** Its rows on 'Inicio'. */
     home: readonly HomeRow[]
   }
@@ -183,15 +216,13 @@ export const REGISTRY = [
     admin: {
       screen: 'blogsAlumnos',
       home: [
-        { key: 'blogsAlumnos', label: 'Blogs · Alumnos', scope: `audience = 'alumnos'`, screen: 'blogsAlumnos' },
+        { label: 'Blogs · Alumnos', scope: `audience = 'alumnos'`, screen: 'blogsAlumnos' },
         {
-          key: 'blogsProfesores',
           label: 'Blogs · Profesores',
           scope: `audience = 'profesores'`,
           screen: 'blogsProfesores',
         },
         {
-          key: 'blogsPadres',
           label: 'Blogs · Padres de familia',
           scope: `audience = 'padres-familia'`,
           screen: 'blogsPadres',
@@ -206,7 +237,16 @@ export const REGISTRY = [
     graphQL: ['Activity', 'Activities'],
     path: `${RESOURCES_BASE}/actividades`,
     published: false,
-    admin: { screen: 'actividades', home: [{ key: 'actividades', label: 'Actividades', published: 'true' }] },
+    admin: {
+      custom: {
+        path: `${RESOURCES_BASE}/actividades`,
+        label: 'Actividades (Calendario)',
+        title: 'Actividades',
+        group: 'recursos',
+        component: 'Actividades',
+      },
+      home: [{ label: 'Actividades', published: 'true' }],
+    },
     seed: { custom: true },
   }),
   register({
@@ -214,7 +254,7 @@ export const REGISTRY = [
     key: 'imageCategories',
     graphQL: ['ImageCategory', 'ImageCategories'],
     published: true,
-    admin: { screen: 'imagenes', home: [] },
+    admin: { screen: 'images', home: [] },
     seed: { custom: true },
   }),
   register({
@@ -223,7 +263,10 @@ export const REGISTRY = [
     graphQL: ['Image', 'Images'],
     path: `${RESOURCES_BASE}/imagenes`,
     published: true,
-    admin: { screen: 'imagenes', home: [{ key: 'imagenes', label: 'Imágenes' }] },
+    admin: {
+      custom: { path: `${RESOURCES_BASE}/imagenes`, label: 'Imágenes', group: 'recursos', component: 'Imagenes' },
+      home: [{ label: 'Imágenes' }],
+    },
     seed: { custom: true },
   }),
   register({
@@ -231,7 +274,7 @@ export const REGISTRY = [
     key: 'templateCategories',
     graphQL: ['TemplateCategory', 'TemplateCategories'],
     published: true,
-    admin: { screen: 'plantillas', home: [] },
+    admin: { screen: 'templates', home: [] },
     seed: { custom: true },
   }),
   register({
@@ -240,7 +283,10 @@ export const REGISTRY = [
     graphQL: ['TemplateFile', 'TemplateFiles'],
     path: `${RESOURCES_BASE}/plantillas`,
     published: true,
-    admin: { screen: 'plantillas', home: [{ key: 'plantillas', label: 'Plantillas' }] },
+    admin: {
+      custom: { path: `${RESOURCES_BASE}/plantillas`, label: 'Plantillas', group: 'recursos', component: 'Plantillas' },
+      home: [{ label: 'Plantillas' }],
+    },
     seed: { custom: true },
   }),
   register({
@@ -255,7 +301,6 @@ export const REGISTRY = [
       messages: multipartMessages('Libro'),
     },
     admin: {
-      screen: 'desarrolloLibros',
       kit: {
         path: `${DEVELOPMENT_BASE}/libros`,
         label: 'Libros',
@@ -281,7 +326,7 @@ export const REGISTRY = [
           },
         },
       },
-      home: [{ key: 'desarrolloLibros', label: 'Libros (Desarrollo)' }],
+      home: [{ label: 'Libros (Desarrollo)' }],
     },
     portal: {
       module: 'desarrollo',
@@ -310,7 +355,6 @@ export const REGISTRY = [
       messages: multipartMessages('Curso'),
     },
     admin: {
-      screen: 'cursos',
       kit: {
         path: `${DEVELOPMENT_BASE}/cursos`,
         label: 'Cursos en línea',
@@ -336,7 +380,7 @@ export const REGISTRY = [
           },
         },
       },
-      home: [{ key: 'cursos', label: 'Cursos en línea' }],
+      home: [{ label: 'Cursos en línea' }],
     },
     portal: {
       module: 'desarrollo',
@@ -370,7 +414,6 @@ export const REGISTRY = [
       messages: multipartMessages('Herramienta', true),
     },
     admin: {
-      screen: 'herramientas',
       kit: {
         path: `${DEVELOPMENT_BASE}/herramientas`,
         label: 'Otras herramientas',
@@ -400,7 +443,7 @@ export const REGISTRY = [
           },
         },
       },
-      home: [{ key: 'herramientas', label: 'Otras herramientas' }],
+      home: [{ label: 'Otras herramientas' }],
     },
     portal: {
       module: 'desarrollo',
@@ -422,7 +465,7 @@ export const REGISTRY = [
     key: 'musicCategories',
     graphQL: ['MusicCategory', 'MusicCategories'],
     published: true,
-    admin: { screen: 'musica', home: [] },
+    admin: { screen: 'music', home: [] },
     seed: { custom: true },
   }),
   register({
@@ -431,7 +474,10 @@ export const REGISTRY = [
     graphQL: ['MusicItem', 'MusicItems'],
     path: `${WELLBEING_BASE}/musica`,
     published: true,
-    admin: { screen: 'musica', home: [{ key: 'musica', label: 'Música' }] },
+    admin: {
+      custom: { path: `${WELLBEING_BASE}/musica`, label: 'Música', group: 'bienestar', component: 'Musica' },
+      home: [{ label: 'Música' }],
+    },
     // Its portal view is the music categories' own (src/site/portal/Bienestar.tsx).
     recommendation: {
       module: 'bienestar',
@@ -456,7 +502,6 @@ export const REGISTRY = [
       messages: multipartMessages('Receta', true),
     },
     admin: {
-      screen: 'recetas',
       kit: {
         path: `${WELLBEING_BASE}/recetas`,
         label: 'Nutrición (Recetas)',
@@ -482,7 +527,7 @@ export const REGISTRY = [
           },
         },
       },
-      home: [{ key: 'recetas', label: 'Recetas' }],
+      home: [{ label: 'Recetas' }],
     },
     portal: {
       module: 'bienestar',
@@ -501,7 +546,7 @@ export const REGISTRY = [
         listHeadings: (item) => ({ ingredients: `Ingredientes (${portionsLabel(Number(item.portions))})` }),
       },
     },
-    recommendation: { module: 'bienestar', type: 'recipe', label: 'Receta', rank: 2, feminine: true },
+    recommendation: { module: 'bienestar', type: 'recipe', label: 'Receta', rank: 2, feminine: true, demo: true },
     // One picture (no list image), drawn with the time and portions.
     seed: { custom: true },
   }),
@@ -522,7 +567,16 @@ export const REGISTRY = [
         toggled: 'Estado actualizado',
       },
     },
-    admin: { screen: 'librosPodcast', home: [{ key: 'librosBienestar', label: 'Libros (Bienestar)' }] },
+    // 'Libros y podcast': the books' screen, a tab of it the podcasts'.
+    admin: {
+      custom: {
+        path: `${WELLBEING_BASE}/libros-podcast`,
+        label: 'Libros y podcast',
+        group: 'bienestar',
+        component: 'LibrosPodcast',
+      },
+      home: [{ label: 'Libros (Bienestar)' }],
+    },
     portal: {
       module: 'bienestar',
       section: {
@@ -554,7 +608,7 @@ export const REGISTRY = [
         toggled: 'Estado actualizado',
       },
     },
-    admin: { screen: 'librosPodcast', home: [{ key: 'podcasts', label: 'Podcasts', query: '?tab=podcast' }] },
+    admin: { screen: 'wellbeingBooks', home: [{ label: 'Podcasts', query: '?tab=podcast' }] },
     portal: {
       module: 'bienestar',
       // A block of the books' card: 'Libros y podcast'.
@@ -577,7 +631,10 @@ export const REGISTRY = [
     /** Not in the specs (issue 13): the home page's logo slider. */
     path: '/profe-max/sitio/aliados',
     published: true,
-    admin: { screen: 'aliados', home: [{ key: 'aliados', label: 'Aliados' }] },
+    admin: {
+      custom: { path: '/sitio/aliados', label: 'Aliados', group: 'sitio', component: 'Aliados' },
+      home: [{ label: 'Aliados' }],
+    },
     seed: { custom: true },
   }),
 ] as const
@@ -590,6 +647,9 @@ export const registrationOf = (
   slug: string,
   registry: readonly AnyRegistration[] = REGISTRY,
 ): AnyRegistration | undefined => registry.find((entry) => entry.type.slug === slug)
+
+/** The route key of the admin screen a type is edited on: its own (`key`) unless it names another's. */
+export const screenOf = (entry: AnyRegistration): string => entry.admin.screen ?? entry.key
 
 /** Every registered collection slug. */
 export const registeredSlugs = (registry: readonly AnyRegistration[] = REGISTRY): CollectionSlug[] =>

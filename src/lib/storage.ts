@@ -1,5 +1,5 @@
 import { s3Storage } from '@payloadcms/storage-s3'
-import type { AfterErrorHook, Plugin } from 'payload'
+import type { AfterErrorHook, Config, Plugin } from 'payload'
 
 /**
  * Uploads in S3-compatible object storage when S3_BUCKET is set (every instance reads and writes the
@@ -7,7 +7,9 @@ import type { AfterErrorHook, Plugin } from 'payload'
  * still served by Payload at /api/<collection>/file/<name>, so next.config.mjs's safety headers and
  * the collections' read access apply exactly as for local files.
  */
-export const UPLOAD_COLLECTIONS = ['media', 'images', 'template-files'] as const
+/** The config's upload collections (`media`, the image bank, the templates): each one a file of its own in the storage. */
+export const uploadCollections = (config: Pick<Config, 'collections'>): string[] =>
+  (config.collections ?? []).filter((collection) => collection.upload).map((collection) => collection.slug)
 
 export const s3Configured = (): boolean => Boolean(process.env.S3_BUCKET)
 
@@ -29,13 +31,15 @@ export const s3ClientConfig = () => ({
  * in the schema either way (`alwaysInsertFields`), so one set of migrations fits both setups.
  */
 export const storagePlugins = (): Plugin[] => [
-  s3Storage({
-    enabled: s3Configured(),
-    alwaysInsertFields: true,
-    bucket: process.env.S3_BUCKET ?? '',
-    collections: Object.fromEntries(UPLOAD_COLLECTIONS.map((slug) => [slug, true])),
-    config: s3ClientConfig(),
-  }),
+  // Installed last: the upload collections are read from the config the other plugins produced.
+  (config) =>
+    s3Storage({
+      enabled: s3Configured(),
+      alwaysInsertFields: true,
+      bucket: process.env.S3_BUCKET ?? '',
+      collections: Object.fromEntries(uploadCollections(config).map((slug) => [slug, true])),
+      config: s3ClientConfig(),
+    })(config),
 ]
 
 export const STORAGE_UNAVAILABLE =

@@ -1,9 +1,10 @@
-import type { CollectionSlug, Payload, Where } from 'payload'
+import type { CollectionSlug, GlobalSlug, Payload, Where } from 'payload'
 
 import { slugify } from '../lib/slug'
 import { todayIso } from '../lib/dates'
 import { seedContest } from './contest'
-import { seededByKey } from '../content/registry'
+import { seededByKey, type PortalModule } from '../content/registry'
+import { RECOMMENDATION_GLOBALS, demoOptions } from '../content/recommendations'
 import * as data from './data'
 import { colouringPage, cover, illustration, logo, printableSheet, type CoverKind } from './art'
 import { templateDocx, templatePdf } from './documents'
@@ -280,23 +281,20 @@ const firstActive = async (payload: Payload, collection: CollectionSlug): Promis
   return (docs[0] as Doc | undefined)?.id
 }
 
+/** Each module's recommendation, if none is chosen: the first published item of its demo option (src/content/recommendations.ts). */
 const seedRecommendations = async (payload: Payload): Promise<void> => {
-  const development = await payload.findGlobal({ slug: 'development-recommendation', depth: 0 })
-  const book = await firstActive(payload, 'development-books')
-  if (!development.item && book) {
-    await payload.updateGlobal({
-      slug: 'development-recommendation',
-      data: { type: 'book', item: { relationTo: 'development-books', value: book } },
-      context,
-    })
-  }
-  const wellbeing = await payload.findGlobal({ slug: 'wellbeing-recommendation', depth: 0 })
-  const recipe = await firstActive(payload, 'recipes')
-  if (!wellbeing.item && recipe) {
-    await payload.updateGlobal({
-      slug: 'wellbeing-recommendation',
-      data: { type: 'recipe', item: { relationTo: 'recipes', value: recipe } },
-      context,
-    })
+  for (const [module, slug] of Object.entries(RECOMMENDATION_GLOBALS) as [PortalModule, GlobalSlug][]) {
+    const stored = (await payload.findGlobal({ slug, depth: 0 })) as { item?: unknown }
+    if (stored.item) continue
+    for (const option of demoOptions(module)) {
+      const id = await firstActive(payload, option.collection)
+      if (id === undefined) continue
+      await payload.updateGlobal({
+        slug,
+        data: { type: option.type, item: { relationTo: option.collection, value: id } } as never, // the module's own option
+        context,
+      })
+      break
+    }
   }
 }

@@ -33,7 +33,7 @@ describe("the back office's home", () => {
       (await payload.count({ collection: 'nominations', overrideAccess: true })).totalDocs,
     )
 
-    const recipes = after.modules.find((module) => module.key === 'recetas')
+    const recipes = after.modules.find((module) => module.key === 'recipes')
     expect(recipes).toMatchObject({
       published: (
         await payload.count({ collection: 'recipes', where: { is_active: { equals: true } }, overrideAccess: true })
@@ -43,7 +43,7 @@ describe("the back office's home", () => {
       ).totalDocs,
       href: '/admin/profe-max/bienestar/recetas',
     })
-    const activities = after.modules.find((module) => module.key === 'actividades')
+    const activities = after.modules.find((module) => module.key === 'activities')
     expect(activities?.published).toBe(
       (await payload.count({ collection: 'activities', overrideAccess: true })).totalDocs,
     )
@@ -61,7 +61,7 @@ describe("the back office's home", () => {
     const links = [...summary.modules, ...summary.recommendations, ...summary.changes].map((entry) => entry.href)
     expect(links.length).toBeGreaterThanOrEqual(summary.modules.length + 2)
     // 'Aliados' linked to /admin/collections/allies, a not-found page since allies became hidden.
-    expect(summary.modules.find((module) => module.key === 'aliados')?.href).toBe('/admin/sitio/aliados')
+    expect(summary.modules.find((module) => module.key === 'allies')?.href).toBe('/admin/sitio/aliados')
     for (const href of links)
       expect({ href, screen: routeByPath(new URL(href, 'http://localhost').pathname)?.key }).toEqual({
         href,

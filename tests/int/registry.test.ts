@@ -21,6 +21,7 @@ import {
   publishedCollections,
   register,
   registeredSlugs,
+  screenOf,
   seededByKey,
   type AnyRegistration,
 } from '../../src/content/registry'
@@ -30,7 +31,7 @@ import { registeredRows } from '../../src/contract/resources/registered'
 import { contentTypes, graphqlNames, history, mediaVisibility, oneScreen } from '../../src/plugins'
 import { registeredParts } from '../../src/site/portal/parts'
 import { portalSections, recommendedParts, sectionCards } from '../../src/site/portal/sections'
-import { recommendationOptions } from '../../src/content/recommendations'
+import { demoOptions, recommendationOptions } from '../../src/content/recommendations'
 import { recommendedRefusal } from '../../src/plugins/recommendationGuard'
 import { sectionAddresses } from '../e2e/site/addresses'
 import { SHARE_KINDS, sectionShareKinds } from '../../src/site/share/items'
@@ -90,7 +91,6 @@ const throwaway = register({
     },
   },
   admin: {
-    screen: 'talleresDePrueba',
     kit: {
       path: `${DEVELOPMENT_BASE}/talleres-de-prueba`,
       label: 'Talleres de prueba',
@@ -112,7 +112,7 @@ const throwaway = register({
         },
       },
     },
-    home: [{ key: 'talleresDePrueba', label: 'Talleres de prueba' }],
+    home: [{ label: 'Talleres de prueba' }],
   },
   portal: {
     module: 'desarrollo',
@@ -137,7 +137,8 @@ const throwawayRetreat = register({
   key: 'throwawayRetreats',
   graphQL: ['ThrowawayRetreat', 'ThrowawayRetreats'],
   path: `${WELLBEING_BASE}/retiros-de-prueba`,
-  admin: { ...throwaway.admin, screen: 'retirosDePrueba', kit: undefined, home: [] },
+  // Edited on the workshops' screen, as the podcasts are on the books'.
+  admin: { screen: 'throwawayWorkshops', home: [] },
   portal: { module: 'bienestar', section: { ...throwaway.portal.section, section: 'retiros', detail: 'retiro' } },
   recommendation: { ...throwaway.recommendation, module: 'bienestar', type: 'retreat', rank: 0 },
 })
@@ -204,7 +205,7 @@ describe('a content type registered in code gets every derived part', () => {
 
   it('its admin route, sidebar entry, payload view, kit screen and row on Inicio', () => {
     const routes = adminRoutes(registry)
-    const route = routes.find((candidate) => candidate.key === 'talleresDePrueba')
+    const route = routes.find((candidate) => candidate.key === 'throwawayWorkshops')
     expect(route).toMatchObject({
       path: '/profe-max/desarrollo/talleres-de-prueba',
       label: 'Talleres de prueba',
@@ -217,15 +218,16 @@ describe('a content type registered in code gets every derived part', () => {
       list.filter((candidate) => candidate.group === 'desarrollo').map((candidate) => candidate.label)
     expect(desarrollo(routes)).toEqual([...desarrollo(ADMIN_ROUTES), 'Talleres de prueba'])
     expect(desarrollo(routes).slice(0, 4)).toEqual(['Recomendación', 'Libros', 'Cursos en línea', 'Otras herramientas'])
-    expect(payloadViews(routes).talleresDePrueba).toMatchObject({
+    expect(payloadViews(routes).throwawayWorkshops).toMatchObject({
       path: '/profe-max/desarrollo/talleres-de-prueba',
       meta: { title: 'Talleres de prueba' },
     })
     const screen = contentScreen(throwawayType, kitTexts(throwaway.admin.kit.texts, throwaway.path))
     expect(screen).toMatchObject({ endpoint: throwaway.path, addLabel: 'Agregar taller', pageSize: 5 })
     expect(screen.form.submitLabel?.({ id: 1 } as never)).toBe('Actualizar')
-    const home = homeModules(registry).find((row) => row.key === 'talleresDePrueba')
-    expect(home).toMatchObject({ table: 'throwaway_workshops', title: 'title', screen: 'talleresDePrueba' })
+    // Its route and its row on 'Inicio' are named by its registration's key.
+    const home = homeModules(registry).find((row) => row.key === 'throwawayWorkshops')
+    expect(home).toMatchObject({ table: 'throwaway_workshops', title: 'title', screen: 'throwawayWorkshops' })
     expect(routes.some((candidate) => candidate.key === home?.screen)).toBe(true)
   })
 
@@ -297,6 +299,14 @@ describe('a content type registered in code gets every derived part', () => {
     expect(recommendedRefusal('music-items', 'Bienestar', 'delete')).toBe(
       'Este elemento de música es la recomendación del mes de Bienestar: elige otra antes de eliminarlo.',
     )
+    // The demo's first recommendation (src/seed/index.ts): the option marked `demo`, else the first in rank.
+    expect(demoOptions('desarrollo').map((option) => option.type)).toEqual(['book', 'course', 'tool'])
+    expect(demoOptions('bienestar').map((option) => option.type)).toEqual(['recipe', 'book', 'music', 'podcast'])
+    const demoWorkshop = { ...throwaway, recommendation: { ...throwaway.recommendation, demo: true as const } }
+    expect(demoOptions('desarrollo', [...REGISTRY, demoWorkshop])[0]).toMatchObject({
+      type: 'workshop',
+      collection: slug,
+    })
     expect(recommendedParts('desarrollo', registry).workshop).toBe('throwawayWorkshops')
     expect(recommendedParts('bienestar', registry)).toEqual({
       retreat: 'throwawayRetreats',
@@ -389,12 +399,32 @@ describe('the registry itself', () => {
 
   it('every admin screen a registration names exists, and every kit route is in the contract', () => {
     for (const entry of REGISTRY as readonly AnyRegistration[]) {
-      expect({ slug: entry.type.slug, screen: ADMIN_ROUTES.some((route) => route.key === entry.admin.screen) }).toEqual(
-        { slug: entry.type.slug, screen: true },
-      )
+      expect({ slug: entry.type.slug, screen: ADMIN_ROUTES.some((route) => route.key === screenOf(entry)) }).toEqual({
+        slug: entry.type.slug,
+        screen: true,
+      })
       if (entry.contract)
         expect(CONTRACT.some((route) => route.method === 'GET' && route.path === `${entry.path}/all`)).toBe(true)
     }
+  })
+
+  it('one name per type: a type’s own screen and its row on Inicio are keyed by its registration’s key', () => {
+    const keys = new Set<string>(REGISTRY.map((entry) => entry.key))
+    const own = REGISTRY.filter((entry: AnyRegistration) => entry.admin.kit || entry.admin.custom).map((e) => e.key)
+    // Every route keyed by a type is that type's own screen; the others are screens no type owns.
+    expect(ADMIN_ROUTES.filter((route) => keys.has(route.key)).map((route) => route.key)).toEqual(
+      expect.arrayContaining(own),
+    )
+    expect(ADMIN_ROUTES.filter((route) => keys.has(route.key))).toHaveLength(own.length)
+    // A type edited on another's screen names a route, never its own key.
+    for (const entry of REGISTRY as readonly AnyRegistration[])
+      if (entry.admin.screen) expect([entry.key, entry.admin.screen !== entry.key]).toEqual([entry.key, true])
+    const home = homeModules().map((row) => row.key)
+    expect(new Set(home).size).toBe(home.length)
+    for (const key of home) expect(keys.has(key) || ADMIN_ROUTES.some((route) => route.key === key)).toBe(true)
+    expect(home).toEqual(
+      expect.arrayContaining(['developmentBooks', 'recipes', 'wellbeingBooks', 'podcasts', 'allies']),
+    )
   })
 
   it('the running config has a collection, GraphQL names and history for every registered type', async () => {

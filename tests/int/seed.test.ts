@@ -1,5 +1,9 @@
 import { spawnSync } from 'node:child_process'
 
+import type { GlobalSlug } from 'payload'
+
+import { RECOMMENDATION_GLOBALS, demoOptions } from '../../src/content/recommendations'
+import type { PortalModule } from '../../src/content/registry'
 import { seed } from '../../src/seed'
 import { CONTENT_COLLECTIONS, testPayload } from './helpers'
 import { PREPARE } from '../../scripts/lib/prepare-command.mjs'
@@ -24,6 +28,27 @@ describe('demo content', () => {
     })
     const months = new Set(activities.docs.map((doc) => doc.activity_date.slice(0, 7)))
     expect(months.size).toBeGreaterThanOrEqual(2)
+  })
+
+  it("recommends in each module the first published item of the registry's demo option", async () => {
+    const payload = await testPayload()
+    for (const [module, slug] of Object.entries(RECOMMENDATION_GLOBALS) as [PortalModule, GlobalSlug][]) {
+      const [option] = demoOptions(module)
+      const { docs } = await payload.find({
+        collection: option!.collection,
+        where: { is_active: { equals: true } },
+        sort: 'id',
+        limit: 1,
+        depth: 0,
+        select: {},
+      })
+      const stored = (await payload.findGlobal({ slug, depth: 0 })) as { type?: string; item?: unknown }
+      expect({ module, type: stored.type, item: stored.item }).toEqual({
+        module,
+        type: option!.type,
+        item: { relationTo: option!.collection, value: docs[0]!.id },
+      })
+    }
   })
 
   it('seeding twice duplicates nothing', async () => {

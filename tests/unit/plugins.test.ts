@@ -1,5 +1,6 @@
 import type { CollectionConfig, Config } from 'payload'
 
+import { storagePlugins, uploadCollections } from '../../src/lib/storage'
 import { PROJECT_PLUGINS, recommendationGuard, scheduledPublishing, trash } from '../../src/plugins'
 
 /** The project's plugins (src/plugins) one by one; tests/int/registry.test.ts runs the registry's over a type registered in code. */
@@ -45,6 +46,24 @@ describe('the project plugins', () => {
     expect(config.jobs?.tasks?.map((task) => task.slug)).toEqual(['applyScheduledChange', 'purgeTrash'])
     // The trash (issue 28): the kit types and the blogs, not a type without the kit's list screen.
     expect(books?.trash).toBe(true)
+  })
+
+  it('the storage plugin reaches every upload collection of the config, one added by a plugin too', async () => {
+    const added = { slug: 'workshop-files', fields: [], upload: true }
+    let config = await ((current: Config) => ({ ...current, collections: [...(current.collections ?? []), added] }))(
+      base([
+        { slug: 'media', fields: [], upload: true },
+        { slug: 'tools', fields: [] },
+      ]),
+    )
+    expect(uploadCollections(config)).toEqual(['media', 'workshop-files'])
+    for (const plugin of storagePlugins()) config = await plugin(config)
+    const names = (slug: string) =>
+      config.collections?.find((collection) => collection.slug === slug)?.fields.map((f) => ('name' in f ? f.name : ''))
+    // The adapter's own field, in the schema whether or not S3_BUCKET is set.
+    expect(names('media')).toContain('prefix')
+    expect(names('workshop-files')).toContain('prefix')
+    expect(names('tools')).toEqual([])
   })
 
   it('trash keeps visitors away from trashed items, even when the read asks for them', async () => {

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { DEVELOPMENT_OPTIONS, WELLBEING_OPTIONS } from '../../../globals/recommendations'
 import { EDITOR_FIELD, HISTORY_COLLECTIONS } from '../../content/history'
-import { REGISTRY, type AnyRegistration } from '../../content/registry'
+import { REGISTRY, screenOf, type AnyRegistration } from '../../content/registry'
 import { hasTrash } from '../../content/trash'
 import { poolOf } from '../../lib/db-pool'
 import { TIME_ZONE } from '../../program/people'
@@ -33,14 +33,16 @@ export type Module = {
 
 /** The rows of 'Inicio', from each registration's `admin.home` (src/content/registry.ts). */
 export const homeModules = (registry: readonly AnyRegistration[] = REGISTRY): Module[] =>
-  registry.flatMap(({ type, admin }) =>
-    admin.home.map((row) => ({
+  registry.flatMap((entry) =>
+    entry.admin.home.map(({ screen, ...row }) => ({
       ...row,
+      // Named as its screen when the row is one of several (a blog audience's), else as its type.
+      key: screen ?? entry.key,
       // An item in the trash (src/content/trash.ts) is neither published nor unpublished: it is not counted or listed.
-      scope: hasTrash(type.slug) ? [row.scope, 'deleted_at IS NULL'].filter(Boolean).join(' AND ') : row.scope,
-      table: type.slug.replace(/-/g, '_'),
-      title: type.titleField,
-      screen: row.screen ?? admin.screen,
+      scope: hasTrash(entry.type.slug) ? [row.scope, 'deleted_at IS NULL'].filter(Boolean).join(' AND ') : row.scope,
+      table: entry.type.slug.replace(/-/g, '_'),
+      title: entry.type.titleField,
+      screen: screen ?? screenOf(entry),
     })),
   )
 

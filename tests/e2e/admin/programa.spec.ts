@@ -68,12 +68,12 @@ test.describe('Inicio', () => {
       'registros-semana': await totalOf(page.request, since(mexicoDayStart(mondayOf(today)))),
       'registros-total': await totalOf(page.request, '/api/registrations?limit=1&depth=0'),
       'nominaciones-total': await totalOf(page.request, '/api/nominations?limit=1&depth=0'),
-      'publicados-recetas': await totalOf(page.request, '/api/recipes?limit=1&depth=0&where[is_active][equals]=true'),
-      'sin-publicar-recetas': await totalOf(
+      'publicados-recipes': await totalOf(page.request, '/api/recipes?limit=1&depth=0&where[is_active][equals]=true'),
+      'sin-publicar-recipes': await totalOf(
         page.request,
         '/api/recipes?limit=1&depth=0&where[is_active][equals]=false',
       ),
-      'publicados-cursos': await totalOf(page.request, '/api/courses?limit=1&depth=0&where[is_active][equals]=true'),
+      'publicados-courses': await totalOf(page.request, '/api/courses?limit=1&depth=0&where[is_active][equals]=true'),
     }
     expect(expected['registros-hoy']).toBeGreaterThan(0)
     for (const [testId, count] of Object.entries(expected)) {
