@@ -50,7 +50,10 @@ describe('the project plugins', () => {
 
   it('the storage plugin reaches every upload collection of the config, one added by a plugin too', async () => {
     const added = { slug: 'workshop-files', fields: [], upload: true }
-    let config = await ((current: Config) => ({ ...current, collections: [...(current.collections ?? []), added] }))(
+    let config: Config = await ((current: Config) => ({
+      ...current,
+      collections: [...(current.collections ?? []), added],
+    }))(
       base([
         { slug: 'media', fields: [], upload: true },
         { slug: 'tools', fields: [] },

@@ -5,6 +5,7 @@ import { Bienestar } from '../../src/site/portal/Bienestar'
 import { Desarrollo } from '../../src/site/portal/Desarrollo'
 import { PART_KEYS, PARTS } from '../../src/site/portal/parts'
 import { PortalProvider } from '../../src/site/portal/PortalContext'
+import { portalSections, sectionCards } from '../../src/site/portal/sections'
 import type { PortalData, PortalParts } from '../../src/site/portal/types'
 
 /** Desarrollo's and Bienestar's module pages as the server renders them: their sections come from the registry (src/content/registry.ts). */
@@ -45,7 +46,9 @@ const book = {
 describe("Desarrollo's module page", () => {
   it('shows one flip card per registered section, in order, and the recommended book under its kind', () => {
     const html = page(data({ developmentBooks: [book], developmentRecommendation: { type: 'book', id: 7 } }))
-    expect(flipCards(html)).toEqual(['libros', 'cursos', 'herramientas'])
+    // Every registered card (src/content/registry.ts), today's three first.
+    expect(flipCards(html)).toEqual(sectionCards(portalSections('desarrollo')).map((card) => card.section))
+    expect(flipCards(html).slice(0, 3)).toEqual(['libros', 'cursos', 'herramientas'])
     expect(html).toContain('Enseñar a pensar')
     expect(html).toContain('Un libro para el aula.')
   })
@@ -73,7 +76,11 @@ const recipe = {
 describe("Bienestar's module page", () => {
   it('shows the music card, then one flip card per registered card (books and podcasts share one), and the recommended recipe', () => {
     const html = page(data({ recipes: [recipe], wellbeingRecommendation: { type: 'recipe', id: 9 } }), 'bienestar')
-    expect(flipCards(html)).toEqual(['musica', 'recetas', 'libros_podcast'])
+    expect(flipCards(html)).toEqual([
+      'musica',
+      ...sectionCards(portalSections('bienestar')).map((card) => card.section),
+    ])
+    expect(flipCards(html).slice(0, 3)).toEqual(['musica', 'recetas', 'libros_podcast'])
     expect(html).toContain('Libros y podcast')
     expect(html).toContain('Avena con fruta')
     expect(html).toContain('Un desayuno rápido.')
