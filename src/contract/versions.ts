@@ -5,6 +5,7 @@ import { spokenDateTime } from '../jobs/time'
 import type { Ctx } from './context'
 import { ContractError } from './http'
 import { withGlobalLock, withRowLock } from './lock'
+import { transactionDb } from '../lib/db-pool'
 
 /**
  * No silent overwrite (issue 28): every staff row carries `version`, the instant of the item's
@@ -16,26 +17,19 @@ import { withGlobalLock, withRowLock } from './lock'
  */
 
 type Execute = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> }
-type Adapter = {
-  drizzle: Execute
-  sessions?: Record<string, { db: Execute } | undefined>
-  tableNameMap?: Map<string, string>
-}
 
 export type VersionStamp = { version: string; by: number | null }
 
 /** The version table of a collection or a global (Payload's `_<table>_v`). */
 const versionTable = (payload: Payload, collection: CollectionSlug | GlobalSlug): string => {
-  const adapter = payload.db as unknown as Adapter
   const key = `_${collection.replace(/-/g, '_')}_v`
-  return adapter.tableNameMap?.get(key) ?? key
+  return payload.db.tableNameMap?.get(key) ?? key
 }
 
 /** The database handle of `req`'s transaction when it has one (reads then see its locks), else the pool. */
 const handle = async (payload: Payload, req?: PayloadRequest): Promise<Execute> => {
-  const adapter = payload.db as unknown as Adapter
-  const id = req ? await req.transactionID : undefined
-  return (id !== undefined && adapter.sessions?.[String(id)]?.db) || adapter.drizzle
+  const inTransaction = req ? await transactionDb(payload, req) : null
+  return (inTransaction as Execute | null) ?? payload.db.drizzle
 }
 
 const iso = (value: unknown): string => new Date(value instanceof Date ? value : String(value)).toISOString()

@@ -14,11 +14,9 @@ import { TEST_USERS } from './users'
  * keeps the folio and the reason (and nothing personal); the answer carries the receipt.
  */
 
-type Execute = { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
-
 /** Every text, varchar and jsonb column of every table, and the rows whose text contains `needle`. */
 const tablesHolding = async (needle: string): Promise<string[]> => {
-  const db = ((await testPayload()).db as unknown as { drizzle: Execute }).drizzle
+  const db = (await testPayload()).db.drizzle
   const { rows: columns } = await db.execute(
     sql`SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' AND data_type IN ('text', 'character varying', 'jsonb', 'json')`,
   )

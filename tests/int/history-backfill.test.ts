@@ -3,13 +3,11 @@ import { sql } from '@payloadcms/db-postgres'
 import { backfillCollectionVersions, backfillGlobalVersion } from '../../src/lib/history-backfill'
 import { testPayload } from './helpers'
 
-type Db = Parameters<typeof backfillCollectionVersions>[0]
-
 /** Migration `content_history`: what existed before the history gets one first version, once. */
 describe('the history backfill', () => {
   it('copies an item without versions into its first version (enums and lists included), and adds nothing the second time', async () => {
     const payload = await testPayload()
-    const db = (payload.db as unknown as { drizzle: Db }).drizzle
+    const db = payload.db.drizzle
     const course = (await payload.find({ collection: 'courses', limit: 1, depth: 0, overrideAccess: true })).docs[0]
     const activity = await payload.create({
       collection: 'activities',
@@ -47,7 +45,7 @@ describe('the history backfill', () => {
 
   it("copies a recommendation's choice (its relationship included) when it has no version", async () => {
     const payload = await testPayload()
-    const db = (payload.db as unknown as { drizzle: Db }).drizzle
+    const db = payload.db.drizzle
     const recipe = (
       await payload.find({
         collection: 'recipes',

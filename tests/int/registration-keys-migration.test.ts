@@ -13,9 +13,7 @@ class Rollback extends Error {}
  */
 it('keys existing registrations oldest first; a later duplicate keeps a null key and the indexes are created', async () => {
   const payload = await testPayload()
-  const drizzle = (
-    payload.db as unknown as { drizzle: { transaction: (work: (tx: unknown) => Promise<void>) => Promise<void> } }
-  ).drizzle
+  const drizzle = payload.db.drizzle
   const tag = Date.now()
   let seen: { email: string; email_key: string | null; cedula_key: string | null }[] = []
   await expect(
@@ -29,14 +27,14 @@ it('keys existing registrations oldest first; a later duplicate keeps a null key
       await db.execute(row(`vieja.${tag}+b@x.mx`, `9${String(tag).slice(-7)}`, 20))
       await db.execute(row(`otra.${tag}@x.mx`, '01234567', 10))
       await up({ db } as MigrateUpArgs)
-      const result = (await db.execute(
+      const result = await db.execute(
         sql`SELECT email, email_key, cedula_key FROM registrations WHERE email LIKE ${`%.${tag}%`} ORDER BY created_at`,
-      )) as unknown as { rows: typeof seen }
-      seen = result.rows
-      const indexes = (await db.execute(
+      )
+      seen = result.rows as typeof seen
+      const indexes = await db.execute(
         sql`SELECT indexname FROM pg_indexes WHERE tablename = 'registrations' AND indexname LIKE '%_key_idx'`,
-      )) as unknown as { rows: { indexname: string }[] }
-      expect(indexes.rows.map((index) => index.indexname).sort()).toEqual([
+      )
+      expect((indexes.rows as { indexname: string }[]).map((index) => index.indexname).sort()).toEqual([
         'registrations_cedula_key_idx',
         'registrations_email_key_idx',
       ])

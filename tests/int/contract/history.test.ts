@@ -98,8 +98,7 @@ describe('editorial history', () => {
     expect(await history(id)).toEqual([expect.objectContaining({ created: true, changes: null, current: true })])
     // The backfill (src/lib/history-backfill.ts) dates its copy when the item was last saved: for an
     // item created two hours before that, the copy is not its creation.
-    const db = ((await testPayload()).db as unknown as { drizzle: { execute: (query: unknown) => Promise<unknown> } })
-      .drizzle
+    const db = (await testPayload()).db.drizzle
     await db.execute(
       sql.raw(
         `UPDATE "_activities_v" SET version_created_at = version_created_at - interval '2 hours' WHERE parent_id = ${Number(id)}`,
