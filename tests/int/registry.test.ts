@@ -36,6 +36,8 @@ import { recommendedRefusal } from '../../src/plugins/recommendationGuard'
 import { sectionAddresses } from '../e2e/site/addresses'
 import { SHARE_KINDS, sectionShareKinds } from '../../src/site/share/items'
 import { homeSummary } from '../../src/admin/home/summary'
+import { addSearchText } from '../../src/lib/search-text'
+import { poolOf } from '../../src/lib/db-pool'
 import { testPayload } from './helpers'
 
 /**
@@ -469,6 +471,31 @@ describe('the registry itself', () => {
         versions: true,
       })
     }
+  })
+})
+
+describe('the database has what Payload’s schema does not know', () => {
+  it('every kit type’s table has the stored search_text over its descriptor’s search columns (the staff search reads it)', async () => {
+    const payload = await testPayload()
+    const { rows } = await poolOf(payload).query<{ table_name: string; expression: string }>(
+      `SELECT table_name, generation_expression AS expression FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'search_text'`,
+    )
+    for (const entry of kitContracts()) {
+      const table = entry.type.slug.replace(/-/g, '_')
+      const expression = rows.find((row) => row.table_name === table)?.expression ?? ''
+      const searched = entry.type.search ?? [entry.type.titleField]
+      expect({ table, columns: searched.filter((column) => expression.includes(column)) }).toEqual({
+        table,
+        columns: searched,
+      })
+    }
+  })
+
+  it('addSearchText writes the column a migration adds for a new type', () => {
+    expect(addSearchText('workshops', ['title', 'link'])).toContain(
+      `ALTER TABLE "workshops" ADD COLUMN "search_text" text GENERATED ALWAYS AS (profemax_fold(coalesce("title", '') || E'\\n' || coalesce("link", ''))) STORED;`,
+    )
+    expect(() => addSearchText('workshops; DROP TABLE users', ['title'])).toThrow()
   })
 })
 
