@@ -187,12 +187,14 @@ export type Registration<T extends AnyContent = AnyContent, K extends string = s
   recommendation?: RecommendationOf
   /**
    * The demo content (src/seed/index.ts): items from src/seed/data.ts under the registration's `key`,
-   * each with a drawn cover (`cover`: its kind, `byline` its second line); `custom`: seeded by code of its own.
+   * each with a drawn cover (`cover`: its kind, `byline` its second line) and, unless `listImage` is false, the
+   * list's cover too; `custom`: seeded by code of its own.
    */
   seed:
     | {
         cover: 'libro' | 'curso' | 'herramienta' | 'receta' | 'podcast' | 'blog'
         byline: (item: Record<string, unknown>) => string
+        listImage?: false
       }
     | { custom: true }
 }
@@ -548,7 +550,11 @@ export const REGISTRY = [
     },
     recommendation: { module: 'bienestar', type: 'recipe', label: 'Receta', rank: 2, feminine: true, demo: true },
     // One picture (no list image), drawn with the time and portions.
-    seed: { custom: true },
+    seed: {
+      cover: 'receta',
+      byline: (item) => `${String(item.time)} · ${portionsLabel(Number(item.portions))}`,
+      listImage: false,
+    },
   }),
   register({
     type: wellbeingBook,

@@ -56,11 +56,13 @@ const media = (ctx: Ctx, key: string, draw: () => Promise<Buffer>): Promise<Doc>
     async () => upload(`${slugify(key)}.png`, await draw()),
   )
 
-/** The main (3:2) and list (2:1) covers of an item: its real title and byline, drawn by src/seed/art.ts. */
-const withCovers = async (ctx: Ctx, kind: CoverKind, title: string, byline: string) => {
+/** The main (3:2) and, unless the type has none, list (2:1) covers of an item: its real title and byline, drawn by src/seed/art.ts. */
+const withCovers = async (ctx: Ctx, kind: CoverKind, title: string, byline: string, listImage = true) => {
   const icon = data.pictureIcons[title] ?? 'sparkles'
+  const image_path = (await media(ctx, `${title} (principal)`, () => cover(kind, title, byline, icon))).id
+  if (!listImage) return { image_path }
   return {
-    image_path: (await media(ctx, `${title} (principal)`, () => cover(kind, title, byline, icon))).id,
+    image_path,
     list_image_path: (await media(ctx, `${title} (lista)`, () => cover(kind, title, byline, icon, 800, 400))).id,
   }
 }
@@ -197,24 +199,9 @@ export const seed = async (payload: Payload, { withDevAdmin }: { withDevAdmin: b
       const name = String(item[title])
       await upsert(ctx, entry.type.slug, { [title]: { equals: name } }, async () => ({
         ...item,
-        ...(await withCovers(ctx, entry.seed.cover, name, entry.seed.byline(item))),
+        ...(await withCovers(ctx, entry.seed.cover, name, entry.seed.byline(item), entry.seed.listImage ?? true)),
       }))
     }
-  }
-  for (const recipe of data.recipes) {
-    await upsert(ctx, 'recipes', { title: { equals: recipe.title } }, async () => ({
-      ...recipe,
-      image_path: (
-        await media(ctx, `${recipe.title} (principal)`, () =>
-          cover(
-            'receta',
-            recipe.title,
-            `${recipe.time} · ${recipe.portions} ${recipe.portions === 1 ? 'porción' : 'porciones'}`,
-            data.pictureIcons[recipe.title] ?? 'fork-and-knife-with-plate',
-          ),
-        )
-      ).id,
-    }))
   }
   for (const [audience, posts] of Object.entries(data.blogs)) {
     for (const post of posts) {
