@@ -424,9 +424,9 @@ describe('the registry itself', () => {
     const paths = REGISTRY.flatMap((entry) => ('path' in entry && entry.path ? [entry.path] : []))
     expect(new Set(paths).size).toBe(paths.length)
     // A portal detail's `vista` is one type's in its module (a list's may be shared: 'Libros y podcast').
-    for (const module of ['desarrollo', 'bienestar'] as const) {
-      const details = portalSections(module).map((section) => section.detail)
-      expect({ module, details: [...new Set(details)] }).toEqual({ module, details })
+    for (const portalModule of ['desarrollo', 'bienestar'] as const) {
+      const details = portalSections(portalModule).map((section) => section.detail)
+      expect({ portalModule, details: [...new Set(details)] }).toEqual({ portalModule, details })
     }
   })
 
