@@ -8,6 +8,7 @@ import {
   adminHref,
   adminRoutes,
   payloadViews,
+  registeredRoutes,
   routeByPath,
 } from '../../src/content/admin-routes'
 import { kitTexts } from '../../src/admin/screens/KitScreen'
@@ -230,6 +231,23 @@ describe('a content type registered in code gets every derived part', () => {
     const screen = contentScreen(throwawayType, kitTexts(throwaway.admin.kit.texts, throwaway.path))
     expect(screen).toMatchObject({ endpoint: throwaway.path, addLabel: 'Agregar taller', pageSize: 5 })
     expect(screen.form.submitLabel?.({ id: 1 } as never)).toBe('Actualizar')
+    // A type with a screen of its own names its component: its route is keyed by its key too.
+    const custom = {
+      ...throwaway,
+      admin: {
+        custom: { path: '/sitio/talleres-propios', label: 'Talleres propios', group: 'sitio', component: 'Aliados' },
+        home: [],
+      },
+    } as const satisfies AnyRegistration
+    expect(registeredRoutes([custom])).toEqual([
+      {
+        key: 'throwawayWorkshops',
+        path: '/sitio/talleres-propios',
+        label: 'Talleres propios',
+        group: 'sitio',
+        screen: 'Aliados',
+      },
+    ])
     // Its route and its row on 'Inicio' are named by its registration's key.
     const home = homeModules(registry).find((row) => row.key === 'throwawayWorkshops')
     expect(home).toMatchObject({ table: 'throwaway_workshops', title: 'title', screen: 'throwawayWorkshops' })
