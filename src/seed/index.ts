@@ -3,7 +3,7 @@ import type { CollectionSlug, GlobalSlug, Payload, Where } from 'payload'
 import { slugify } from '../lib/slug'
 import { todayIso } from '../lib/dates'
 import { seedContest } from './contest'
-import { seededByKey, type PortalModule } from '../content/registry'
+import { REGISTRY, seededByKey, type AnyRegistration, type PortalModule } from '../content/registry'
 import { RECOMMENDATION_GLOBALS, demoOptions } from '../content/recommendations'
 import * as data from './data'
 import { colouringPage, cover, illustration, logo, printableSheet, type CoverKind } from './art'
@@ -268,20 +268,26 @@ const firstActive = async (payload: Payload, collection: CollectionSlug): Promis
   return (docs[0] as Doc | undefined)?.id
 }
 
-/** Each module's recommendation, if none is chosen: the first published item of its demo option (src/content/recommendations.ts). */
+/** What the demo recommends in a module: the first published item of its demo option (src/content/recommendations.ts `demoOptions`). */
+export const demoRecommendation = async (
+  payload: Payload,
+  module: PortalModule,
+  registry: readonly AnyRegistration[] = REGISTRY,
+): Promise<{ type: string; item: { relationTo: CollectionSlug; value: number } } | null> => {
+  for (const option of demoOptions(module, registry)) {
+    const id = await firstActive(payload, option.collection)
+    if (id !== undefined) return { type: option.type, item: { relationTo: option.collection, value: id } }
+  }
+  return null
+}
+
+/** Each module's recommendation, if none is chosen: the demo's. */
 const seedRecommendations = async (payload: Payload): Promise<void> => {
   for (const [module, slug] of Object.entries(RECOMMENDATION_GLOBALS) as [PortalModule, GlobalSlug][]) {
     const stored = (await payload.findGlobal({ slug, depth: 0 })) as { item?: unknown }
     if (stored.item) continue
-    for (const option of demoOptions(module)) {
-      const id = await firstActive(payload, option.collection)
-      if (id === undefined) continue
-      await payload.updateGlobal({
-        slug,
-        data: { type: option.type, item: { relationTo: option.collection, value: id } } as never, // the module's own option
-        context,
-      })
-      break
-    }
+    const chosen = await demoRecommendation(payload, module)
+    // The module's own option, so the global's `type` and `item` agree.
+    if (chosen) await payload.updateGlobal({ slug, data: chosen as never, context })
   }
 }

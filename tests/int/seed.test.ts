@@ -1,10 +1,9 @@
 import { spawnSync } from 'node:child_process'
 
-import type { GlobalSlug } from 'payload'
+import type { CollectionSlug } from 'payload'
 
-import { RECOMMENDATION_GLOBALS, demoOptions } from '../../src/content/recommendations'
-import type { PortalModule } from '../../src/content/registry'
-import { seed } from '../../src/seed'
+import { REGISTRY, type AnyRegistration } from '../../src/content/registry'
+import { demoRecommendation, seed } from '../../src/seed'
 import { CONTENT_COLLECTIONS, testPayload } from './helpers'
 import { PREPARE } from '../../scripts/lib/prepare-command.mjs'
 
@@ -32,23 +31,36 @@ describe('demo content', () => {
 
   it("recommends in each module the first published item of the registry's demo option", async () => {
     const payload = await testPayload()
-    for (const [module, slug] of Object.entries(RECOMMENDATION_GLOBALS) as [PortalModule, GlobalSlug][]) {
-      const [option] = demoOptions(module)
-      const { docs } = await payload.find({
-        collection: option!.collection,
-        where: { is_active: { equals: true } },
-        sort: 'id',
-        limit: 1,
-        depth: 0,
-        select: {},
-      })
-      const stored = (await payload.findGlobal({ slug, depth: 0 })) as { type?: string; item?: unknown }
-      expect({ module, type: stored.type, item: stored.item }).toEqual({
-        module,
-        type: option!.type,
-        item: { relationTo: option!.collection, value: docs[0]!.id },
-      })
-    }
+    const first = async (collection: CollectionSlug) =>
+      (
+        await payload.find({
+          collection,
+          where: { is_active: { equals: true } },
+          sort: 'id',
+          limit: 1,
+          depth: 0,
+          select: {},
+        })
+      ).docs[0]!.id
+    // Today: the option marked `demo` (recipes) in Bienestar, the first in rank (books) in Desarrollo.
+    expect(await demoRecommendation(payload, 'bienestar')).toEqual({
+      type: 'recipe',
+      item: { relationTo: 'recipes', value: await first('recipes') },
+    })
+    expect(await demoRecommendation(payload, 'desarrollo')).toEqual({
+      type: 'book',
+      item: { relationTo: 'development-books', value: await first('development-books') },
+    })
+    // A registration marked `demo` is recommended instead, with no seed edit.
+    const registry = REGISTRY.map((entry: AnyRegistration) =>
+      entry.key === 'tools' && entry.recommendation
+        ? { ...entry, recommendation: { ...entry.recommendation, demo: true as const } }
+        : entry,
+    )
+    expect(await demoRecommendation(payload, 'desarrollo', registry)).toEqual({
+      type: 'tool',
+      item: { relationTo: 'tools', value: await first('tools') },
+    })
   })
 
   it('seeding twice duplicates nothing', async () => {
