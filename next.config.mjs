@@ -56,6 +56,26 @@ const adminHeaders = [...commonHeaders, { key: 'Content-Security-Policy', value:
  * router applies them without running middleware on every portal request.
  */
 const PORTAL_SECCION = '(?<seccion>recursos_educativos|desarrollo|bienestar)'
+/**
+ * A view inside a module (`&vista=…`, with `&id=`, or `&categoria=` and `&destacado=`): its own static page
+ * of its module, `/profe-max/seccion/{seccion}/{vista}[/{id} | /categoria/{c}[/destacado/{d}]]`
+ * (src/site/portal/paths.ts; an unknown view there is a 404). Most specific first.
+ */
+const PORTAL_VISTA = '(?<vista>[a-z][a-z_]{0,39})'
+const portalId = (name) => `(?<${name}>[1-9][0-9]{0,8})`
+const PORTAL_VIEW_REWRITES = [
+  [['vista', 'id'], '/:vista/:id'],
+  [['vista', 'categoria', 'destacado'], '/:vista/categoria/:categoria/destacado/:destacado'],
+  [['vista', 'categoria'], '/:vista/categoria/:categoria'],
+  [['vista'], '/:vista'],
+].map(([keys, tail]) => ({
+  source: '/profe-max',
+  has: [
+    { type: 'query', key: 'seccion', value: PORTAL_SECCION },
+    ...keys.map((key) => ({ type: 'query', key, value: key === 'vista' ? PORTAL_VISTA : portalId(key) })),
+  ],
+  destination: `/profe-max/seccion/:seccion${tail}`,
+}))
 /** A blog list's page number (`?pagina=`), 1 to 9999; anything else shows page 1. */
 const BLOG_PAGINA = '(?<pagina>[1-9][0-9]{0,3})'
 
@@ -104,6 +124,7 @@ const nextConfig = {
   async rewrites() {
     return {
       beforeFiles: [
+        ...PORTAL_VIEW_REWRITES,
         {
           source: '/profe-max',
           has: [{ type: 'query', key: 'seccion', value: PORTAL_SECCION }],
@@ -121,6 +142,26 @@ const nextConfig = {
   async redirects() {
     return [
       { source: '/profe-max/seccion/:seccion', destination: '/profe-max?seccion=:seccion', permanent: true },
+      {
+        source: '/profe-max/seccion/:seccion/:vista',
+        destination: '/profe-max?seccion=:seccion&vista=:vista',
+        permanent: true,
+      },
+      {
+        source: '/profe-max/seccion/:seccion/:vista/categoria/:categoria',
+        destination: '/profe-max?seccion=:seccion&vista=:vista&categoria=:categoria',
+        permanent: true,
+      },
+      {
+        source: '/profe-max/seccion/:seccion/:vista/categoria/:categoria/destacado/:destacado',
+        destination: '/profe-max?seccion=:seccion&vista=:vista&categoria=:categoria&destacado=:destacado',
+        permanent: true,
+      },
+      {
+        source: '/profe-max/seccion/:seccion/:vista/:id',
+        destination: '/profe-max?seccion=:seccion&vista=:vista&id=:id',
+        permanent: true,
+      },
       { source: '/blog-paginas/:audience/:pagina', destination: '/blogs/:audience?pagina=:pagina', permanent: true },
     ]
   },

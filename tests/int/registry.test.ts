@@ -16,6 +16,7 @@ import { defineContent } from '../../src/content/kit'
 import {
   DEVELOPMENT_BASE,
   REGISTRY,
+  RESOURCES_BASE,
   WELLBEING_BASE,
   kitContracts,
   publishedCollections,
@@ -29,11 +30,20 @@ import { CONTRACT } from '../../src/contract/table'
 import { registeredRows } from '../../src/contract/resources/registered'
 import { contentTypes, graphqlNames, history, mediaVisibility, oneScreen } from '../../src/plugins'
 import { registeredParts } from '../../src/site/portal/parts'
-import { portalSections, recommendedParts, sectionCards } from '../../src/site/portal/sections'
+import {
+  moduleMenu,
+  moduleVistas,
+  portalSections,
+  recommendedParts,
+  sectionCards,
+} from '../../src/site/portal/sections'
+import { itemOfView, moduleStaticParams, viewOfSegments } from '../../src/site/portal/paths'
+import { within } from '../../src/site/portal/nav'
+import { imageCategory, imageItem } from '../../src/content/categories'
 import { recommendationOptions } from '../../src/content/recommendations'
 import { recommendedRefusal } from '../../src/plugins/recommendationGuard'
-import { sectionAddresses } from '../e2e/site/addresses'
-import { SHARE_KINDS, sectionShareKinds } from '../../src/site/share/items'
+import { sectionAddresses, viewAddresses } from '../e2e/site/addresses'
+import { SHARE_KINDS, shareKinds } from '../../src/site/share/items'
 import { homeSummary } from '../../src/admin/home/summary'
 import { testPayload } from './helpers'
 
@@ -307,23 +317,36 @@ describe('a content type registered in code gets every derived part', () => {
   })
 
   it('its items’ share pages (/profe-max/compartir/{kind}/{id}), named as before for today’s types', () => {
-    expect(sectionShareKinds(registry).taller).toEqual({
+    expect(shareKinds(registry).taller).toEqual({
       collection: slug,
       seccion: 'desarrollo',
       vista: 'taller',
       label: 'Taller',
     })
-    expect(sectionShareKinds(registry).retiro).toMatchObject({ seccion: 'bienestar', vista: 'retiro' })
+    expect(shareKinds(registry).retiro).toMatchObject({ seccion: 'bienestar', vista: 'retiro' })
     expect(Object.keys(SHARE_KINDS)).toEqual([
       'actividad',
       'libro',
       'curso',
       'herramienta',
+      'cancion',
       'receta',
       'libro-bienestar',
       'podcast',
-      'cancion',
     ])
+    expect(SHARE_KINDS.actividad).toEqual({
+      collection: 'activities',
+      seccion: 'recursos_educativos',
+      vista: 'evento',
+      label: 'Actividad',
+    })
+    expect(SHARE_KINDS.cancion).toEqual({
+      collection: 'music-items',
+      seccion: 'bienestar',
+      vista: 'musica',
+      label: 'Música',
+      inCategory: true,
+    })
     expect(SHARE_KINDS['libro-bienestar']).toMatchObject({ collection: 'wellbeing-books', vista: 'libro' })
   })
 
@@ -370,6 +393,110 @@ describe('a content type registered in code gets every derived part', () => {
     expect(seededByKey(registry).map((entry) => entry.key)).toContain('throwawayWorkshops')
     expect(publishedCollections(registry)).toContain(slug)
     expect(registeredSlugs(registry)).toContain(slug)
+  })
+})
+
+/**
+ * A category kind of type (a slider of categories and an accordion of the chosen one's items, like the
+ * image bank): a category type whose registration names the `categories` component, and its items' type.
+ */
+const throwawayVideoCategories = register({
+  type: { ...imageCategory, slug: 'throwaway-video-categories' as CollectionSlug },
+  key: 'throwawayVideoCategories',
+  graphQL: ['ThrowawayVideoCategory', 'ThrowawayVideoCategories'],
+  published: true,
+  admin: { screen: 'videosDePrueba', home: [] },
+  portal: {
+    module: 'recursos_educativos',
+    view: {
+      component: 'categories',
+      vista: 'videos',
+      title: 'Videos',
+      card: { text: 'Videos cortos por tema para tu clase.', art: 'images' },
+      items: 'throwawayVideos',
+      empty: 'No hay videos disponibles.',
+      row: 'image',
+      share: { kind: 'video', label: 'Video' },
+    },
+  },
+  seed: { custom: true },
+})
+const throwawayVideos = register({
+  type: { ...imageItem, slug: 'throwaway-videos' as CollectionSlug },
+  key: 'throwawayVideos',
+  graphQL: ['ThrowawayVideo', 'ThrowawayVideos'],
+  path: `${RESOURCES_BASE}/videos-de-prueba`,
+  published: true,
+  admin: { screen: 'videosDePrueba', home: [{ key: 'videosDePrueba', label: 'Videos de prueba' }] },
+  seed: { custom: true },
+})
+const withVideos: readonly AnyRegistration[] = [...REGISTRY, throwawayVideoCategories, throwawayVideos]
+
+describe('a category type registered in code gets its portal view, menu card, share kind and addresses', () => {
+  it("its flip card in its module's menu, after today's, and every module's menu as today", () => {
+    const menu = moduleMenu('recursos_educativos', withVideos)
+    expect(menu.cards.map((card) => card.vista)).toEqual(['imagenes', 'plantillas', 'videos'])
+    expect(menu.cards.at(-1)).toMatchObject({ title: 'Videos', art: 'images', view: { component: 'categories' } })
+    expect(menu.inline.map((view) => [view.component, view.vista])).toEqual([['calendar', 'evento']])
+    expect(moduleMenu('desarrollo').cards.map((card) => card.vista)).toEqual(['libros', 'cursos', 'herramientas'])
+    expect(moduleMenu('bienestar').cards.map((card) => card.vista)).toEqual(['musica', 'recetas', 'libros_podcast'])
+  })
+
+  it('its share kind: its items, shown in their category with the item starred', () => {
+    expect(shareKinds(withVideos).video).toEqual({
+      collection: 'throwaway-videos',
+      seccion: 'recursos_educativos',
+      vista: 'videos',
+      label: 'Video',
+      inCategory: true,
+    })
+    expect(Object.keys(shareKinds(withVideos))).toEqual([
+      ...Object.keys(SHARE_KINDS).slice(0, 1),
+      'video',
+      ...Object.keys(SHARE_KINDS).slice(1),
+    ])
+  })
+
+  it('its static paths and the view each names (the server renders it)', () => {
+    expect(moduleVistas('recursos_educativos', withVideos)).toEqual({
+      evento: 'id',
+      imagenes: 'categoria',
+      plantillas: 'categoria',
+      videos: 'categoria',
+    })
+    expect(moduleStaticParams('recursos_educativos', withVideos)).toContainEqual({ vista: ['videos'] })
+    expect(viewOfSegments('recursos_educativos', ['videos', 'categoria', '4', 'destacado', '9'], withVideos)).toEqual(
+      within('recursos_educativos', 'videos', null, { categoria: 4, destacado: 9 }),
+    )
+    expect(viewOfSegments('recursos_educativos', ['videos', '4'], withVideos)).toBeNull()
+    expect(viewOfSegments('recursos_educativos', ['videos'])).toBeNull()
+    expect(
+      itemOfView(within('recursos_educativos', 'videos', null, { categoria: 4, destacado: 9 }), withVideos),
+    ).toEqual({ part: 'throwawayVideoCategories', id: 9 })
+    expect(viewOfSegments('desarrollo', ['libro', '7'])).toEqual(within('desarrollo', 'libro', 7))
+    expect(viewOfSegments('desarrollo', ['libros', '7'])).toBeNull()
+    expect(itemOfView(within('desarrollo', 'libro', 7))).toEqual({ part: 'developmentBooks', id: 7 })
+  })
+
+  it('its addresses in the e2e sweep and the scriptless comparison: the browser and its first category', async () => {
+    const firsts: Record<string, number> = { '/profe-max/recursos-educativos/videos-de-prueba/categorias/all': 4 }
+    const addresses = await viewAddresses(async (list) => firsts[list] ?? null, withVideos)
+    expect(addresses).toEqual(
+      expect.arrayContaining([
+        { name: 'portal-videos', path: '/profe-max?seccion=recursos_educativos&vista=videos' },
+        { name: 'portal-videos-categoria', path: '/profe-max?seccion=recursos_educativos&vista=videos&categoria=4' },
+      ]),
+    )
+    // Today's, named as the screenshots are.
+    expect((await viewAddresses(async () => 1)).map((address) => address.name)).toEqual([
+      'portal-evento',
+      'portal-imagenes',
+      'portal-imagenes-categoria',
+      'portal-plantillas',
+      'portal-plantillas-categoria',
+      'portal-musica',
+      'portal-musica-categoria',
+    ])
   })
 })
 

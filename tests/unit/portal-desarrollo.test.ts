@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { Bienestar } from '../../src/site/portal/Bienestar'
 import { Desarrollo } from '../../src/site/portal/Desarrollo'
 import { PART_KEYS, PARTS } from '../../src/site/portal/parts'
+import { within } from '../../src/site/portal/nav'
 import { PortalProvider } from '../../src/site/portal/PortalContext'
 import type { PortalData, PortalParts } from '../../src/site/portal/types'
 
@@ -22,7 +23,9 @@ const page = (portal: PortalData, seccion: 'desarrollo' | 'bienestar' = 'desarro
   renderToString(
     createElement(
       PortalProvider,
-      { data: portal, seccion } as Parameters<typeof PortalProvider>[0],
+      { data: portal, initial: within(seccion), siteUrl: 'https://profemax.test' } as Parameters<
+        typeof PortalProvider
+      >[0],
       createElement(seccion === 'desarrollo' ? Desarrollo : Bienestar),
     ),
   )

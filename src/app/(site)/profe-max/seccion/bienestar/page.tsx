@@ -1,4 +1,5 @@
 import { moduleMetadata, PortalPage } from '@/site/portal/PortalPage'
+import { within } from '@/site/portal/nav'
 import { Bienestar } from '@/site/portal/Bienestar'
 
 /** `/profe-max?seccion=bienestar`, with its module rendered on the server (src/site/portal/PortalPage.tsx). */
@@ -7,5 +8,5 @@ export const revalidate = 300
 export const metadata = moduleMetadata('bienestar')
 
 export default function Page() {
-  return <PortalPage seccion="bienestar" opened={<Bienestar />} />
+  return <PortalPage view={within('bienestar')} opened={<Bienestar />} />
 }

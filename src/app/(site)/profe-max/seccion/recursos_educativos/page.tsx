@@ -1,4 +1,5 @@
 import { moduleMetadata, PortalPage } from '@/site/portal/PortalPage'
+import { within } from '@/site/portal/nav'
 import { Recursos } from '@/site/portal/Recursos'
 
 /** `/profe-max?seccion=recursos_educativos`, with its module rendered on the server (src/site/portal/PortalPage.tsx). */
@@ -7,5 +8,5 @@ export const revalidate = 300
 export const metadata = moduleMetadata('recursos_educativos')
 
 export default function Page() {
-  return <PortalPage seccion="recursos_educativos" opened={<Recursos />} />
+  return <PortalPage view={within('recursos_educativos')} opened={<Recursos />} />
 }
