@@ -195,6 +195,8 @@ test.describe('without scripts', () => {
     await expect(panel).toBeVisible()
     await expect(panel.getByRole('textbox')).toHaveValue(/\/profe-max\?seccion=desarrollo$/)
     await expect(panel.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /seccion%3Ddesarrollo/)
+    await panel.getByRole('link', { name: 'Cerrar' }).click()
+    await expect(panel).toBeHidden()
 
     await page.getByTestId('flip-libros').hover()
     await page.getByRole('link', { name: 'Explorar: Libros' }).click()
@@ -209,6 +211,7 @@ test.describe('without scripts', () => {
     // An item's 'Compartir' offers its share page (its own Open Graph card).
     await detail.getByRole('link', { name: 'Compartir' }).click()
     await expect(panel.getByRole('textbox')).toHaveValue(/\/profe-max\/compartir\/libro\/\d+$/)
+    await panel.getByRole('link', { name: 'Cerrar' }).click()
 
     await page.getByRole('link', { name: 'Volver a Libros' }).click()
     await expect(page).toHaveURL(/\?seccion=desarrollo&vista=libros$/)
