@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { Bienestar } from '../../src/site/portal/Bienestar'
 import { Desarrollo } from '../../src/site/portal/Desarrollo'
 import { Recursos } from '../../src/site/portal/Recursos'
+import { viewSlots } from '../../src/site/portal/views'
 import { PART_KEYS, PARTS } from '../../src/site/portal/parts'
 import { within, type View } from '../../src/site/portal/nav'
 import { PortalProvider } from '../../src/site/portal/PortalContext'
@@ -97,7 +98,7 @@ const viewPage = (portal: PortalData, view: View): string => {
     createElement(
       PortalProvider,
       { data: portal, initial: view, siteUrl: 'https://profemax.test' } as Parameters<typeof PortalProvider>[0],
-      createElement(Module),
+      createElement(Module, { slots: viewSlots(view.seccion!) }),
     ),
   )
 }

@@ -10,6 +10,7 @@ import { ART } from './art'
 import { Skeleton, ViewLink } from './common'
 import { MODULE_TEXT } from './modules'
 import { HOME, portalHref, within, type Seccion, type View } from './nav'
+import { warmViews } from './lazy-views'
 import { HydrationMark, MODULES_ID, PortalProvider, usePortal } from './PortalContext'
 import { ShareLink } from './ShareLink'
 import type { PortalData } from './types'
@@ -27,9 +28,9 @@ const Bienestar = dynamic(() => import('./Bienestar').then((module) => module.Bi
 
 /** The same imports, called on intent on 'Ver contenido' (src/site/intent.ts): the chunk is warm by the click. */
 const WARM_MODULE: Record<Seccion, () => Promise<unknown>> = {
-  recursos_educativos: () => import('./Recursos'),
+  recursos_educativos: () => Promise.all([import('./Recursos'), warmViews()]),
   desarrollo: () => import('./Desarrollo'),
-  bienestar: () => import('./Bienestar'),
+  bienestar: () => Promise.all([import('./Bienestar'), warmViews()]),
 }
 
 export const MODULES: { key: Seccion; title: string; text: string; art: ReactNode }[] = [

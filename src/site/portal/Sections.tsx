@@ -30,8 +30,9 @@ import {
   type Section,
   type CustomView,
   type SectionCard,
+  type ViewSlots,
 } from './sections'
-import { customViewOf, PORTAL_VIEWS } from './views'
+import { LAZY_SLOTS } from './lazy-views'
 import type { Category, Pic, Recommendation } from './types'
 
 /**
@@ -90,23 +91,24 @@ export function ModuleMenu({
   intro,
   testId,
   recommended,
+  slots,
 }: {
   module: PortalModule
   title: string
   intro?: ReactNode
   testId: string
   recommended?: ReactNode
+  /** The module's registered views as elements (src/site/portal/views.tsx `viewSlots`); lazily loaded ones when unset. */
+  slots?: ViewSlots
 }) {
-  const { inline, cards } = moduleMenu(module)
+  const { cards } = moduleMenu(module)
+  const { menu } = slots ?? LAZY_SLOTS[module]
   return (
     <div className="pm-view" data-testid={testId}>
       <ViewHead back={HOME} backLabel="Volver a los módulos" kicker={MODULE_TEXT[module].title} title={title} />
       {intro ? <p className="lead pm-intro">{intro}</p> : null}
       {recommended}
-      {inline.map((view) => {
-        const { Menu } = PORTAL_VIEWS[view.component]
-        return Menu ? <Menu key={view.vista} module={module} view={view} /> : null
-      })}
+      {menu}
       <div className={`${cards.length % 2 === 0 && cards.length < 6 ? 'grid-2' : 'grid-3'} pm-flips`}>
         {cards.map((card) => (
           <FlipCard
@@ -143,7 +145,7 @@ export function ModuleView({
   const { module } = props
   return (
     sectionViewOf(module, sectionCards(portalSections(module)), view, recommendedOnLists ? props.recommended : null) ??
-    customViewOf(module, portalViews(module), view) ?? <ModuleMenu {...props} />
+    (view.vista ? (props.slots ?? LAZY_SLOTS[module]).views[view.vista] : null) ?? <ModuleMenu {...props} />
   )
 }
 

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation'
 
 import { moduleViewPage, PortalPage } from '@/site/portal/PortalPage'
 import { Desarrollo } from '@/site/portal/Desarrollo'
+import { viewSlots } from '@/site/portal/views'
 
 /**
  * A view inside the module (`/profe-max?seccion=desarrollo&vista=…`, rewritten here by next.config.mjs):
@@ -16,5 +17,5 @@ export const generateMetadata = page.generateMetadata
 export default async function Page(props: { params: Promise<{ vista: string[] }> }) {
   const view = await page.viewOf(props)
   if (!view) notFound()
-  return <PortalPage view={view} opened={<Desarrollo />} />
+  return <PortalPage view={view} opened={<Desarrollo slots={viewSlots('desarrollo')} />} />
 }
