@@ -116,12 +116,12 @@ test.describe('portal frame at 1440 px', () => {
       ['/profe-max/seccion/desarrollo/libros', '/profe-max?seccion=desarrollo&vista=libros'],
       [`/profe-max/seccion/desarrollo/libro/${book.id}`, `/profe-max?seccion=desarrollo&vista=libro&id=${book.id}`],
       ['/profe-max/seccion/bienestar/musica/categoria/3', '/profe-max?seccion=bienestar&vista=musica&categoria=3'],
-    ]) {
+    ] as const) {
       const moved = await request.get(path, { maxRedirects: 0 })
       expect(moved.status(), path).toBe(308)
       expect(moved.headers().location, path).toBe(location)
     }
-    // A view the module does not have is not a page (no made-up address fills the cache).
+    // A view the module does not have is not a page.
     expect((await request.get('/profe-max?seccion=desarrollo&vista=nada')).status()).toBe(404)
     expect((await request.get('/profe-max?seccion=desarrollo&vista=libros&id=3')).status()).toBe(404)
   })
