@@ -62,17 +62,24 @@ const PORTAL_SECCION = '(?<seccion>recursos_educativos|desarrollo|bienestar)'
  * (src/site/portal/paths.ts; an unknown view there is a 404). Most specific first.
  */
 const PORTAL_VISTA = '(?<vista>[a-z][a-z_]{0,39})'
+/** @param {string} name */
 const portalId = (name) => `(?<${name}>[1-9][0-9]{0,8})`
-const PORTAL_VIEW_REWRITES = [
-  [['vista', 'id'], '/:vista/:id'],
-  [['vista', 'categoria', 'destacado'], '/:vista/categoria/:categoria/destacado/:destacado'],
-  [['vista', 'categoria'], '/:vista/categoria/:categoria'],
-  [['vista'], '/:vista'],
-].map(([keys, tail]) => ({
+/** @type {{ keys: string[]; tail: string }[]} */
+const PORTAL_VIEWS = [
+  { keys: ['vista', 'id'], tail: '/:vista/:id' },
+  { keys: ['vista', 'categoria', 'destacado'], tail: '/:vista/categoria/:categoria/destacado/:destacado' },
+  { keys: ['vista', 'categoria'], tail: '/:vista/categoria/:categoria' },
+  { keys: ['vista'], tail: '/:vista' },
+]
+const PORTAL_VIEW_REWRITES = PORTAL_VIEWS.map(({ keys, tail }) => ({
   source: '/profe-max',
   has: [
-    { type: 'query', key: 'seccion', value: PORTAL_SECCION },
-    ...keys.map((key) => ({ type: 'query', key, value: key === 'vista' ? PORTAL_VISTA : portalId(key) })),
+    { type: /** @type {const} */ ('query'), key: 'seccion', value: PORTAL_SECCION },
+    ...keys.map((key) => ({
+      type: /** @type {const} */ ('query'),
+      key,
+      value: key === 'vista' ? PORTAL_VISTA : portalId(key),
+    })),
   ],
   destination: `/profe-max/seccion/:seccion${tail}`,
 }))

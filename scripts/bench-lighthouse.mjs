@@ -67,7 +67,7 @@ const lighthouseRun = async (url, outputPath) => {
       return await lighthouse(url, outputPath)
     } catch (error) {
       if (attempt >= 3) throw error
-      console.error(`${error.message}; trying again`)
+      console.error(`${error instanceof Error ? error.message : String(error)}; trying again`)
     }
   }
 }
