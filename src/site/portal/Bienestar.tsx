@@ -1,20 +1,9 @@
 'use client'
 
-import type { ViewSlots } from './sections'
-import { ModuleView, Recommended } from './Sections'
+import { ModuleView, type ModuleProps } from './Sections'
 
 /**
- * Bienestar: every view is a registration's (src/content/registry.ts): its music (the category browser
- * of the music categories), recetas, and libros_podcast shared by the books and the podcasts.
+ * Bienestar: every view a registration's (src/content/registry.ts): its music (the music categories'
+ * browser), recetas, and libros_podcast shared by the books and the podcasts.
  */
-export function Bienestar({ slots }: { slots?: ViewSlots }) {
-  return (
-    <ModuleView
-      module="bienestar"
-      slots={slots}
-      title="Cuídate para cuidar a los demás"
-      testId="view-bienestar"
-      recommended={<Recommended module="bienestar" part="wellbeingRecommendation" />}
-    />
-  )
-}
+export const Bienestar = (props: ModuleProps) => <ModuleView {...props} module="bienestar" testId="view-bienestar" />

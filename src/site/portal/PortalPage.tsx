@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
-import type { ReactNode } from 'react'
+import { notFound } from 'next/navigation'
+import type { ComponentType, ReactNode } from 'react'
 
 import { siteUrl } from '@/lib/site-url.mjs'
 import { RegisterLink } from '@/site/registration/RegisterLink'
@@ -11,6 +12,8 @@ import { Portal } from '@/site/portal/Portal'
 import { MODULE_TEXT } from '@/site/portal/modules'
 import { HOME, portalHref, within, type Seccion, type View } from '@/site/portal/nav'
 import { itemOfView, moduleStaticParams, viewOfSegments } from '@/site/portal/paths'
+import type { ModuleProps } from '@/site/portal/Sections'
+import { viewSlots } from '@/site/portal/views'
 
 /** A module's page (`src/app/(site)/profe-max/seccion/*`): its title and pitch, the address visitors use (a view's own). */
 export const moduleMetadata = (seccion: Seccion, view: View = within(seccion)): Metadata => {
@@ -19,16 +22,21 @@ export const moduleMetadata = (seccion: Seccion, view: View = within(seccion)): 
 }
 
 /**
- * What a module's views page (`src/app/(site)/profe-max/seccion/{module}/[...vista]/page.tsx`) exports:
- * its static paths, its metadata and the view its path names (null: not found).
+ * A module's views page (`src/app/(site)/profe-max/seccion/{module}/[...vista]/page.tsx`): its static
+ * paths, its metadata and the page, which renders the view its path names (a 404 for none) with the
+ * module's component and the elements of its registered views.
  */
 type ViewParams = { params: Promise<{ vista: string[] }> }
-export const moduleViewPage = (seccion: Seccion) => ({
+export const moduleViewPage = (seccion: Seccion, Module: ComponentType<ModuleProps>) => ({
   generateStaticParams: () => moduleStaticParams(seccion),
-  viewOf: async ({ params }: ViewParams): Promise<View | null> => viewOfSegments(seccion, (await params).vista),
   generateMetadata: async ({ params }: ViewParams): Promise<Metadata> => {
     const view = viewOfSegments(seccion, (await params).vista)
     return view ? moduleMetadata(seccion, view) : { title: 'Página no encontrada', robots: { index: false } }
+  },
+  Page: async function ModuleViewPage({ params }: ViewParams) {
+    const view = viewOfSegments(seccion, (await params).vista)
+    if (!view) notFound()
+    return <PortalPage view={view} opened={<Module slots={viewSlots(seccion)} />} />
   },
 })
 

@@ -18,7 +18,7 @@ import {
   type DetailProps,
   type RecommendedItem,
 } from './common'
-import { MODULE_TEXT } from './modules'
+import { MODULE_MENU, MODULE_TEXT } from './modules'
 import { HOME, within, type View } from './nav'
 import { usePart, usePartPages, usePortal, usePortalItem } from './PortalContext'
 import {
@@ -85,29 +85,15 @@ export const recommendedOf = (section: Section, item: SectionItem): RecommendedI
  * menu itself (the calendar) and every flip card, all read from the registrations (src/site/portal/sections.ts
  * `moduleMenu`): a new registration adds its card with no edit here.
  */
-export function ModuleMenu({
-  module,
-  title,
-  intro,
-  testId,
-  recommended,
-  slots,
-}: {
-  module: PortalModule
-  title: string
-  intro?: ReactNode
-  testId: string
-  recommended?: ReactNode
-  /** The module's registered views as elements (src/site/portal/views.tsx `viewSlots`); lazily loaded ones when unset. */
-  slots?: ViewSlots
-}) {
+export function ModuleMenu({ module, testId, slots }: ModuleProps & { module: PortalModule; testId: string }) {
   const { cards } = moduleMenu(module)
   const { menu } = slots ?? LAZY_SLOTS[module]
+  const { title, intro, recommendation } = MODULE_MENU[module]
   return (
     <div className="pm-view" data-testid={testId}>
       <ViewHead back={HOME} backLabel="Volver a los módulos" kicker={MODULE_TEXT[module].title} title={title} />
       {intro ? <p className="lead pm-intro">{intro}</p> : null}
-      {recommended}
+      {recommendation ? <Recommended module={module} part={recommendation.part} /> : null}
       {menu}
       <div className={`${cards.length % 2 === 0 && cards.length < 6 ? 'grid-2' : 'grid-3'} pm-flips`}>
         {cards.map((card) => (
@@ -126,6 +112,9 @@ export function ModuleMenu({
   )
 }
 
+/** What a module's page hands its module: the elements of its registered views (src/site/portal/views.tsx `viewSlots`); lazily loaded ones when unset. */
+export type ModuleProps = { slots?: ViewSlots }
+
 /** A module's own illustration (a card without one of its own). */
 const ART_OF: Record<PortalModule, keyof typeof ART> = {
   recursos_educativos: 'recursos',
@@ -137,14 +126,13 @@ const ART_OF: Record<PortalModule, keyof typeof ART> = {
  * A module: the view its `vista` names (a registered section's list or detail, or a registered view's
  * component), or its menu.
  */
-export function ModuleView({
-  recommendedOnLists = false,
-  ...props
-}: Parameters<typeof ModuleMenu>[0] & { recommendedOnLists?: boolean }) {
+export function ModuleView(props: ModuleProps & { module: PortalModule; testId: string }) {
   const { view } = usePortal()
   const { module } = props
+  const reco = MODULE_MENU[module].recommendation
+  const onLists = reco?.onLists ? <Recommended module={module} part={reco.part} /> : null
   return (
-    sectionViewOf(module, sectionCards(portalSections(module)), view, recommendedOnLists ? props.recommended : null) ??
+    sectionViewOf(module, sectionCards(portalSections(module)), view, onLists) ??
     (view.vista ? (props.slots ?? LAZY_SLOTS[module]).views[view.vista] : null) ?? <ModuleMenu {...props} />
   )
 }

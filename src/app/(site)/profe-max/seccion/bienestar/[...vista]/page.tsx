@@ -1,21 +1,10 @@
-import { notFound } from 'next/navigation'
-
-import { moduleViewPage, PortalPage } from '@/site/portal/PortalPage'
+import { moduleViewPage } from '@/site/portal/PortalPage'
 import { Bienestar } from '@/site/portal/Bienestar'
-import { viewSlots } from '@/site/portal/views'
 
-/**
- * A view inside the module (`/profe-max?seccion=bienestar&vista=…`, rewritten here by next.config.mjs):
- * rendered on the server like the module's front page, static and revalidated by tag (src/site/portal/paths.ts).
- */
+// A view inside Bienestar (`?seccion=bienestar&vista=…`, rewritten here): static, revalidated by tag (src/site/portal/paths.ts).
 export const revalidate = 300
 
-const page = moduleViewPage('bienestar')
+const page = moduleViewPage('bienestar', Bienestar)
 export const generateStaticParams = page.generateStaticParams
 export const generateMetadata = page.generateMetadata
-
-export default async function Page(props: { params: Promise<{ vista: string[] }> }) {
-  const view = await page.viewOf(props)
-  if (!view) notFound()
-  return <PortalPage view={view} opened={<Bienestar slots={viewSlots('bienestar')} />} />
-}
+export default page.Page

@@ -1,21 +1,10 @@
-import { notFound } from 'next/navigation'
-
-import { moduleViewPage, PortalPage } from '@/site/portal/PortalPage'
+import { moduleViewPage } from '@/site/portal/PortalPage'
 import { Desarrollo } from '@/site/portal/Desarrollo'
-import { viewSlots } from '@/site/portal/views'
 
-/**
- * A view inside the module (`/profe-max?seccion=desarrollo&vista=…`, rewritten here by next.config.mjs):
- * rendered on the server like the module's front page, static and revalidated by tag (src/site/portal/paths.ts).
- */
+// A view inside Desarrollo (`?seccion=desarrollo&vista=…`, rewritten here): static, revalidated by tag (src/site/portal/paths.ts).
 export const revalidate = 300
 
-const page = moduleViewPage('desarrollo')
+const page = moduleViewPage('desarrollo', Desarrollo)
 export const generateStaticParams = page.generateStaticParams
 export const generateMetadata = page.generateMetadata
-
-export default async function Page(props: { params: Promise<{ vista: string[] }> }) {
-  const view = await page.viewOf(props)
-  if (!view) notFound()
-  return <PortalPage view={view} opened={<Desarrollo slots={viewSlots('desarrollo')} />} />
-}
+export default page.Page
