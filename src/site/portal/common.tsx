@@ -255,7 +255,8 @@ export function Detail({ meta, link, description, image, lists, children }: Deta
   return (
     <article className="pm-detail" data-testid="detail">
       <div className="pm-detail__media">
-        <Picture pic={image} sizes="(max-width: 900px) 100vw, 520px" />
+        {/* The view's largest paint on a phone (measured): loaded at once, not lazily. */}
+        <Picture pic={image} sizes="(max-width: 900px) 100vw, 520px" priority />
       </div>
       <div className="pm-detail__body">
         {meta.length ? (
@@ -323,7 +324,8 @@ export function RecommendationCard({
   return (
     <Reveal as="div" amount={0.3} className="pm-reco" aria-labelledby="pm-reco-title">
       <div className="pm-reco__media">
-        <Picture pic={item.image} sizes="(max-width: 768px) 100vw, 320px" />
+        {/* The module menu's largest paint on a phone (measured): loaded at once, not lazily. */}
+        <Picture pic={item.image} sizes="(max-width: 768px) 100vw, 320px" priority />
       </div>
       <div className="pm-reco__body">
         <p className="eyebrow" id="pm-reco-title">
