@@ -307,9 +307,8 @@ export function Recommended({
     inCategory && reco
       ? (categories.data as Category<Named>[]).find((candidate) => candidate.items.some((t) => t.id === reco.id))
       : undefined
+  // A recommended item without an active category shows no card (nothing to open).
   const member = category?.items.find((candidate) => candidate.id === reco?.id)
-  if (inCategory && reco && !category)
-    console.warn(`[portal] el elemento recomendado ${reco.id} no tiene categoría activa`)
   const shown: RecommendedItem | null = section
     ? item
     : inCategory && category && member
