@@ -11,7 +11,7 @@ export const SHARE_PANEL_ID = 'compartir'
  * A portal view's 'Compartir' (issue 31): a link to `#compartir`, a panel the server draws with the
  * view's address and the share targets, shown by CSS (`:target`) before and without scripts; once
  * hydrated a click opens the native sheet or the share menu, as everywhere on the site. `path`: the
- * view's address (or an item's share page), joined to the site's public origin.
+ * view's address (or an item's share page); the panel joins it to the site's public origin (SITE_URL).
  */
 export function ShareLink({
   path,
@@ -30,7 +30,8 @@ export function ShareLink({
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const
   return (
     <>
-      <ShareButton url={url} text={text} subject={subject} className={className} href={`#${SHARE_PANEL_ID}`} />
+      {/* Once hydrated, the address as this browser reaches the site (ShareButton resolves the path on its origin). */}
+      <ShareButton url={path} text={text} subject={subject} className={className} href={`#${SHARE_PANEL_ID}`} />
       <div id={SHARE_PANEL_ID} className="pm-share-panel" data-testid="share-panel">
         <p className="pm-share-panel__title">Compartir</p>
         <p>Comparte este enlace con tus colegas, alumnos y familias.</p>
