@@ -56,6 +56,33 @@ const adminHeaders = [...commonHeaders, { key: 'Content-Security-Policy', value:
  * router applies them without running middleware on every portal request.
  */
 const PORTAL_SECCION = '(?<seccion>recursos_educativos|desarrollo|bienestar)'
+/**
+ * A view inside a module (`&vista=…`, with `&id=`, or `&categoria=` and `&destacado=`): its own static page
+ * of its module, `/profe-max/seccion/{seccion}/{vista}[/{id} | /categoria/{c}[/destacado/{d}]]`
+ * (src/site/portal/paths.ts; an unknown view there is a 404). Most specific first.
+ */
+const PORTAL_VISTA = '(?<vista>[a-z][a-z_]{0,39})'
+/** @param {string} name */
+const portalId = (name) => `(?<${name}>[1-9][0-9]{0,8})`
+/** @type {{ keys: string[]; tail: string }[]} */
+const PORTAL_VIEWS = [
+  { keys: ['vista', 'id'], tail: '/:vista/:id' },
+  { keys: ['vista', 'categoria', 'destacado'], tail: '/:vista/categoria/:categoria/destacado/:destacado' },
+  { keys: ['vista', 'categoria'], tail: '/:vista/categoria/:categoria' },
+  { keys: ['vista'], tail: '/:vista' },
+]
+const PORTAL_VIEW_REWRITES = PORTAL_VIEWS.map(({ keys, tail }) => ({
+  source: '/profe-max',
+  has: [
+    { type: /** @type {const} */ ('query'), key: 'seccion', value: PORTAL_SECCION },
+    ...keys.map((key) => ({
+      type: /** @type {const} */ ('query'),
+      key,
+      value: key === 'vista' ? PORTAL_VISTA : portalId(key),
+    })),
+  ],
+  destination: `/profe-max/seccion/:seccion${tail}`,
+}))
 /** A blog list's page number (`?pagina=`), 1 to 9999; anything else shows page 1. */
 const BLOG_PAGINA = '(?<pagina>[1-9][0-9]{0,3})'
 
@@ -104,6 +131,7 @@ const nextConfig = {
   async rewrites() {
     return {
       beforeFiles: [
+        ...PORTAL_VIEW_REWRITES,
         {
           source: '/profe-max',
           has: [{ type: 'query', key: 'seccion', value: PORTAL_SECCION }],
@@ -121,6 +149,26 @@ const nextConfig = {
   async redirects() {
     return [
       { source: '/profe-max/seccion/:seccion', destination: '/profe-max?seccion=:seccion', permanent: true },
+      {
+        source: '/profe-max/seccion/:seccion/:vista',
+        destination: '/profe-max?seccion=:seccion&vista=:vista',
+        permanent: true,
+      },
+      {
+        source: '/profe-max/seccion/:seccion/:vista/categoria/:categoria',
+        destination: '/profe-max?seccion=:seccion&vista=:vista&categoria=:categoria',
+        permanent: true,
+      },
+      {
+        source: '/profe-max/seccion/:seccion/:vista/categoria/:categoria/destacado/:destacado',
+        destination: '/profe-max?seccion=:seccion&vista=:vista&categoria=:categoria&destacado=:destacado',
+        permanent: true,
+      },
+      {
+        source: '/profe-max/seccion/:seccion/:vista/:id',
+        destination: '/profe-max?seccion=:seccion&vista=:vista&id=:id',
+        permanent: true,
+      },
       { source: '/blog-paginas/:audience/:pagina', destination: '/blogs/:audience?pagina=:pagina', permanent: true },
     ]
   },

@@ -60,6 +60,18 @@ const lighthouse = (url, outputPath) =>
     )
   })
 
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): such a run is tried again, twice at most. */
+const lighthouseRun = async (url, outputPath) => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouse(url, outputPath)
+    } catch (error) {
+      if (attempt >= 3) throw error
+      console.error(`${error instanceof Error ? error.message : String(error)}; trying again`)
+    }
+  }
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]
@@ -69,7 +81,7 @@ const measure = async (base, address, dir) => {
   const results = []
   for (let i = 0; i < runs; i += 1) {
     const file = path.join(dir, `run.json`)
-    await lighthouse(base + address, file)
+    await lighthouseRun(base + address, file)
     const report = JSON.parse(readFileSync(file, 'utf8'))
     const scripts = report.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')
     results.push({
@@ -155,7 +167,7 @@ const main = async () => {
     for (const { label, origin, address } of rows) {
       const warm = await fetch(origin + address)
       if (warm.status !== 200) throw new Error(`${address} answered ${warm.status}`)
-      await lighthouse(origin + address, path.join(dir, 'warm.json')) // warms the image optimiser's cache
+      await lighthouseRun(origin + address, path.join(dir, 'warm.json')) // warms the image optimiser's cache
       const results = await measure(origin, address, dir)
       const line = `| ${label} | ${results.map((r) => r.score).join(' / ')} | **${median(results.map((r) => r.score))}** | ${results.map((r) => r.tbt).join(' / ')} | ${median(results.map((r) => r.tbt))} | ${median(results.map((r) => r.lcp)).toFixed(1)} | ${median(results.map((r) => r.js))} | ${median(results.map((r) => r.benchmark))} |`
       lines.push(line)

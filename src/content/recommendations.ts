@@ -1,6 +1,6 @@
 import type { CollectionSlug } from 'payload'
 
-import { REGISTRY, recommendationWords, type AnyRegistration, type PortalModule } from './registry'
+import { REGISTRY, recommendationWords, type AnyRegistration, type RecommendationModule } from './registry'
 
 /**
  * The two monthly recommendation globals (contract sections 1 and 2): each option's code, its Spanish
@@ -21,7 +21,7 @@ export type RecommendationOption = {
 
 /** The options of one module's recommendation, in their `rank` (the spec's radio order). */
 export const recommendationOptions = (
-  module: PortalModule,
+  module: RecommendationModule,
   registry: readonly AnyRegistration[] = REGISTRY,
 ): RecommendationOption[] =>
   registry
@@ -39,14 +39,14 @@ export const recommendationOptions = (
 export const RECOMMENDATION_GLOBALS = {
   desarrollo: 'development-recommendation',
   bienestar: 'wellbeing-recommendation',
-} as const satisfies Record<PortalModule, string>
+} as const satisfies Record<RecommendationModule, string>
 
 /**
  * The options the demo tries for its first recommendation of a module, best first: the one whose
  * registration says `demo`, then the rest in `rank` (src/seed/index.ts takes the first with a published item).
  */
 export const demoOptions = (
-  module: PortalModule,
+  module: RecommendationModule,
   registry: readonly AnyRegistration[] = REGISTRY,
 ): RecommendationOption[] => {
   const demo = new Set<string>(

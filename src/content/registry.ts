@@ -84,8 +84,11 @@ export type ScreenName =
  */
 export type ScreenPlace = { path: string; label: string; title?: string; group: AdminGroup }
 
-/** A module of the teacher portal whose sections come from registrations. */
-export type PortalModule = 'desarrollo' | 'bienestar'
+/** A module of the teacher portal: its menu and views come from registrations (src/site/portal/sections.ts). */
+export type PortalModule = 'recursos_educativos' | 'desarrollo' | 'bienestar'
+
+/** A module with a monthly recommendation (a global each: src/content/recommendations.ts). */
+export type RecommendationModule = Exclude<PortalModule, 'recursos_educativos'>
 
 /**
  * A portal section (src/site/portal/Sections.tsx): a flip card on its module's menu, a list of its
@@ -110,9 +113,37 @@ export type PortalSection = {
   listHeadings?: (item: Record<string, unknown>) => Record<string, string>
 }
 
+/**
+ * A view of a type whose portal rendering is its own, drawn by the component it names
+ * (src/site/portal/views.tsx `PORTAL_VIEWS`): `categories`, the category browser (a slider of the
+ * categories and an accordion of the chosen one's items: Recursos' image bank and templates, Bienestar's
+ * music); `calendar`, the month grid drawn on the module's menu with one item's detail at `vista`.
+ */
+export type PortalView = {
+  component: 'categories' | 'calendar'
+  /** `vista` of its view: the category browser, or the calendar's item detail. */
+  vista: string
+  /** The view's title (the categories' flip card's too); the calendar's heading on the menu. */
+  title: string
+  /** Its flip card on the module's menu (the text and the illustration, src/site/portal/art.tsx `ART`); a view without one is drawn on the menu itself. */
+  card?: { text: string; art: string }
+  /** Categories: the key of their items' registration (its contract path lists the categories: `{path}/categorias/all`). */
+  items?: string
+  /** Categories: the text of a category without items, and how an item's row draws. */
+  empty?: string
+  row?: 'image' | 'template' | 'track'
+  /**
+   * Its items' share pages (`/profe-max/compartir/{kind}/{id}`, src/site/share/items.ts): the kind and how
+   * the page names it (a shared item of a category opens its category with the item starred).
+   */
+  share?: { kind: string; label: string }
+  /** Categories: the recommendation card's text for a recommended item, `{category}` its category's name. */
+  recommendedText?: string
+}
+
 /** The monthly recommendation of a module may point at the type's items (src/content/recommendations.ts). */
 export type RecommendationOf = {
-  module: PortalModule
+  module: RecommendationModule
   /** The option's code (the spec's: book, course, tool, recipe, music, podcast). */
   type: string
   /** The admin radio's label (the spec's word). */
@@ -181,8 +212,11 @@ export type Registration<T extends AnyContent = AnyContent, K extends string = s
     /** Its rows on 'Inicio'. */
     home: readonly HomeRow[]
   }
-  /** The teacher portal: its module (its items are read into the part named by `key`), and its section. */
-  portal?: { module: PortalModule; section?: PortalSection }
+  /**
+   * The teacher portal: its module, and its section (a registered section's items are read into the part
+   * named by `key`) or its view drawn by a named component (the part named by `key` is the component's own).
+   */
+  portal?: { module: PortalModule; section?: PortalSection; view?: PortalView }
   /** The monthly recommendation that may point at its items. */
   recommendation?: RecommendationOf
   /**
@@ -249,6 +283,15 @@ export const REGISTRY = [
       },
       home: [{ label: 'Actividades', published: 'true' }],
     },
+    portal: {
+      module: 'recursos_educativos',
+      view: {
+        component: 'calendar',
+        vista: 'evento',
+        title: 'Calendario de actividades',
+        share: { kind: 'actividad', label: 'Actividad' },
+      },
+    },
     seed: { custom: true },
   }),
   register({
@@ -257,6 +300,21 @@ export const REGISTRY = [
     graphQL: ['ImageCategory', 'ImageCategories'],
     published: true,
     admin: { screen: 'images', home: [] },
+    portal: {
+      module: 'recursos_educativos',
+      view: {
+        component: 'categories',
+        vista: 'imagenes',
+        title: 'Banco de imágenes',
+        card: {
+          text: 'Ilustraciones y fondos por tema para tus presentaciones, carteles y periódico mural.',
+          art: 'images',
+        },
+        items: 'images',
+        empty: 'No hay imágenes disponibles.',
+        row: 'image',
+      },
+    },
     seed: { custom: true },
   }),
   register({
@@ -277,6 +335,21 @@ export const REGISTRY = [
     graphQL: ['TemplateCategory', 'TemplateCategories'],
     published: true,
     admin: { screen: 'templates', home: [] },
+    portal: {
+      module: 'recursos_educativos',
+      view: {
+        component: 'categories',
+        vista: 'plantillas',
+        title: 'Plantillas',
+        card: {
+          text: 'Planeaciones, reconocimientos y listas de asistencia listas para descargar y editar.',
+          art: 'templates',
+        },
+        items: 'templates',
+        empty: 'No hay archivos disponibles.',
+        row: 'template',
+      },
+    },
     seed: { custom: true },
   }),
   register({
@@ -468,6 +541,20 @@ export const REGISTRY = [
     graphQL: ['MusicCategory', 'MusicCategories'],
     published: true,
     admin: { screen: 'music', home: [] },
+    portal: {
+      module: 'bienestar',
+      view: {
+        component: 'categories',
+        vista: 'musica',
+        title: 'Música',
+        card: { text: 'Listas para concentrarte, relajarte o empezar el día con energía.', art: 'music' },
+        items: 'music',
+        empty: 'No hay música disponible.',
+        row: 'track',
+        share: { kind: 'cancion', label: 'Música' },
+        recommendedText: 'Una pista de la categoría {category}.',
+      },
+    },
     seed: { custom: true },
   }),
   register({
@@ -480,7 +567,7 @@ export const REGISTRY = [
       custom: { path: `${WELLBEING_BASE}/musica`, label: 'Música', group: 'bienestar', component: 'Musica' },
       home: [{ label: 'Música' }],
     },
-    // Its portal view is the music categories' own (src/site/portal/Bienestar.tsx).
+    // Its portal view is the music categories' (their registration's `portal.view`).
     recommendation: {
       module: 'bienestar',
       type: 'music',

@@ -3,7 +3,7 @@ import type { CollectionSlug, GlobalSlug, Payload, Where } from 'payload'
 import { slugify } from '../lib/slug'
 import { todayIso } from '../lib/dates'
 import { seedContest } from './contest'
-import { REGISTRY, seededByKey, type AnyRegistration, type PortalModule } from '../content/registry'
+import { REGISTRY, seededByKey, type AnyRegistration, type RecommendationModule } from '../content/registry'
 import { RECOMMENDATION_GLOBALS, demoOptions } from '../content/recommendations'
 import * as data from './data'
 import { colouringPage, cover, illustration, logo, printableSheet, type CoverKind } from './art'
@@ -271,7 +271,7 @@ const firstActive = async (payload: Payload, collection: CollectionSlug): Promis
 /** What the demo recommends in a module: the first published item of its demo option (src/content/recommendations.ts `demoOptions`). */
 export const demoRecommendation = async (
   payload: Payload,
-  module: PortalModule,
+  module: RecommendationModule,
   registry: readonly AnyRegistration[] = REGISTRY,
 ): Promise<{ type: string; item: { relationTo: CollectionSlug; value: number } } | null> => {
   for (const option of demoOptions(module, registry)) {
@@ -283,7 +283,7 @@ export const demoRecommendation = async (
 
 /** Each module's recommendation, if none is chosen: the demo's. */
 const seedRecommendations = async (payload: Payload): Promise<void> => {
-  for (const [module, slug] of Object.entries(RECOMMENDATION_GLOBALS) as [PortalModule, GlobalSlug][]) {
+  for (const [module, slug] of Object.entries(RECOMMENDATION_GLOBALS) as [RecommendationModule, GlobalSlug][]) {
     const stored = (await payload.findGlobal({ slug, depth: 0 })) as { item?: unknown }
     if (stored.item) continue
     const chosen = await demoRecommendation(payload, module)

@@ -17,6 +17,7 @@ import { defineContent } from '../../src/content/kit'
 import {
   DEVELOPMENT_BASE,
   REGISTRY,
+  RESOURCES_BASE,
   WELLBEING_BASE,
   kitContracts,
   publishedCollections,
@@ -31,11 +32,20 @@ import { CONTRACT } from '../../src/contract/table'
 import { registeredRows } from '../../src/contract/resources/registered'
 import { contentTypes, graphqlNames, history, mediaVisibility, oneScreen } from '../../src/plugins'
 import { registeredParts } from '../../src/site/portal/parts'
-import { portalSections, recommendedParts, sectionCards } from '../../src/site/portal/sections'
+import {
+  moduleMenu,
+  moduleVistas,
+  portalSections,
+  recommendedParts,
+  sectionCards,
+} from '../../src/site/portal/sections'
+import { itemOfView, moduleStaticParams, viewOfSegments } from '../../src/site/portal/paths'
+import { within } from '../../src/site/portal/nav'
+import { imageCategory, imageItem } from '../../src/content/categories'
 import { demoOptions, recommendationOptions } from '../../src/content/recommendations'
 import { recommendedRefusal } from '../../src/plugins/recommendationGuard'
-import { sectionAddresses } from '../e2e/site/addresses'
-import { SHARE_KINDS, sectionShareKinds } from '../../src/site/share/items'
+import { sectionAddresses, viewAddresses } from '../e2e/site/addresses'
+import { SHARE_KINDS, shareKinds } from '../../src/site/share/items'
 import { homeSummary } from '../../src/admin/home/summary'
 import { addSearchText } from '../../src/lib/search-text'
 import { poolOf } from '../../src/lib/db-pool'
@@ -355,13 +365,13 @@ describe('a content type registered in code gets every derived part', () => {
   })
 
   it('its items’ share pages (/profe-max/compartir/{kind}/{id}), named as before for today’s types', () => {
-    expect(sectionShareKinds(registry)['taller-de-prueba']).toEqual({
+    expect(shareKinds(registry)['taller-de-prueba']).toEqual({
       collection: slug,
       seccion: 'desarrollo',
       vista: 'taller-de-prueba',
       label: 'Taller',
     })
-    expect(sectionShareKinds(registry)['retiro-de-prueba']).toMatchObject({
+    expect(shareKinds(registry)['retiro-de-prueba']).toMatchObject({
       seccion: 'bienestar',
       vista: 'retiro-de-prueba',
     })
@@ -378,6 +388,19 @@ describe('a content type registered in code gets every derived part', () => {
         'cancion',
       ]),
     )
+    expect(SHARE_KINDS.actividad).toEqual({
+      collection: 'activities',
+      seccion: 'recursos_educativos',
+      vista: 'evento',
+      label: 'Actividad',
+    })
+    expect(SHARE_KINDS.cancion).toEqual({
+      collection: 'music-items',
+      seccion: 'bienestar',
+      vista: 'musica',
+      label: 'Música',
+      inCategory: true,
+    })
     expect(SHARE_KINDS['libro-bienestar']).toMatchObject({ collection: 'wellbeing-books', vista: 'libro' })
   })
 
@@ -426,6 +449,105 @@ describe('a content type registered in code gets every derived part', () => {
     expect(seededByKey(registry).map((entry) => entry.key)).toContain('throwawayWorkshops')
     expect(publishedCollections(registry)).toContain(slug)
     expect(registeredSlugs(registry)).toContain(slug)
+  })
+})
+
+/**
+ * A category kind of type (a slider of categories and an accordion of the chosen one's items, like the
+ * image bank): a category type whose registration names the `categories` component, and its items' type.
+ */
+const registered = (key: string): AnyRegistration => REGISTRY.find((entry) => entry.key === key)!
+const musicView = registered('musicCategories').portal!.view!
+const throwawayVideoCategories = register({
+  ...registered('imageCategories'),
+  type: { ...imageCategory, slug: 'throwaway-video-categories' as CollectionSlug },
+  key: 'throwawayVideoCategories',
+  graphQL: ['ThrowawayVideoCategory', 'ThrowawayVideoCategories'],
+  portal: {
+    module: 'recursos_educativos',
+    // Drawn like the music: the same component, its own words, items and share kind.
+    view: {
+      ...musicView,
+      vista: 'videos',
+      title: 'Videos',
+      items: 'throwawayVideos',
+      share: { kind: 'video', label: 'Video' },
+    },
+  },
+})
+const throwawayVideos = register({
+  ...registered('images'),
+  type: { ...imageItem, slug: 'throwaway-videos' as CollectionSlug },
+  key: 'throwawayVideos',
+  graphQL: ['ThrowawayVideo', 'ThrowawayVideos'],
+  path: `${RESOURCES_BASE}/videos-de-prueba`,
+})
+const withVideos: readonly AnyRegistration[] = [...REGISTRY, throwawayVideoCategories, throwawayVideos]
+
+describe('a category type registered in code gets its portal view, menu card, share kind and addresses', () => {
+  it("its flip card in its module's menu, after today's, and every module's menu as today", () => {
+    const menu = moduleMenu('recursos_educativos', withVideos)
+    expect(menu.cards.map((card) => card.vista)).toEqual(['imagenes', 'plantillas', 'videos'])
+    expect(menu.cards.at(-1)).toMatchObject({ title: 'Videos', art: 'music', view: { component: 'categories' } })
+    expect(menu.inline.map((view) => [view.component, view.vista])).toEqual([['calendar', 'evento']])
+    expect(moduleMenu('desarrollo').cards.map((card) => card.vista)).toEqual(['libros', 'cursos', 'herramientas'])
+    expect(moduleMenu('bienestar').cards.map((card) => card.vista)).toEqual(['musica', 'recetas', 'libros_podcast'])
+  })
+
+  it('its share kind: its items, shown in their category with the item starred', () => {
+    expect(shareKinds(withVideos).video).toEqual({
+      collection: 'throwaway-videos',
+      seccion: 'recursos_educativos',
+      vista: 'videos',
+      label: 'Video',
+      inCategory: true,
+    })
+    expect(Object.keys(shareKinds(withVideos))).toEqual([
+      ...Object.keys(SHARE_KINDS).slice(0, 1),
+      'video',
+      ...Object.keys(SHARE_KINDS).slice(1),
+    ])
+  })
+
+  it('its static paths and the view each names (the server renders it)', () => {
+    expect(moduleVistas('recursos_educativos', withVideos)).toEqual({
+      evento: 'id',
+      imagenes: 'categoria',
+      plantillas: 'categoria',
+      videos: 'categoria',
+    })
+    expect(moduleStaticParams('recursos_educativos', withVideos)).toContainEqual({ vista: ['videos'] })
+    expect(viewOfSegments('recursos_educativos', ['videos', 'categoria', '4', 'destacado', '9'], withVideos)).toEqual(
+      within('recursos_educativos', 'videos', null, { categoria: 4, destacado: 9 }),
+    )
+    expect(viewOfSegments('recursos_educativos', ['videos', '4'], withVideos)).toBeNull()
+    expect(viewOfSegments('recursos_educativos', ['videos'])).toBeNull()
+    expect(
+      itemOfView(within('recursos_educativos', 'videos', null, { categoria: 4, destacado: 9 }), withVideos),
+    ).toEqual({ part: 'throwawayVideoCategories', id: 9 })
+    expect(viewOfSegments('desarrollo', ['libro', '7'])).toEqual(within('desarrollo', 'libro', 7))
+    expect(viewOfSegments('desarrollo', ['libros', '7'])).toBeNull()
+    expect(itemOfView(within('desarrollo', 'libro', 7))).toEqual({ part: 'developmentBooks', id: 7 })
+  })
+
+  it('its addresses in the e2e sweep and the scriptless comparison: the browser and its first category', async () => {
+    const lists = new Map([['/profe-max/recursos-educativos/videos-de-prueba/categorias/all', 4]])
+    const paths = (await viewAddresses(async (list) => lists.get(list) ?? null, withVideos)).map(({ name, path }) => [
+      name,
+      path.replace('/profe-max?seccion=recursos_educativos&', ''),
+    ])
+    expect(paths).toContainEqual(['portal-videos', 'vista=videos'])
+    expect(paths).toContainEqual(['portal-videos-categoria', 'vista=videos&categoria=4'])
+    // Today's, named as the screenshots are.
+    expect((await viewAddresses(async () => 1)).map((address) => address.name)).toEqual([
+      'portal-evento',
+      'portal-imagenes',
+      'portal-imagenes-categoria',
+      'portal-plantillas',
+      'portal-plantillas-categoria',
+      'portal-musica',
+      'portal-musica-categoria',
+    ])
   })
 })
 

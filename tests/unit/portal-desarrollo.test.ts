@@ -3,7 +3,10 @@ import { renderToString } from 'react-dom/server'
 
 import { Bienestar } from '../../src/site/portal/Bienestar'
 import { Desarrollo } from '../../src/site/portal/Desarrollo'
+import { Recursos } from '../../src/site/portal/Recursos'
+import { viewSlots } from '../../src/site/portal/views'
 import { PART_KEYS, PARTS } from '../../src/site/portal/parts'
+import { within, type View } from '../../src/site/portal/nav'
 import { PortalProvider } from '../../src/site/portal/PortalContext'
 import { portalSections, sectionCards } from '../../src/site/portal/sections'
 import type { PortalData, PortalParts } from '../../src/site/portal/types'
@@ -23,7 +26,9 @@ const page = (portal: PortalData, seccion: 'desarrollo' | 'bienestar' = 'desarro
   renderToString(
     createElement(
       PortalProvider,
-      { data: portal, seccion } as Parameters<typeof PortalProvider>[0],
+      { data: portal, initial: within(seccion), siteUrl: 'https://profemax.test' } as Parameters<
+        typeof PortalProvider
+      >[0],
       createElement(seccion === 'desarrollo' ? Desarrollo : Bienestar),
     ),
   )
@@ -90,5 +95,70 @@ describe("Bienestar's module page", () => {
   it('shows no recommendation when the recommended item is not among the published ones', () => {
     const html = page(data({ recipes: [recipe], wellbeingRecommendation: { type: 'podcast', id: 9 } }), 'bienestar')
     expect(html).not.toContain('Avena con fruta')
+  })
+})
+
+/** A view inside a module as the server renders it (issue 31: its own static page), with `initial` the address's view. */
+const viewPage = (portal: PortalData, view: View): string => {
+  const Module = { recursos_educativos: Recursos, desarrollo: Desarrollo, bienestar: Bienestar }[view.seccion!]
+  return renderToString(
+    createElement(
+      PortalProvider,
+      { data: portal, initial: view, siteUrl: 'https://profemax.test' } as Parameters<typeof PortalProvider>[0],
+      createElement(Module, { slots: viewSlots(view.seccion!) }),
+    ),
+  )
+}
+
+const links = (html: string) =>
+  [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'))
+
+describe('views inside a module, rendered by the server', () => {
+  it("Recursos' menu: the calendar, then the registered category views' flip cards, each a link (its 'Compartir' is the banner's)", () => {
+    const html = viewPage(data({}), within('recursos_educativos'))
+    expect(flipCards(html)).toEqual(['imagenes', 'plantillas'])
+    expect(html).toContain('Calendario de actividades')
+    expect(links(html)).toEqual(
+      expect.arrayContaining([
+        '/profe-max',
+        '/profe-max?seccion=recursos_educativos&vista=imagenes',
+        '/profe-max?seccion=recursos_educativos&vista=plantillas',
+      ]),
+    )
+  })
+
+  it("a detail: the item, 'Volver a Libros' and 'Compartir' as links, the panel with the item's share page", () => {
+    const html = viewPage(data({ developmentBooks: [book] }), within('desarrollo', 'libro', 7))
+    expect(html).toContain('Enseñar a pensar')
+    expect(html).toContain('Un libro para el aula.')
+    expect(html).not.toContain('data-testid="skeleton"')
+    expect(links(html)).toEqual(expect.arrayContaining(['/profe-max?seccion=desarrollo&vista=libros', '#compartir']))
+    expect(html).toContain('value="https://profemax.test/profe-max/compartir/libro/7"')
+  })
+
+  it('a category with a starred track: the category open, its tracks, the star; categories are links', () => {
+    const musicCategories = [
+      {
+        id: 3,
+        name: 'Concentración',
+        image: null,
+        selectedImage: null,
+        items: [
+          { id: 8, title: 'Lluvia suave', url: 'https://example.org/8' },
+          { id: 9, title: 'Piano', url: 'https://example.org/9' },
+        ],
+        total: 2,
+      },
+    ]
+    const html = viewPage(
+      data({ musicCategories }),
+      within('bienestar', 'musica', null, { categoria: 3, destacado: 9 }),
+    )
+    expect(html).toContain('Lluvia suave')
+    expect(html).toContain('Ítem destacado')
+    expect(html).toContain('aria-current="true"')
+    expect(links(html)).toContain('/profe-max?seccion=bienestar&vista=musica&categoria=3')
+    // A track's share page, by the kind its view's registration names.
+    expect(html).not.toContain('Elige una categoría')
   })
 })

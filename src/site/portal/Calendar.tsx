@@ -5,6 +5,8 @@ import { Fragment, useEffect, useId, useMemo, useRef, useState, type CSSProperti
 import { mexicoCityDay, mexicoCityMonth, spanishLongDay, spanishMonthYear, WEEKDAYS_FROM_SUNDAY } from '@/lib/dates'
 import { EventHours } from '@/site/calendar/EventHours'
 
+import { ViewLink } from './common'
+import type { View } from './nav'
 import type { PortalActivity } from './types'
 
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -17,7 +19,8 @@ const WEEKDAYS = [...WEEKDAYS_FROM_SUNDAY.slice(1), WEEKDAYS_FROM_SUNDAY[0]!].ma
 /** `month` from 0; `activities`: that month's (the caller reads them a month at a time). */
 type Props = {
   activities: PortalActivity[]
-  onOpen: (id: number) => void
+  /** An activity's detail view ('Ver contenido', a link). */
+  open: (id: number) => View
   month: { year: number; month: number }
   onMonth: (month: { year: number; month: number }) => void
 }
@@ -43,7 +46,7 @@ export const useCalendarMonth = (renderedAt: number) => {
  * next day), its arrow on the day: it covers no day (issue 31: floating over the grid it hid the
  * neighbouring days, on a phone most of the next week). Only the weeks below move down.
  */
-export function Calendar({ activities, onOpen, month, onMonth }: Props) {
+export function Calendar({ activities, open, month, onMonth }: Props) {
   const [selected, setSelected] = useState<string | null>(null)
   // Today is marked once scripts run (the page is cached: the server's 'today' could be another day).
   const [today, setToday] = useState<string | null>(null)
@@ -168,14 +171,13 @@ export function Calendar({ activities, onOpen, month, onMonth }: Props) {
                           <span className="pm-popover__item" key={event.id}>
                             <strong>{event.title}</strong>
                             <EventHours start={event.start_time} end={event.end_time} />
-                            <button
-                              type="button"
+                            <ViewLink
+                              to={open(event.id)}
                               className="btn btn--primary btn--small"
-                              onClick={() => onOpen(event.id)}
                               aria-label={`Ver contenido: ${event.title}`}
                             >
                               Ver contenido
-                            </button>
+                            </ViewLink>
                           </span>
                         ))}
                       </span>

@@ -3,7 +3,8 @@
 import Image from 'next/image'
 import { useEffect, useId, useState, type ReactNode } from 'react'
 
-import { MoreButton } from './common'
+import { MoreButton, ViewLink } from './common'
+import type { View } from './nav'
 import { useCategoryPages } from './PortalContext'
 import type { Category, PartKey } from './types'
 
@@ -43,7 +44,8 @@ type Props<T> = {
   label: string
   categories: Category<T>[]
   selectedId: number | null
-  onSelect: (id: number) => void
+  /** A category's view (its address: a link, the history entry replaced once hydrated). */
+  select: (id: number) => View
   empty: string
   renderItem: (item: T) => ReactNode
   itemKey: (item: T) => number
@@ -58,7 +60,7 @@ export function CategoryBrowser<T extends { id: number }>({
   label,
   categories,
   selectedId,
-  onSelect,
+  select,
   empty,
   renderItem,
   itemKey,
@@ -116,15 +118,13 @@ export function CategoryBrowser<T extends { id: number }>({
                   data-testid="category-slide"
                   data-shown={shown}
                 >
-                  <button
-                    type="button"
+                  <ViewLink
+                    to={select(category.id)}
+                    replace
                     className="pm-cat"
-                    aria-pressed={isSelected}
+                    aria-current={isSelected ? 'true' : undefined}
                     tabIndex={shown ? 0 : -1}
-                    onClick={() => {
-                      onSelect(category.id)
-                      setOpen(true)
-                    }}
+                    before={() => setOpen(true)}
                   >
                     <span className="pm-cat__media">
                       {picture ? (
@@ -141,7 +141,7 @@ export function CategoryBrowser<T extends { id: number }>({
                       )}
                     </span>
                     <span className="pm-cat__name">{category.name}</span>
-                  </button>
+                  </ViewLink>
                 </li>
               )
             })}

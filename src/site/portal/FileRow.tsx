@@ -119,7 +119,16 @@ function Share({ url, title, subject }: { url: string; title: string; subject: s
 }
 
 /** A music track: play link in a new tab and share; the recommended one is starred. */
-export function TrackRow({ track, highlighted }: { track: MusicTrack; highlighted: boolean }) {
+export function TrackRow({
+  track,
+  highlighted,
+  shareKind,
+}: {
+  track: MusicTrack
+  highlighted: boolean
+  /** The tracks' share kind (their view's registration, src/site/share/items.ts). */
+  shareKind: string | null
+}) {
   return (
     <Row title={track.title} highlighted={highlighted} id={`track-${track.id}`}>
       <a
@@ -132,7 +141,9 @@ export function TrackRow({ track, highlighted }: { track: MusicTrack; highlighte
         {icon(PLAY)} <span className="pm-row__label">Reproducir</span>
       </a>
       {/* The track's share page: its own card, and the portal with the track starred (issue 31). */}
-      <Share url={sharePath('cancion', track.id)} title={track.title} subject={`ProfeMax: ${track.title}`} />
+      {shareKind ? (
+        <Share url={sharePath(shareKind, track.id)} title={track.title} subject={`ProfeMax: ${track.title}`} />
+      ) : null}
     </Row>
   )
 }

@@ -6,12 +6,13 @@ import { Suspense, useEffect, useRef, type ReactNode } from 'react'
 import { onIntent } from '../intent'
 import { PageBanner } from '../PageBanner'
 import { Reveal } from '../Reveal'
-import { ShareButton } from '../share/ShareMenu'
 import { ART } from './art'
-import { Skeleton } from './common'
+import { Skeleton, ViewLink } from './common'
 import { MODULE_TEXT } from './modules'
-import { within, type Seccion } from './nav'
+import { HOME, portalHref, within, type Seccion, type View } from './nav'
+import { warmViews } from './lazy-views'
 import { HydrationMark, MODULES_ID, PortalProvider, usePortal } from './PortalContext'
+import { ShareLink } from './ShareLink'
 import type { PortalData } from './types'
 
 /**
@@ -27,9 +28,9 @@ const Bienestar = dynamic(() => import('./Bienestar').then((module) => module.Bi
 
 /** The same imports, called on intent on 'Ver contenido' (src/site/intent.ts): the chunk is warm by the click. */
 const WARM_MODULE: Record<Seccion, () => Promise<unknown>> = {
-  recursos_educativos: () => import('./Recursos'),
+  recursos_educativos: () => Promise.all([import('./Recursos'), warmViews()]),
   desarrollo: () => import('./Desarrollo'),
-  bienestar: () => import('./Bienestar'),
+  bienestar: () => Promise.all([import('./Bienestar'), warmViews()]),
 }
 
 export const MODULES: { key: Seccion; title: string; text: string; art: ReactNode }[] = [
@@ -46,7 +47,10 @@ function DefaultBanner() {
         kicker="ProfeMax"
         title="Todo para tu aula, tu crecimiento y tu bienestar"
         text="Recursos educativos, desarrollo profesional y bienestar para maestras y maestros de México, en un solo lugar."
-      />
+        share={false}
+      >
+        <ShareLink path={portalHref(HOME)} />
+      </PageBanner>
     </div>
   )
 }
@@ -76,7 +80,7 @@ function ModuleBanner({ seccion, animate }: { seccion: Seccion; animate: boolean
         </div>
         {view.vista === null ? (
           <div className="banner__actions">
-            <ShareButton />
+            <ShareLink path={portalHref(within(seccion))} />
           </div>
         ) : null}
       </div>
@@ -85,7 +89,6 @@ function ModuleBanner({ seccion, animate }: { seccion: Seccion; animate: boolean
 }
 
 function ModulesHome() {
-  const { go } = usePortal()
   return (
     <div className="pm-view" data-testid="modules-home">
       <div className="section__head">
@@ -100,15 +103,14 @@ function ModulesHome() {
               <div className="card__body">
                 <h3 id={`mod-${m.key}`}>{m.title}</h3>
                 <p>{m.text}</p>
-                <button
-                  type="button"
+                <ViewLink
+                  to={within(m.key)}
                   className="btn btn--blue"
                   aria-describedby={`mod-${m.key}`}
                   {...onIntent(() => void WARM_MODULE[m.key]())}
-                  onClick={() => go(within(m.key))}
                 >
                   Ver contenido
-                </button>
+                </ViewLink>
               </div>
             </Reveal>
           </li>
@@ -159,20 +161,23 @@ function TopBanner() {
 }
 
 /**
- * The portal: top banner (default or module), the modules area. `seccion` is the module the server
- * renders open (next.config.mjs rewrites `/profe-max?seccion=…` to that module's static page), so a
- * module opened by its address paints at once instead of replacing the modules home after hydration;
- * `opened` is that module, rendered by the server page that imports it.
+ * The portal: top banner (default or module), the modules area. `view` is the view the server renders
+ * (next.config.mjs rewrites `/profe-max?seccion=…&vista=…` to that view's static page of its module), so
+ * a view opened by its address paints at once, complete without scripts; `opened` is that module,
+ * rendered by the server page that imports it.
  */
 export function Portal({
   data,
-  seccion = null,
+  view = HOME,
   opened = null,
+  siteUrl,
 }: {
   data: PortalData
-  seccion?: Seccion | null
+  view?: View
   opened?: ReactNode
+  siteUrl: string
 }) {
+  const seccion = view.seccion
   const banner = (
     <>
       <TopBanner />
@@ -186,7 +191,7 @@ export function Portal({
     </>
   )
   return (
-    <PortalProvider data={data} seccion={seccion}>
+    <PortalProvider data={data} initial={view} siteUrl={siteUrl}>
       {opened ? (
         // A module's own page: no boundaries. In the prerendered HTML the module's boundary, and with it
         // removed the banner's, went out as a streamed segment that only a script moves into place (React

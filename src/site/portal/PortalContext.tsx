@@ -16,15 +16,16 @@ import useSWRInfinite from 'swr/infinite'
 
 import { scrollToElement } from '../blogs/scroll'
 import { HttpError, notify } from '../toast'
-import { HOME, parseView, viewHref, within, type Seccion, type View } from './nav'
+import { parseView, viewHref, type View } from './nav'
+import { categoryParts } from './sections'
 import { monthRange, partUrl, PORTAL_PAGE_SIZE as PORTAL_FIRST_PAGE, type PartPage } from './endpoint'
 import type { Category, PartKey, PortalActivity, PortalData, PortalParts } from './types'
 
 export const MODULES_ID = 'modulos'
 
 type Go = (view: View, options?: { replace?: boolean; scroll?: boolean }) => void
-/** `landed`: the view is the one the address asked for on load (nothing was clicked yet). */
-type Ctx = { view: View; go: Go; data: PortalData; landed: boolean }
+/** `landed`: the view is the one the address asked for on load (nothing was clicked yet); `siteUrl`: the public origin. */
+type Ctx = { view: View; go: Go; data: PortalData; landed: boolean; siteUrl: string }
 
 const PortalCtx = createContext<Ctx | null>(null)
 
@@ -38,20 +39,22 @@ export const usePortal = (): Ctx => {
 export const scrollToModules = () => scrollToElement(document.getElementById(MODULES_ID))
 
 /**
- * The open module and view. The server renders the modules home, or the module of `seccion` (each is a
- * static page); the rest of the address is read in the browser: ?seccion on load opens that module and
- * scrolls to the top, every change is pushed to the history, and back/forward restore the view of each entry.
+ * The open module and view. The server renders the view the address names (`initial`: every view is a
+ * static page of its module, next.config.mjs); once hydrated, a view link changes the view in place and
+ * pushes it to the history, and back/forward restore the view of each entry.
  */
 export function PortalProvider({
   data,
-  seccion,
+  initial,
+  siteUrl,
   children,
 }: {
   data: PortalData
-  seccion: Seccion | null
+  initial: View
+  siteUrl: string
   children: ReactNode
 }) {
-  const [view, setView] = useState<View>(() => (seccion ? within(seccion) : HOME))
+  const [view, setView] = useState<View>(initial)
   const [landed, setLanded] = useState(true)
   // The address's view is applied only once every Suspense boundary that reads the view has hydrated
   // (each reports through <HydrationMark />): an update reaching a boundary still being hydrated made
@@ -71,21 +74,14 @@ export function PortalProvider({
     applyAddress()
   }, [applyAddress])
 
-  // A shared or bookmarked item (`vista=` in the address) lands on the item, not above the module's fold (issue 31).
-  const landOnView = useRef(false)
-  useEffect(() => {
-    if (!landOnView.current || !view.vista) return
-    landOnView.current = false
-    requestAnimationFrame(() => scrollToModules())
-  }, [view])
-
   useEffect(() => {
     const initial = parseView(window.location.search)
     if (initial.seccion) {
       addressView.current = initial
-      landOnView.current = initial.vista !== null
       applyAddress()
-      window.scrollTo({ top: 0 })
+      // A shared or bookmarked view (`vista=` in the address) lands on the view, not above the module's fold (issue 31).
+      if (initial.vista !== null) requestAnimationFrame(() => scrollToModules())
+      else window.scrollTo({ top: 0 })
     }
     const onPop = () => setView(parseView(window.location.search))
     window.addEventListener('popstate', onPop)
@@ -101,7 +97,7 @@ export function PortalProvider({
     if (scroll) requestAnimationFrame(() => scrollToModules())
   }, [])
 
-  const value = useMemo(() => ({ view, go, data, landed }), [view, go, data, landed])
+  const value = useMemo(() => ({ view, go, data, landed, siteUrl }), [view, go, data, landed, siteUrl])
   return (
     <HydrationCtx.Provider value={boundaryHydrated}>
       <PortalCtx.Provider value={value}>{children}</PortalCtx.Provider>
@@ -148,7 +144,7 @@ const serverMessage = (body: unknown): string | null => {
   return typeof message === 'string' && message ? message : null
 }
 
-const CATEGORY_PARTS: PartKey[] = ['imageCategories', 'templateCategories', 'musicCategories']
+const CATEGORY_PARTS: PartKey[] = categoryParts()
 
 /** The spec's reactions to a failed read (§8): toasts for categories and recommendations, a log for the rest. */
 const reportFailure = (key: PartKey, error: unknown) => {

@@ -3,11 +3,12 @@
 import type { ReactNode } from 'react'
 
 import { listsOf, optionLabel } from '../../content/kit'
-import type { PortalModule } from '../../content/registry'
+import { REGISTRY, type AnyRegistration, type PortalModule } from '../../content/registry'
 import { ART } from './art'
 import {
   Detail,
   FlipCard,
+  RecommendationCard,
   ItemCards,
   MoreButton,
   NotFound,
@@ -17,11 +18,22 @@ import {
   type DetailProps,
   type RecommendedItem,
 } from './common'
-import { MODULE_TEXT } from './modules'
+import { MODULE_MENU, MODULE_TEXT } from './modules'
 import { HOME, within, type View } from './nav'
 import { usePart, usePartPages, usePortal, usePortalItem } from './PortalContext'
-import { sectionOfRecommendation, type Section, type SectionCard } from './sections'
-import type { Pic, Recommendation } from './types'
+import {
+  moduleMenu,
+  portalSections,
+  portalViews,
+  sectionCards,
+  sectionOfRecommendation,
+  type Section,
+  type CustomView,
+  type SectionCard,
+  type ViewSlots,
+} from './sections'
+import { LAZY_SLOTS } from './lazy-views'
+import type { Category, Pic, Recommendation } from './types'
 
 /**
  * The views of a module's registered sections (src/content/registry.ts `portal.section`): the flip
@@ -68,47 +80,61 @@ export const recommendedOf = (section: Section, item: SectionItem): RecommendedI
   kind: section.entry.recommendation?.kind ?? section.entry.recommendation?.label ?? section.title,
 })
 
-/** A module's menu: its heading, the month's recommendation and its flip cards. */
-export function ModuleMenu({
-  module,
-  title,
-  recommended,
-  children,
-}: {
-  module: PortalModule
-  title: string
-  recommended: ReactNode
-  children: ReactNode
-}) {
-  const { go } = usePortal()
+/**
+ * A module's menu: its back link, heading and pitch, the month's recommendation, the views drawn on the
+ * menu itself (the calendar) and every flip card, all read from the registrations (src/site/portal/sections.ts
+ * `moduleMenu`): a new registration adds its card with no edit here.
+ */
+export function ModuleMenu({ module, testId, slots }: ModuleProps & { module: PortalModule; testId: string }) {
+  const { cards } = moduleMenu(module)
+  const { menu } = slots ?? LAZY_SLOTS[module]
+  const { title, intro, recommendation } = MODULE_MENU[module]
   return (
-    <div className="pm-view" data-testid={`view-${module}`}>
-      <ViewHead
-        back={() => go(HOME)}
-        backLabel="Volver a los módulos"
-        kicker={MODULE_TEXT[module].title}
-        title={title}
-      />
-      {recommended}
-      <div className="grid-3 pm-flips">{children}</div>
+    <div className="pm-view" data-testid={testId}>
+      <ViewHead back={HOME} backLabel="Volver a los módulos" kicker={MODULE_TEXT[module].title} title={title} />
+      {intro ? <p className="lead pm-intro">{intro}</p> : null}
+      {recommendation ? <Recommended module={module} part={recommendation.part} /> : null}
+      {menu}
+      <div className={`${cards.length % 2 === 0 && cards.length < 6 ? 'grid-2' : 'grid-3'} pm-flips`}>
+        {cards.map((card) => (
+          <FlipCard
+            key={card.vista}
+            testId={`flip-${card.vista}`}
+            title={card.title}
+            text={card.text}
+            art={ART[card.art as keyof typeof ART] ?? ART[ART_OF[module]]}
+            action="Explorar"
+            to={within(module, card.vista)}
+          />
+        ))}
+      </div>
     </div>
   )
 }
 
-/** The module's registered flip cards. */
-export function SectionFlipCards({ module, cards }: { module: PortalModule; cards: readonly SectionCard[] }) {
-  const { go } = usePortal()
-  return cards.map((card) => (
-    <FlipCard
-      key={card.section}
-      testId={`flip-${card.section}`}
-      title={card.title}
-      text={card.text}
-      art={ART[card.art as keyof typeof ART] ?? ART[module]}
-      action="Explorar"
-      onAction={() => go(within(module, card.section))}
-    />
-  ))
+/** What a module's page hands its module: the elements of its registered views (src/site/portal/views.tsx `viewSlots`); lazily loaded ones when unset. */
+export type ModuleProps = { slots?: ViewSlots }
+
+/** A module's own illustration (a card without one of its own). */
+const ART_OF: Record<PortalModule, keyof typeof ART> = {
+  recursos_educativos: 'recursos',
+  desarrollo: 'desarrollo',
+  bienestar: 'bienestar',
+}
+
+/**
+ * A module: the view its `vista` names (a registered section's list or detail, or a registered view's
+ * component), or its menu.
+ */
+export function ModuleView(props: ModuleProps & { module: PortalModule; testId: string }) {
+  const { view } = usePortal()
+  const { module } = props
+  const reco = MODULE_MENU[module].recommendation
+  const onLists = reco?.onLists ? <Recommended module={module} part={reco.part} /> : null
+  return (
+    sectionViewOf(module, sectionCards(portalSections(module)), view, onLists) ??
+    (view.vista ? (props.slots ?? LAZY_SLOTS[module]).views[view.vista] : null) ?? <ModuleMenu {...props} />
+  )
 }
 
 /** A card's list view: its section's items, or a block per section of a shared card. */
@@ -121,12 +147,11 @@ export function SectionList({
   card: SectionCard
   recommended?: ReactNode
 }) {
-  const { go } = usePortal()
   const name = MODULE_TEXT[module].title
   const shared = card.sections.length > 1
   return (
     <div className="pm-view" data-testid={`view-${card.section}`}>
-      <ViewHead back={() => go(within(module))} backLabel={`Volver a ${name}`} kicker={name} title={card.title} />
+      <ViewHead back={within(module)} backLabel={`Volver a ${name}`} kicker={name} title={card.title} />
       {recommended}
       {card.sections.map((section) =>
         shared ? (
@@ -145,20 +170,19 @@ export function SectionList({
 }
 
 function SectionItems({ module, section }: { module: PortalModule; section: Section }) {
-  const { go } = usePortal()
-  const open = (id: number) => go(within(module, section.detail, id))
+  const open = (id: number) => within(module, section.detail, id)
   if (section.more) return <PagedItems section={section} more={section.more} open={open} />
   return <FirstItems section={section} open={open} />
 }
 
 /** The first items of the page's copy (spec: the list is cut to 3, so 'Ver todos' never shows). */
-function FirstItems({ section, open }: { section: Section; open: (id: number) => void }) {
+function FirstItems({ section, open }: { section: Section; open: (id: number) => View }) {
   const part = usePart(section.part)
   const items = (part.data as SectionItem[]).slice(0, SECTION_LIST_SIZE).map((item) => cardOf(section, item))
   return part.loading ? (
     <Skeleton />
   ) : (
-    <ItemCards items={items} empty={section.empty} label={section.title} onOpen={open} />
+    <ItemCards items={items} empty={section.empty} label={section.title} open={open} />
   )
 }
 
@@ -170,7 +194,7 @@ function PagedItems({
 }: {
   section: Section
   more: NonNullable<Section['more']>
-  open: (id: number) => void
+  open: (id: number) => View
 }) {
   const pages = usePartPages(section.part)
   const items = (pages.items as SectionItem[]).map((item) => cardOf(section, item))
@@ -179,7 +203,7 @@ function PagedItems({
       {pages.loading && items.length === 0 ? (
         <Skeleton />
       ) : (
-        <ItemCards items={items} empty={section.empty} label={section.title} onOpen={open} />
+        <ItemCards items={items} empty={section.empty} label={section.title} open={open} />
       )}
       {pages.done ? null : (
         <MoreButton onMore={pages.more} loading={pages.loading} testId={more.testId}>
@@ -202,9 +226,8 @@ export function SectionDetail({
   section: Section
   id: number | null
 }) {
-  const { go } = usePortal()
   const { item, loading } = usePortalItem(section.part, id)
-  const back = () => go(within(module, card.section))
+  const back = within(module, card.section)
   const props = item ? detailOf(section, item as SectionItem) : undefined
   const backLabel = `Volver a ${card.title}`
   return (
@@ -249,4 +272,58 @@ export function useRecommendedSection(
   const part = usePart(section?.part ?? sections[0]!.part)
   const item = section && reco ? (part.data as SectionItem[]).find((candidate) => candidate.id === reco.id) : undefined
   return { reco, section, item: section && item ? recommendedOf(section, item) : null }
+}
+
+/** The registered view whose items a recommendation points at inside their category (the music categories' tracks). */
+const categoryViewOfRecommendation = (
+  views: readonly CustomView[],
+  reco: Recommendation,
+): { view: CustomView; entry: AnyRegistration } | undefined => {
+  if (!reco) return undefined
+  for (const view of views) {
+    const entry = (REGISTRY as readonly AnyRegistration[]).find((candidate) => candidate.key === view.items)
+    if (entry?.recommendation?.type === reco.type) return { view, entry }
+  }
+  return undefined
+}
+
+type Named = { id: number; title?: string }
+
+/**
+ * 'Recomendación del mes' (spec §4): the item of the module's recommendation and where 'Explorar' leads,
+ * an item of a section to its detail, an item of a category view (a track) to its category with the item starred.
+ */
+export function Recommended({
+  module,
+  part,
+}: {
+  module: PortalModule
+  part: 'developmentRecommendation' | 'wellbeingRecommendation'
+}) {
+  const { reco, section, item } = useRecommendedSection(portalSections(module), part)
+  const inCategory = section ? undefined : categoryViewOfRecommendation(portalViews(module), reco)
+  const categories = usePart(inCategory?.view.part ?? part)
+  const category =
+    inCategory && reco
+      ? (categories.data as Category<Named>[]).find((candidate) => candidate.items.some((t) => t.id === reco.id))
+      : undefined
+  // A recommended item without an active category shows no card (nothing to open).
+  const member = category?.items.find((candidate) => candidate.id === reco?.id)
+  const shown: RecommendedItem | null = section
+    ? item
+    : inCategory && category && member
+      ? {
+          title: member.title ?? '',
+          text: (inCategory.view.recommendedText ?? '{category}').replace('{category}', category.name),
+          image: category.image,
+          kind: inCategory.entry.recommendation?.kind ?? inCategory.entry.recommendation?.label ?? '',
+        }
+      : null
+  const to =
+    reco && section
+      ? within(module, section.detail, reco.id)
+      : reco && inCategory && category
+        ? within(module, inCategory.view.vista, null, { categoria: category.id, destacado: reco.id })
+        : null
+  return <RecommendationCard item={shown} to={to} before={inCategory ? categories.refresh : undefined} />
 }

@@ -1,13 +1,14 @@
 'use client'
 
 import Image from 'next/image'
-import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useEffect, useId, useState, type AnchorHTMLAttributes, type ReactNode } from 'react'
 
 import { FlipHint } from '../FlipHint'
 import { Reveal } from '../Reveal'
 import { sharePathOfView } from '../share/items'
-import { ShareButton } from '../share/ShareMenu'
+import { portalHref, type View } from './nav'
 import { usePortal } from './PortalContext'
+import { ShareLink } from './ShareLink'
 import type { Pic } from './types'
 
 /** The spec's touch rule: no hover, a coarse pointer, or a width up to 768 px. */
@@ -25,11 +26,51 @@ export const useMedia = (query: string): boolean => {
   return matches
 }
 
-export function BackButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  to: View
+  /** Replace the history entry and keep the scroll (a category chosen inside its view). */
+  replace?: boolean
+  /** Run before the view changes (a recommended track refreshes its categories). */
+  before?: () => void
+}
+
+/**
+ * A link to a view of the portal: a real address, so it works before and without scripts (the server
+ * renders every view, issue 31); once hydrated a plain click changes the view in place (history pushed,
+ * no page load). A click with a modifier (new tab, new window) is left to the browser.
+ */
+export function ViewLink({ to, replace = false, before, onClick, children, ...rest }: LinkProps) {
+  const { go } = usePortal()
   return (
-    <button type="button" className="link-back pm-back" onClick={onClick}>
+    <a
+      {...rest}
+      href={portalHref(to)}
+      onClick={(event) => {
+        onClick?.(event)
+        if (
+          event.defaultPrevented ||
+          event.button !== 0 ||
+          event.metaKey ||
+          event.ctrlKey ||
+          event.shiftKey ||
+          event.altKey
+        )
+          return
+        event.preventDefault()
+        before?.()
+        go(to, replace ? { replace: true, scroll: false } : {})
+      }}
+    >
+      {children}
+    </a>
+  )
+}
+
+export function BackLink({ to, children }: { to: View; children: ReactNode }) {
+  return (
+    <ViewLink to={to} className="link-back pm-back">
       <span aria-hidden="true">←</span> {children}
-    </button>
+    </ViewLink>
   )
 }
 
@@ -44,7 +85,7 @@ export function ViewHead({
   kicker,
   share = true,
 }: {
-  back: () => void
+  back: View
   backLabel: string
   title: string
   kicker?: string
@@ -52,9 +93,10 @@ export function ViewHead({
 }) {
   const { view } = usePortal()
   share &&= view.vista !== null
+  const itemPath = sharePathOfView(view)
   return (
     <div className="pm-head">
-      <BackButton onClick={back}>{backLabel}</BackButton>
+      <BackLink to={back}>{backLabel}</BackLink>
       <div className="pm-head__row">
         <div>
           {kicker ? <p className="eyebrow">{kicker}</p> : null}
@@ -64,10 +106,10 @@ export function ViewHead({
         </div>
         {/* An item's detail shares its own address (its Open Graph card); a list, the current one. */}
         {share ? (
-          <ShareButton
+          <ShareLink
             className="btn btn--ghost btn--small"
-            url={sharePathOfView(view) ?? undefined}
-            text={sharePathOfView(view) ? title : undefined}
+            path={itemPath ?? portalHref(view)}
+            text={itemPath ? title : undefined}
             subject={`ProfeMax: ${title}`}
           />
         ) : null}
@@ -76,13 +118,13 @@ export function ViewHead({
   )
 }
 
-type FlipProps = { title: string; text: string; art: ReactNode; action: string; onAction: () => void; testId?: string }
+type FlipProps = { title: string; text: string; art: ReactNode; action: string; to: View; testId?: string }
 
 /**
  * A portal flip card: hover or keyboard focus turns it; on touch devices a tap turns it, and a tap on
  * its button acts without turning it back.
  */
-export function FlipCard({ title, text, art, action, onAction, testId }: FlipProps) {
+export function FlipCard({ title, text, art, action, to, testId }: FlipProps) {
   const touch = useMedia(TOUCH_QUERY)
   const [flipped, setFlipped] = useState(false)
   const textId = useId()
@@ -105,18 +147,15 @@ export function FlipCard({ title, text, art, action, onAction, testId }: FlipPro
           <div className="flip__face flip__back">
             <h3 aria-hidden="true">{title}</h3>
             <p id={textId}>{text}</p>
-            <button
-              type="button"
+            <ViewLink
+              to={to}
               className="btn btn--primary btn--small"
               aria-describedby={textId}
               aria-label={`${action}: ${title}`}
-              onClick={(event) => {
-                event.stopPropagation()
-                onAction()
-              }}
+              onClick={(event) => event.stopPropagation()}
             >
               {action}
-            </button>
+            </ViewLink>
           </div>
         </div>
       </div>
@@ -154,12 +193,12 @@ export type CardItem = { id: number; title: string; text: string; image: Pic | n
 /** Cards with image, name, description and 'Leer más'; the empty text when there are none. */
 export function ItemCards({
   items,
-  onOpen,
+  open,
   empty,
   label,
 }: {
   items: CardItem[]
-  onOpen: (id: number) => void
+  open: (id: number) => View
   empty: string
   label: string
 }) {
@@ -175,14 +214,9 @@ export function ItemCards({
             <div className="card__body">
               <h3>{item.title}</h3>
               <p>{item.text}</p>
-              <button
-                type="button"
-                className="card__link pm-linkbtn"
-                onClick={() => onOpen(item.id)}
-                aria-label={`Leer más: ${item.title}`}
-              >
+              <ViewLink to={open(item.id)} className="card__link pm-linkbtn" aria-label={`Leer más: ${item.title}`}>
                 Leer más
-              </button>
+              </ViewLink>
             </div>
           </Reveal>
         </li>
@@ -221,7 +255,8 @@ export function Detail({ meta, link, description, image, lists, children }: Deta
   return (
     <article className="pm-detail" data-testid="detail">
       <div className="pm-detail__media">
-        <Picture pic={image} sizes="(max-width: 900px) 100vw, 520px" />
+        {/* The view's largest paint on a phone (measured): loaded at once, not lazily. */}
+        <Picture pic={image} sizes="(max-width: 900px) 100vw, 520px" priority />
       </div>
       <div className="pm-detail__body">
         {meta.length ? (
@@ -250,13 +285,13 @@ export function Detail({ meta, link, description, image, lists, children }: Deta
   )
 }
 
-export function NotFound({ back, label }: { back: () => void; label: string }) {
+export function NotFound({ back, label }: { back: View; label: string }) {
   return (
     <div className="empty">
       <p>Este contenido ya no está disponible.</p>
-      <button type="button" className="btn btn--blue btn--small" onClick={back}>
+      <ViewLink to={back} className="btn btn--blue btn--small">
         {label}
-      </button>
+      </ViewLink>
     </div>
   )
 }
@@ -276,12 +311,21 @@ export function Skeleton({ rows = 3, label = 'Cargando contenido…' }: { rows?:
 export type RecommendedItem = { title: string; text: string; image: Pic | null; kind: string }
 
 /** 'Recomendación del mes': the item of the month and its 'Explorar' button. Nothing when there is none. */
-export function RecommendationCard({ item, onExplore }: { item: RecommendedItem | null; onExplore: () => void }) {
-  if (!item) return null
+export function RecommendationCard({
+  item,
+  to,
+  before,
+}: {
+  item: RecommendedItem | null
+  to: View | null
+  before?: () => void
+}) {
+  if (!item || !to) return null
   return (
     <Reveal as="div" amount={0.3} className="pm-reco" aria-labelledby="pm-reco-title">
       <div className="pm-reco__media">
-        <Picture pic={item.image} sizes="(max-width: 768px) 100vw, 320px" />
+        {/* The module menu's largest paint on a phone (measured): loaded at once, not lazily. */}
+        <Picture pic={item.image} sizes="(max-width: 768px) 100vw, 320px" priority />
       </div>
       <div className="pm-reco__body">
         <p className="eyebrow" id="pm-reco-title">
@@ -290,14 +334,14 @@ export function RecommendationCard({ item, onExplore }: { item: RecommendedItem 
         <p className="pm-reco__kind">{item.kind}</p>
         <h3>{item.title}</h3>
         <p>{item.text}</p>
-        <button
-          type="button"
+        <ViewLink
+          to={to}
+          before={before}
           className="btn btn--primary btn--small"
-          onClick={onExplore}
           aria-label={`Explorar: ${item.title}`}
         >
           Explorar
-        </button>
+        </ViewLink>
       </div>
     </Reveal>
   )

@@ -7,7 +7,7 @@ import { cachedRead } from '@/lib/public-cache'
 
 import { PART_KEYS, PARTS, type FindQuery, type Query } from './parts'
 import { monthRange, PORTAL_PAGE_SIZE, type PartPage } from './endpoint'
-import { recommendedParts } from './sections'
+import { recommendedCategoryParts, recommendedParts } from './sections'
 import type { Category, PartKey, PortalActivity, PortalData, PortalParts } from './types'
 import { asRecord, asRecords } from '@/lib/doc-record'
 
@@ -232,19 +232,36 @@ const withRecommended = async (
   void part
 }
 
-/** The recommended track, added to its category's first page when that page lacks it (the card and 'Explorar' find it there). */
-const withRecommendedTrack = async (data: PortalParts): Promise<void> => {
-  const reco = data.wellbeingRecommendation
-  if (reco?.type !== 'music' || data.musicCategories.some((c) => c.items.some((track) => track.id === reco.id))) return
-  const found = (await readers.musicCategories.item(reco.id)) as {
-    category: number
-    item: PortalParts['musicCategories'][number]['items'][number]
-  } | null
-  if (!found) return
-  data.musicCategories = data.musicCategories.map((category) =>
-    category.id === found.category ? { ...category, items: [...category.items, found.item] } : category,
-  )
+/**
+ * The item a view shows (src/site/portal/paths.ts `itemOfView`: a detail's item, a category's starred one),
+ * added to its part when the page's first page lacks it: the server renders that view complete (issue 31).
+ */
+const withViewItem = async (data: PortalParts, { part, id }: { part: PartKey; id: number }): Promise<void> => {
+  const record = data as Record<PartKey, unknown>
+  if (isGrouped(part)) {
+    const categories = data[part] as AnyCategory[]
+    if (categories.some((category) => category.items.some((item) => item.id === id))) return
+    const found = (await readers[part].item(id)) as { category: number; item: { id: number } } | null
+    if (!found) return
+    record[part] = categories.map((category) =>
+      category.id === found.category ? { ...category, items: [...category.items, found.item] } : category,
+    )
+    return
+  }
+  if (!isPaged(part) && part !== 'activities') return
+  const list = data[part] as { id: number }[]
+  if (list.some((item) => item.id === id)) return
+  // Only a published id is read (as the paged endpoint does): a made-up one adds nothing to the cache.
+  if (!(await readers[part].ids()).includes(id)) return
+  const item = await readers[part].item(id)
+  if (item) record[part] = [...list, item]
 }
+
+/** Each module's recommendation part. */
+const RECOMMENDATION_PART = {
+  desarrollo: 'developmentRecommendation',
+  bienestar: 'wellbeingRecommendation',
+} as const
 
 const EMPTY = Object.fromEntries(PART_KEYS.map((key) => [key, PARTS[key].empty])) as PortalParts
 
@@ -253,7 +270,10 @@ const EMPTY = Object.fromEntries(PART_KEYS.map((key) => [key, PARTS[key].empty])
  * today, the whole of the other parts. A part whose read fails is left empty and named in `failed`: the
  * page still renders, and the browser reads that part from the paged endpoint (with the spec's toasts).
  */
-export const getPortalData = async (now = Date.now()): Promise<PortalData> => {
+export const getPortalData = async (
+  item: { part: PartKey; id: number } | null = null,
+  now = Date.now(),
+): Promise<PortalData> => {
   const failed: PartKey[] = []
   const data: PortalParts = { ...EMPTY }
   const totals: Partial<Record<PartKey, number>> = {}
@@ -276,7 +296,15 @@ export const getPortalData = async (now = Date.now()): Promise<PortalData> => {
   await Promise.all([
     withRecommended(data, 'developmentRecommendation', data.developmentRecommendation, recommendedParts('desarrollo')),
     withRecommended(data, 'wellbeingRecommendation', data.wellbeingRecommendation, recommendedParts('bienestar')),
-    withRecommendedTrack(data),
   ]).catch((error: unknown) => console.error('[portal] recommendation:', error))
+  // A recommended item shown inside its category (a track): added to its category's first page (the card and 'Explorar' find it there).
+  await Promise.all(
+    (['desarrollo', 'bienestar'] as const).map((module) => {
+      const reco = data[RECOMMENDATION_PART[module]]
+      const part = reco ? recommendedCategoryParts(module)[reco.type] : undefined
+      return part && reco ? withViewItem(data, { part, id: reco.id }) : undefined
+    }),
+  ).catch((error: unknown) => console.error('[portal] recommendation:', error))
+  if (item) await withViewItem(data, item).catch((error: unknown) => console.error('[portal] view item:', error))
   return { ...data, failed, renderedAt: now, paged: PART_KEYS.filter(isPaged), totals, activityWindow: window }
 }

@@ -42,6 +42,10 @@ export const viewHref = (view: View, pathname: string): string => {
   return `${pathname}?${params.toString()}`
 }
 
+/** The portal's own address of a view (next.config.mjs serves each from a static page of its module). */
+export const PORTAL_PATH = '/profe-max'
+export const portalHref = (view: View): string => viewHref(view, PORTAL_PATH)
+
 /** A view inside the current module. */
 export const within = (
   seccion: Seccion,

@@ -155,10 +155,10 @@ const recommendation = (docs: Doc[]): Recommendation => {
 
 const list = <T>(results: Doc[][], map: (doc: Doc) => T): T[] => (results[0] ?? []).map(map)
 
-/** The part of every type registered with one (src/content/registry.ts). */
+/** The part of every type registered with a portal section (src/content/registry.ts); a view's part is its component's own. */
 export const registeredParts = (registry: readonly AnyRegistration[] = REGISTRY) =>
   Object.fromEntries<unknown>(
-    registry.flatMap((entry) => (entry.portal ? [[entry.key, contentPart(entry.type)]] : [])),
+    registry.flatMap((entry) => (entry.portal?.section ? [[entry.key, contentPart(entry.type)]] : [])),
   ) as { [K in keyof RegisteredParts]: Part<K> }
 
 const recommendationPart = (global: GlobalSlug) => ({

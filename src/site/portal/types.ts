@@ -31,9 +31,9 @@ export type Podcast = PortalItem<typeof podcast>
 
 export type Recommendation = { type: string; id: number } | null
 
-type PartOf<R> = R extends { portal: object; key: infer K extends string } ? K : never
+type PartOf<R> = R extends { portal: { section: object }; key: infer K extends string } ? K : never
 
-/** The part of every type registered with a portal part (src/content/registry.ts): its published items. */
+/** The part of every type registered with a portal section (src/content/registry.ts): its published items. */
 export type RegisteredParts = {
   [R in Registered as [PartOf<R>] extends [never] ? never : PartOf<R>]: PortalItem<R['type']>[]
 }

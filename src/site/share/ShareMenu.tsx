@@ -112,6 +112,11 @@ type ButtonProps = {
   subject?: string
   children?: ReactNode
   className?: string
+  /**
+   * Drawn as a link to this address instead of a button: what the link does before or without scripts
+   * (the portal's `#compartir`, a panel of the same targets); once hydrated a click opens the sheet or the menu.
+   */
+  href?: string
 }
 
 /** The page's title as the mail subject: 'ProfeMax: Blog Profesores' rather than the tab's 'Blog Profesores · ProfeMax'. */
@@ -132,6 +137,7 @@ export function ShareButton({
   subject,
   children = 'Compartir',
   className = 'btn btn--light btn--small',
+  href,
 }: ButtonProps) {
   const [target, setTarget] = useState<{ url: string; subject: string } | null>(null)
   // The menu's <dialog> is drawn at the end of <body> once first opened: a button often sits in phrasing
@@ -155,14 +161,32 @@ export function ShareButton({
     setUsed(true)
     setTarget(next)
   }
+  const content = (
+    <>
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="currentColor">
+        <path d="M18 16.1c-.8 0-1.5.3-2 .8l-7.1-4.2c.1-.2.1-.5.1-.7s0-.5-.1-.7L16 7.2c.5.5 1.2.8 2 .8a3 3 0 1 0-3-3c0 .2 0 .5.1.7L8 9.8A3 3 0 1 0 8 14.2l7.1 4.2c-.1.2-.1.4-.1.6a2.9 2.9 0 1 0 3-2.9z" />
+      </svg>
+      {children}
+    </>
+  )
   return (
     <>
-      <button type="button" className={className} onClick={() => void open()}>
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="currentColor">
-          <path d="M18 16.1c-.8 0-1.5.3-2 .8l-7.1-4.2c.1-.2.1-.5.1-.7s0-.5-.1-.7L16 7.2c.5.5 1.2.8 2 .8a3 3 0 1 0-3-3c0 .2 0 .5.1.7L8 9.8A3 3 0 1 0 8 14.2l7.1 4.2c-.1.2-.1.4-.1.6a2.9 2.9 0 1 0 3-2.9z" />
-        </svg>
-        {children}
-      </button>
+      {href ? (
+        <a
+          href={href}
+          className={className}
+          onClick={(event) => {
+            event.preventDefault()
+            void open()
+          }}
+        >
+          {content}
+        </a>
+      ) : (
+        <button type="button" className={className} onClick={() => void open()}>
+          {content}
+        </button>
+      )}
       {used
         ? createPortal(
             <ShareMenu

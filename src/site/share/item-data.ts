@@ -41,8 +41,9 @@ const readSharedItem = async (kind: ShareKind, id: number): Promise<SharedItem |
   if (!doc) return null
   const title = str(doc.title) || str(doc.name)
   const description = str(doc.short_description) || str(doc.description) || `${shareKindOf(kind).label} en ProfeMax`
-  const category = kind === 'cancion' ? idOf(doc.category) : null
-  if (kind === 'cancion' && category === null) return null
+  const { inCategory } = shareKindOf(kind)
+  const category = inCategory ? idOf(doc.category) : null
+  if (inCategory && category === null) return null
   return {
     kind,
     title,

@@ -1,43 +1,63 @@
 import type { CollectionSlug } from 'payload'
 
-import type { AnyRegistration } from '../../content/registry'
-import { within, type Seccion, type View } from '../portal/nav'
-import { portalSections } from '../portal/sections'
+import { REGISTRY, type AnyRegistration } from '../../content/registry'
+import { SECCIONES, within, type Seccion, type View } from '../portal/nav'
+import { portalSections, portalViews } from '../portal/sections'
 
 /**
- * Item-level share addresses (issue 31): `/profe-max/compartir/{tipo}/{id}` is a static page with the
- * item's own Open Graph card that sends a person on to the item in the portal. The portal's own
- * addresses (`?seccion=…&vista=…&id=…`) are resolved in the browser, so a link preview of them can
- * only ever show the module.
+ * Item-level share addresses (issue 31): `/profe-max/compartir/{tipo}/{id}` is a page with the item's
+ * own Open Graph card that sends a person on to the item in the portal.
  */
-type ShareKindOf = { collection: CollectionSlug; seccion: Seccion; vista: string; label: string }
+type ShareKindOf = {
+  collection: CollectionSlug
+  seccion: Seccion
+  vista: string
+  label: string
+  /** The item shows inside its category (a track): its view is the category's, the item starred. */
+  inCategory?: true
+}
 
 /**
- * Every registered section's items (src/content/registry.ts `portal.section`), named by their detail's
- * `vista` (a name an earlier module took gets the module's: 'libro', 'libro-bienestar'), labelled as the
- * recommendation card names their kind.
+ * Every kind of shared item, read from the registrations (src/content/registry.ts) module by module:
+ * a section's items, named by their detail's `vista` (a name an earlier module took gets the module's:
+ * 'libro', 'libro-bienestar') and labelled as the recommendation card names their kind; a view's items
+ * by its `share` (the calendar's 'actividad', the music categories' 'cancion').
  */
-export const sectionShareKinds = (registry?: readonly AnyRegistration[]): Record<string, ShareKindOf> => {
+export const shareKinds = (registry: readonly AnyRegistration[] = REGISTRY): Record<string, ShareKindOf> => {
   const kinds: Record<string, ShareKindOf> = {}
-  for (const seccion of ['desarrollo', 'bienestar'] as const)
-    for (const section of portalSections(seccion, registry)) {
-      const { recommendation, type } = section.entry
-      kinds[kinds[section.detail] ? `${section.detail}-${seccion}` : section.detail] = {
-        collection: type.slug,
-        seccion,
-        vista: section.detail,
-        label: recommendation?.kind ?? recommendation?.label ?? section.title,
+  for (const seccion of SECCIONES) {
+    const views = portalViews(seccion, registry)
+    const sections = portalSections(seccion, registry)
+    for (const entry of registry) {
+      const view = views.find((candidate) => candidate.entry === entry)
+      if (view?.share) {
+        const items = view.items ? registry.find((other) => other.key === view.items) : entry
+        if (items)
+          kinds[view.share.kind] = {
+            collection: items.type.slug,
+            seccion,
+            vista: view.vista,
+            label: view.share.label,
+            ...(view.component === 'categories' ? { inCategory: true as const } : {}),
+          }
+      }
+      const section = sections.find((candidate) => candidate.entry === entry)
+      if (section) {
+        const { recommendation, type } = section.entry
+        kinds[kinds[section.detail] ? `${section.detail}-${seccion}` : section.detail] = {
+          collection: type.slug,
+          seccion,
+          vista: section.detail,
+          label: recommendation?.kind ?? recommendation?.label ?? section.title,
+        }
       }
     }
+  }
   return kinds
 }
 
-/** The registered sections' kinds, and the activities' and tracks' (views of their modules' own). */
-export const SHARE_KINDS: Record<string, ShareKindOf> = {
-  actividad: { collection: 'activities', seccion: 'recursos_educativos', vista: 'evento', label: 'Actividad' },
-  ...sectionShareKinds(),
-  cancion: { collection: 'music-items', seccion: 'bienestar', vista: 'musica', label: 'Música' },
-}
+/** Every registered kind. */
+export const SHARE_KINDS: Record<string, ShareKindOf> = shareKinds()
 
 /** A kind SHARE_KINDS names (`isShareKind` tells). */
 export type ShareKind = string
@@ -47,23 +67,23 @@ export const shareKindOf = (kind: ShareKind): ShareKindOf => SHARE_KINDS[kind]!
 
 export const isShareKind = (value: string): value is ShareKind => Object.hasOwn(SHARE_KINDS, value)
 
+/** The kind of the items a module's view shows (a category view's tracks), or null. */
+export const shareKindOfView = (seccion: Seccion, vista: string): ShareKind | null =>
+  Object.entries(SHARE_KINDS).find(([, of]) => of.seccion === seccion && of.vista === vista)?.[0] ?? null
+
 export const SHARE_BASE = '/profe-max/compartir'
 
 export const sharePath = (kind: ShareKind, id: number): string => `${SHARE_BASE}/${kind}/${id}`
 
 /** The share address of a portal view that shows one item (a detail), or null. */
 export const sharePathOfView = (view: View): string | null => {
-  if (!view.seccion || view.id === null) return null
-  const kind = Object.entries(SHARE_KINDS).find(
-    ([key, of]) => of.seccion === view.seccion && of.vista === view.vista && key !== 'cancion',
-  )?.[0]
-  return kind ? sharePath(kind, view.id) : null
+  if (!view.seccion || view.id === null || !view.vista) return null
+  const kind = shareKindOfView(view.seccion, view.vista)
+  return kind && !shareKindOf(kind).inCategory ? sharePath(kind, view.id) : null
 }
 
-/** The portal view that shows the shared item (a track: its category, the track starred). */
+/** The portal view that shows the shared item (an item in a category: its category, the item starred). */
 export const portalViewOf = (kind: ShareKind, id: number, category: number | null = null): View => {
-  const { seccion, vista } = shareKindOf(kind)
-  return kind === 'cancion'
-    ? within(seccion, vista, null, { categoria: category, destacado: id })
-    : within(seccion, vista, id)
+  const { seccion, vista, inCategory } = shareKindOf(kind)
+  return inCategory ? within(seccion, vista, null, { categoria: category, destacado: id }) : within(seccion, vista, id)
 }

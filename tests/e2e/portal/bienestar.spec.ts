@@ -19,7 +19,7 @@ test.describe('Bienestar at 1440 px', () => {
     ] as const) {
       await openPortal(page, '?seccion=bienestar')
       await page.getByTestId(`flip-${key}`).hover()
-      await page.getByRole('button', { name: `Explorar: ${title}` }).click()
+      await page.getByRole('link', { name: `Explorar: ${title}` }).click()
       await expect(page).toHaveURL(new RegExp(`vista=${key}$`))
       await expect(page.getByTestId(`view-${key}`)).toBeVisible()
     }
@@ -42,7 +42,7 @@ test.describe('Bienestar at 1440 px', () => {
     ] as const) {
       const recipe = await api.one('recipes', 'title', title)
       await openPortal(page, '?seccion=bienestar&vista=recetas')
-      await page.getByRole('button', { name: `Leer más: ${title}` }).click()
+      await page.getByRole('link', { name: `Leer más: ${title}` }).click()
       const detail = page.getByTestId('detail')
       await expect(page.getByRole('heading', { name: title })).toBeVisible()
       await expect(detail.getByRole('heading', { name: `Ingredientes (${wording})` })).toBeVisible()
@@ -53,7 +53,7 @@ test.describe('Bienestar at 1440 px', () => {
       for (const ingredient of recipe.ingredients as string[])
         await expect(detail.getByText(ingredient, { exact: true })).toBeVisible()
     }
-    await page.getByRole('button', { name: 'Volver a Recetas' }).click()
+    await page.getByRole('link', { name: 'Volver a Recetas' }).click()
     await expect(page).toHaveURL(/vista=recetas$/)
   })
 
@@ -77,7 +77,7 @@ test.describe('Bienestar at 1440 px', () => {
     }
 
     const book = await api.one('wellbeing-books', 'title', 'Hábitos atómicos')
-    await page.getByRole('button', { name: 'Leer más: Hábitos atómicos' }).click()
+    await page.getByRole('link', { name: 'Leer más: Hábitos atómicos' }).click()
     const detail = page.getByTestId('detail')
     await expect(detail).toContainText(String(book.author))
     await expect(detail.getByRole('link', { name: /Dónde comprarlo/ })).toHaveAttribute(
@@ -86,13 +86,13 @@ test.describe('Bienestar at 1440 px', () => {
     )
     await expect(detail.getByRole('heading', { name: 'Qué te llevas de este libro' })).toBeVisible()
     await expect(detail.getByRole('heading', { name: 'Ideal para ti si' })).toBeVisible()
-    await page.getByRole('button', { name: 'Volver a Libros y podcast' }).click()
+    await page.getByRole('link', { name: 'Volver a Libros y podcast' }).click()
 
     // Whichever stored podcast the list shows first (newest first, issue 28; not the copy just removed),
     // checked against its stored fields.
     const open = page
       .getByRole('list', { name: 'Podcast' })
-      .getByRole('button', { name: /^Leer más: (?!Podcast de prueba e2e)/ })
+      .getByRole('link', { name: /^Leer más: (?!Podcast de prueba e2e)/ })
       .first()
     const title = ((await open.getAttribute('aria-label')) ?? (await open.innerText())).replace(/^Leer más: /, '')
     const podcast = await api.one('podcasts', 'title', title)
@@ -105,7 +105,7 @@ test.describe('Bienestar at 1440 px', () => {
 
   test('music: slider and accordion, play links in a new tab, share', async ({ page }) => {
     await openPortal(page, '?seccion=bienestar&vista=musica')
-    await page.getByTestId('category-slider').getByRole('button', { name: 'Relajación' }).click()
+    await page.getByTestId('category-slider').getByRole('link', { name: 'Relajación' }).click()
     const rows = page.getByTestId('item-row')
     await expect(rows).toHaveCount(2) // one of its three tracks is unpublished
     const play = rows.first().getByRole('link', { name: /Reproducir/ })
@@ -139,10 +139,10 @@ test.describe('wellbeing recommendation', () => {
       await reloadUntil(page, '?seccion=bienestar', async () => {
         await expect(page.locator('.pm-reco')).toContainText(title, { timeout: 2000 })
       })
-      await page.getByRole('button', { name: `Explorar: ${title}` }).click()
+      await page.getByRole('link', { name: `Explorar: ${title}` }).click()
       await expect(page).toHaveURL(new RegExp(`vista=${view}&id=${item.id}`))
       await expect(page.getByRole('heading', { name: title })).toBeVisible()
-      await page.getByRole('button', { name: /^Volver a (Recetas|Libros y podcast)$/ }).click()
+      await page.getByRole('link', { name: /^Volver a (Recetas|Libros y podcast)$/ }).click()
       await expect(page).toHaveURL(new RegExp(`vista=${type === 'recipe' ? 'recetas' : 'libros_podcast'}$`))
     })
   }
@@ -160,23 +160,23 @@ test.describe('wellbeing recommendation', () => {
     })
     // The refetch is held: its skeleton shows meanwhile.
     const refetch = await holdRequests(page, '**/profe-max/datos/musicCategories/**')
-    await page.getByRole('button', { name: 'Explorar: Huapango de Moncayo' }).click()
+    await page.getByRole('link', { name: 'Explorar: Huapango de Moncayo' }).click()
     await expect(page.getByTestId('skeleton')).toBeVisible()
     await refetch.release()
     await expect(page).toHaveURL(new RegExp(`vista=musica&categoria=${category.id}&destacado=${track.id}`))
     await expect(
-      page.getByTestId('category-slider').getByRole('button', { name: String(category.name) }),
-    ).toHaveAttribute('aria-pressed', 'true')
+      page.getByTestId('category-slider').getByRole('link', { name: String(category.name) }),
+    ).toHaveAttribute('aria-current', 'true')
     const starred = page.locator(`#track-${track.id}`)
     await expect(starred).toContainText('Ítem destacado')
     await expect(starred).toContainText('★')
     await expect(starred).toBeInViewport()
 
-    await page.getByTestId('category-slider').getByRole('button', { name: 'Concentración' }).click()
+    await page.getByTestId('category-slider').getByRole('link', { name: 'Concentración' }).click()
     await expect(page).not.toHaveURL(/destacado/)
     await page
       .getByTestId('category-slider')
-      .getByRole('button', { name: String(category.name) })
+      .getByRole('link', { name: String(category.name) })
       .click()
     await expect(page.getByText('Ítem destacado')).toHaveCount(0)
   })
@@ -195,7 +195,7 @@ test.describe('wellbeing recommendation', () => {
         body: JSON.stringify({ errors: [{ message: 'Servicio no disponible' }] }),
       }),
     )
-    await page.getByRole('button', { name: 'Explorar: Piano suave para estudiar' }).click()
+    await page.getByRole('link', { name: 'Explorar: Piano suave para estudiar' }).click()
     await expect(page.getByText('Error al cargar las categorías')).toBeVisible()
     await expect(page.getByText('Servicio no disponible')).toBeVisible()
     await expect(page.locator(`#track-${track.id}`)).toContainText('Ítem destacado')
@@ -208,7 +208,7 @@ test.describe('Bienestar at 375 px', () => {
   test('music slider shows one category at a time and fits the screen', async ({ page }) => {
     await openPortal(page, '?seccion=bienestar&vista=musica')
     await expect(page.getByTestId('category-slider')).toHaveAttribute('data-visible', '1')
-    await page.getByTestId('category-slider').getByRole('button', { name: 'Concentración' }).tap()
+    await page.getByTestId('category-slider').getByRole('link', { name: 'Concentración' }).tap()
     await expect(page.getByTestId('item-row')).toHaveCount(3)
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
   })

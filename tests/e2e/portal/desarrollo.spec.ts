@@ -11,7 +11,7 @@ const SLUG = 'development-recommendation'
 test('menu of three flip cards with a back button; each opens its list of at most 3 cards', async ({ page }) => {
   await openPortal(page, '?seccion=desarrollo')
   const view = page.getByTestId('view-desarrollo')
-  await expect(view.getByRole('button', { name: 'Volver a los módulos' })).toBeVisible()
+  await expect(view.getByRole('link', { name: 'Volver a los módulos' })).toBeVisible()
   for (const [key, title] of [
     ['libros', 'Libros'],
     ['cursos', 'Cursos'],
@@ -21,12 +21,12 @@ test('menu of three flip cards with a back button; each opens its list of at mos
     await page.getByTestId(`flip-${key}`).hover()
     await page
       .getByTestId(`flip-${key}`)
-      .getByRole('button', { name: `Explorar: ${title}` })
+      .getByRole('link', { name: `Explorar: ${title}` })
       .click()
     await expect(page).toHaveURL(new RegExp(`vista=${key}$`))
     const list = page.getByRole('list', { name: title })
     await expect(list.getByRole('listitem')).toHaveCount(3)
-    await expect(list.getByRole('button', { name: /Leer más/ })).toHaveCount(3)
+    await expect(list.getByRole('link', { name: /Leer más/ })).toHaveCount(3)
     await expect(list.locator('img')).toHaveCount(3)
   }
 })
@@ -35,7 +35,7 @@ test('book, course and tool details show every field; back returns to the list',
   const api = await Api.signIn(request)
   const book = await api.one('development-books', 'name', 'Enseñar a pensar')
   await openPortal(page, '?seccion=desarrollo&vista=libros')
-  await page.getByRole('button', { name: 'Leer más: Enseñar a pensar' }).click()
+  await page.getByRole('link', { name: 'Leer más: Enseñar a pensar' }).click()
   const detail = page.getByTestId('detail')
   await expect(page.getByRole('heading', { name: 'Enseñar a pensar' })).toBeVisible()
   await expect(detail).toContainText(String(book.author))
@@ -48,7 +48,7 @@ test('book, course and tool details show every field; back returns to the list',
   for (const item of [...(book.first_subdescription as string[]), ...(book.second_subdescription as string[])])
     await expect(detail.getByText(item)).toBeVisible()
   await expect(detail.locator('img')).toBeVisible()
-  await page.getByRole('button', { name: 'Volver a Libros' }).click()
+  await page.getByRole('link', { name: 'Volver a Libros' }).click()
   await expect(page).toHaveURL(/vista=libros$/)
 
   for (const [name, modality] of [
@@ -75,7 +75,7 @@ test('book, course and tool details show every field; back returns to the list',
   await expect(detail.getByRole('link', { name: /Dónde lo encuentro/ })).toHaveAttribute('href', String(tool.link))
   await expect(detail.getByRole('heading', { name: 'Lo que te llevas de esta herramienta' })).toBeVisible()
   await expect(detail.getByRole('heading', { name: 'Ideal para ti si' })).toBeVisible()
-  await page.getByRole('button', { name: 'Volver a Herramientas' }).click()
+  await page.getByRole('link', { name: 'Volver a Herramientas' }).click()
   await expect(page.getByRole('list', { name: 'Herramientas' })).toBeVisible()
 })
 
@@ -138,7 +138,7 @@ test.describe('recommendation of the month', () => {
         await expect(page.locator('.pm-reco')).toContainText(name, { timeout: 2000 })
       })
       await expect(page.locator('.pm-reco')).toContainText('Recomendación del mes')
-      await page.getByRole('button', { name: `Explorar: ${name}` }).click()
+      await page.getByRole('link', { name: `Explorar: ${name}` }).click()
       await expect(page).toHaveURL(new RegExp(`vista=${view}&id=${item.id}`))
       await expect(page.getByRole('heading', { name })).toBeVisible()
       await expect(page.getByTestId('detail').getByRole('link', { name: new RegExp(heading) })).toBeVisible()

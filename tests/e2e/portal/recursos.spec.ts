@@ -48,7 +48,7 @@ test.describe('activity calendar at 1440 px', () => {
     await day.hover()
     const popover = page.getByTestId('calendar-popover')
     await expect(popover).toContainText('Feria de ciencias en el aula')
-    await popover.getByRole('button', { name: /Ver contenido/ }).click()
+    await popover.getByRole('link', { name: /Ver contenido/ }).click()
 
     const detail = page.getByTestId('event-detail')
     await expect(page).toHaveURL(new RegExp(`seccion=recursos_educativos&vista=evento&id=${event.id}`))
@@ -70,7 +70,7 @@ test.describe('activity calendar at 1440 px', () => {
       .poll(() => page.evaluate(() => Math.round(document.getElementById('modulos')!.getBoundingClientRect().top)))
       .toBeLessThanOrEqual(105)
 
-    await page.getByRole('button', { name: 'Volver al calendario' }).click()
+    await page.getByRole('link', { name: 'Volver al calendario' }).click()
     await expect(page.getByTestId('calendar')).toBeVisible()
     await expect(page).toHaveURL(/seccion=recursos_educativos$/)
   })
@@ -114,7 +114,7 @@ test.describe('calendar and flip cards at 375 px (touch)', () => {
     await expect(card).toHaveAttribute('data-flipped', 'false')
     await card.tap()
     await expect(card).toHaveAttribute('data-flipped', 'true')
-    await card.getByRole('button', { name: /Explorar/ }).tap()
+    await card.getByRole('link', { name: /Explorar/ }).tap()
     await expect(page).toHaveURL(/vista=imagenes/)
     await expect(page.getByTestId('view-imagenes')).toBeVisible()
   })
@@ -169,11 +169,11 @@ test.describe('image bank and templates at 1440 px', () => {
   test('selected / normal images, accordion with +/-, preview modal at 70vh, a real download', async ({ page }) => {
     await openPortal(page, '?seccion=recursos_educativos&vista=imagenes')
     await expect(page.getByText('Elige una categoría para ver su contenido.')).toBeVisible()
-    const civic = slider(page).getByRole('button', { name: 'Fechas cívicas' })
+    const civic = slider(page).getByRole('link', { name: 'Fechas cívicas' })
     await civic.click()
-    await expect(civic).toHaveAttribute('aria-pressed', 'true')
+    await expect(civic).toHaveAttribute('aria-current', 'true')
     await expect(civic.locator('img')).toHaveAttribute('data-state', 'selected')
-    await expect(slider(page).getByRole('button', { name: 'Emociones' }).locator('img')).toHaveAttribute(
+    await expect(slider(page).getByRole('link', { name: 'Emociones' }).locator('img')).toHaveAttribute(
       'data-state',
       'normal',
     )
@@ -220,7 +220,7 @@ test.describe('image bank and templates at 1440 px', () => {
 
   test('templates: preview only for image files; downloads are attachments', async ({ page }) => {
     await openPortal(page, '?seccion=recursos_educativos&vista=plantillas')
-    await slider(page).getByRole('button', { name: 'Reconocimientos' }).click()
+    await slider(page).getByRole('link', { name: 'Reconocimientos' }).click()
     const rows = page.getByTestId('item-row')
     await expect(rows).toHaveCount(3)
     const png = rows.filter({ hasText: 'Versión para imprimir' })
@@ -273,7 +273,7 @@ test.describe('image bank and templates at 1440 px', () => {
       await reloadUntil(page, `?seccion=recursos_educativos&vista=imagenes&categoria=${category.id}`, async () => {
         await expect(page.getByText('No hay imágenes disponibles.')).toBeVisible({ timeout: 2000 })
       })
-      await expect(slider(page).getByRole('button', { name }).locator('svg.pm-cat__placeholder')).toBeVisible()
+      await expect(slider(page).getByRole('link', { name }).locator('svg.pm-cat__placeholder')).toBeVisible()
     } finally {
       await api.remove('image-categories', category.id)
     }

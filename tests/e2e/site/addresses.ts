@@ -1,9 +1,8 @@
 import type { APIRequestContext } from '@playwright/test'
 
 import { REGISTRY, type AnyRegistration } from '../../../src/content/registry'
-import { CONTRACT_PATHS } from '../../../src/contract/paths'
 import { SECCIONES } from '../../../src/site/portal/nav'
-import { portalSections, sectionCards } from '../../../src/site/portal/sections'
+import { portalSections, portalViews, sectionCards } from '../../../src/site/portal/sections'
 import { AUDIENCES } from '../../../src/lib/audiences'
 import { CONTEST_PATH } from '../../../src/lib/site-config'
 
@@ -43,11 +42,37 @@ export const sectionAddresses = async (
     addresses.push(portal(name, `seccion=${seccion}&vista=${vista}${id ? `&id=${id}` : ''}`))
   }
   for (const seccion of SECCIONES)
-    for (const card of seccion === 'recursos_educativos' ? [] : sectionCards(portalSections(seccion, registry))) {
+    for (const card of sectionCards(portalSections(seccion, registry))) {
       add(seccion, card.section)
       for (const section of card.sections) {
         const id = section.entry.path ? await first(`${section.entry.path}/all`) : null
         if (id) add(seccion, section.detail, id)
+      }
+    }
+  return addresses
+}
+
+/**
+ * Every view drawn by a registration's named component (src/content/registry.ts `portal.view`): a category
+ * browser and its first category (listed at `{items path}/categorias/all`), the calendar's detail of its
+ * first item (`{path}/all`). Named by `vista`, as the screenshots are ('imagenes', 'imagenes-categoria', 'evento').
+ */
+export const viewAddresses = async (
+  first: (list: string) => Promise<number | null>,
+  registry: readonly AnyRegistration[] = REGISTRY,
+): Promise<Address[]> => {
+  const addresses: Address[] = []
+  for (const seccion of SECCIONES)
+    for (const view of portalViews(seccion, registry)) {
+      const query = `seccion=${seccion}&vista=${view.vista}`
+      if (view.component === 'categories') {
+        addresses.push(portal(view.vista, query))
+        const items = registry.find((entry) => entry.key === view.items)?.path
+        const category = items ? await first(`${items}/categorias/all`) : null
+        if (category) addresses.push(portal(`${view.vista}-categoria`, `${query}&categoria=${category}`))
+      } else {
+        const id = view.entry.path ? await first(`${view.entry.path}/all`) : null
+        if (id) addresses.push(portal(view.vista, `${query}&id=${id}`))
       }
     }
   return addresses
@@ -59,37 +84,18 @@ export const sectionAddresses = async (
  * registration page and an unknown address (the 404 page).
  */
 export const publicAddresses = async (request: APIRequestContext): Promise<Address[]> => {
-  const R = 'seccion=recursos_educativos'
-  const D = 'seccion=desarrollo'
-  const B = 'seccion=bienestar'
-  // The modules' own views (the category types and the calendar keep views of their own).
-  const [activity, imageCategory, templateCategory, musicCategory] = await Promise.all([
-    first(request, `${CONTRACT_PATHS.activities}/all`),
-    first(request, `${CONTRACT_PATHS.images}/categorias/all`),
-    first(request, `${CONTRACT_PATHS.templates}/categorias/all`),
-    first(request, `${CONTRACT_PATHS.music}/categorias/all`),
-  ])
-  const withId = (name: string, query: string, id: number | null): Address[] =>
-    id ? [portal(name, `${query}&id=${id}`)] : []
-  const sections = await sectionAddresses((list) => first(request, list))
+  const views = await viewAddresses((path) => first(request, path))
+  const sections = await sectionAddresses((path) => first(request, path))
   const blogs = await Promise.all(
     AUDIENCES.map(async (audience) => ({ audience, blog: (await list(request, `/admin/blogs/${audience}/all`))[0] })),
   )
   return [
     { name: 'home', path: '/' },
     { name: 'profe-max', path: '/profe-max' },
-    portal('recursos', R),
-    ...withId('evento', `${R}&vista=evento`, activity),
-    portal('imagenes', `${R}&vista=imagenes`),
-    ...(imageCategory ? [portal('imagenes-categoria', `${R}&vista=imagenes&categoria=${imageCategory}`)] : []),
-    portal('plantillas', `${R}&vista=plantillas`),
-    ...(templateCategory
-      ? [portal('plantillas-categoria', `${R}&vista=plantillas&categoria=${templateCategory}`)]
-      : []),
-    portal('desarrollo', D),
-    portal('bienestar', B),
-    portal('musica', `${B}&vista=musica`),
-    ...(musicCategory ? [portal('musica-categoria', `${B}&vista=musica&categoria=${musicCategory}`)] : []),
+    portal('recursos', 'seccion=recursos_educativos'),
+    portal('desarrollo', 'seccion=desarrollo'),
+    portal('bienestar', 'seccion=bienestar'),
+    ...views,
     ...sections,
     { name: 'blogs', path: '/blogs' },
     ...AUDIENCES.map((audience) => ({ name: `blogs-${audience}`, path: `/blogs/${audience}` })),

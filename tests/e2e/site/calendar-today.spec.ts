@@ -17,7 +17,7 @@ test('the activity calendar marks today (Mexico City), for people and screen rea
 
 test("the image bank's rows show each picture's thumbnail", PHONE, async ({ page }) => {
   await page.goto('/profe-max?seccion=recursos_educativos&vista=imagenes')
-  await page.getByTestId('category-slider').getByRole('button', { name: 'Fechas cívicas' }).click()
+  await page.getByTestId('category-slider').getByRole('link', { name: 'Fechas cívicas' }).click()
   const rows = page.getByTestId('item-row')
   await expect(rows.first()).toBeVisible()
   const thumb = rows.first().locator('img.pm-row__thumb')

@@ -68,16 +68,16 @@ test.describe('portal deep links hydrate without a mismatch', PHONE, () => {
     await page.goto(`/profe-max?seccion=desarrollo&vista=libro&id=${book!.id}`)
     await page.waitForLoadState('networkidle')
     await expect(page.getByTestId('view-detail').getByRole('heading', { name: book!.name })).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Compartir', exact: true })).toHaveCount(1)
+    await expect(page.getByRole('link', { name: 'Compartir', exact: true })).toHaveCount(1)
     expect(errors).toEqual([])
   })
 
   test('a module home has one Compartir too (the banner’s)', async ({ page }) => {
     await page.goto('/profe-max?seccion=bienestar')
     await expect(
-      page.getByTestId('banner-bienestar').getByRole('button', { name: 'Compartir', exact: true }),
+      page.getByTestId('banner-bienestar').getByRole('link', { name: 'Compartir', exact: true }),
     ).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Compartir', exact: true })).toHaveCount(1)
+    await expect(page.getByRole('link', { name: 'Compartir', exact: true })).toHaveCount(1)
   })
 })
 

@@ -96,14 +96,14 @@ test(
 )
 
 /**
- * Each module's code, told apart by a string only its own file holds (src/site/portal/*.tsx): Desarrollo and
- * Bienestar draw their menus with the shared Sections views, so Desarrollo's title and Bienestar's own music
- * view mark them (plain ASCII: the minifier escapes accented letters).
+ * Each module's code, told apart by a string only its own file holds (src/site/portal/*.tsx): every module
+ * draws its views with the shared Sections views, so each one's menu test id marks it (plain ASCII: the
+ * minifier escapes accented letters).
  */
 const MODULE_MARKS = {
   recursos_educativos: 'view-recursos',
-  desarrollo: 'Sigue creciendo como docente',
-  bienestar: 'view-musica',
+  desarrollo: 'view-desarrollo',
+  bienestar: 'view-bienestar',
 } as const
 
 test("the portal's pages load no zod, and a module's code only on its own page", async ({ request }) => {

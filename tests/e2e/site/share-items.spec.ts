@@ -77,7 +77,7 @@ test(
     })
     await page.goto(`/profe-max?seccion=bienestar&vista=receta&id=${recipe.id}`)
     await expect(page.locator('[data-view-title]')).toHaveText(recipe.title ?? '')
-    await page.locator('.pm-head').getByRole('button', { name: 'Compartir' }).click()
+    await page.locator('.pm-head').getByRole('link', { name: 'Compartir' }).click()
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { shareCalls: unknown[] }).shareCalls))
       .toEqual([
@@ -99,7 +99,7 @@ test("without a share sheet, the menu's mail subject names the item, not 'Compar
   const book = await firstOf(request, 'development-books')
   await page.goto(`/profe-max?seccion=desarrollo&vista=libro&id=${book.id}`)
   await expect(page.locator('[data-view-title]')).toHaveText(book.name ?? '')
-  await page.locator('.pm-head').getByRole('button', { name: 'Compartir' }).click()
+  await page.locator('.pm-head').getByRole('link', { name: 'Compartir' }).click()
   const menu = page.getByTestId('share-menu')
   const url = `${baseURL}/profe-max/compartir/libro/${book.id}`
   await expect(menu.getByLabel('Dirección para compartir')).toHaveValue(url)

@@ -46,26 +46,34 @@ test.describe('content before scripts', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(240_000)
+    test.setTimeout(480_000)
     await returningVisitor(context)
     const scriptless = await withoutScripts(browser)
     const bare = await scriptless.newPage()
-    // Every page of its own, each portal module's included (`/profe-max?seccion=…`, a static page of its own).
-    // Not the views inside a module (`&vista=…`): the server renders the module's front and the browser
-    // opens the view the address names (docs/site.md); without scripts the module's front is what shows.
+    // Every page of its own, each portal module's and every view inside a module included (`/profe-max?seccion=…`
+    // and `&vista=…`: each a static page of its module that renders the view, docs/site.md).
     const addresses = (await publicAddresses(request)).filter(
-      (address) => !address.path.includes('?') || /^\/profe-max\?seccion=[a-z_]+$/.test(address.path),
+      (address) => !address.path.includes('?') || address.path.startsWith('/profe-max?seccion='),
     )
     expect(addresses.map((address) => address.path)).toEqual(
       expect.arrayContaining([
         '/',
         '/profe-max',
         ...SECCIONES.map((seccion) => `/profe-max?seccion=${seccion}`),
+        '/profe-max?seccion=desarrollo&vista=libros',
+        '/profe-max?seccion=bienestar&vista=musica',
+        '/profe-max?seccion=recursos_educativos&vista=imagenes',
         CONTEST_PATH,
         '/registro',
         '/terminos-condiciones',
       ]),
     )
+    // Details, an activity and a chosen category too.
+    for (const pattern of [/vista=libro&id=\d+$/, /vista=evento&id=\d+$/, /vista=musica&categoria=\d+$/])
+      expect(
+        addresses.some((address) => pattern.test(address.path)),
+        String(pattern),
+      ).toBe(true)
     for (const address of addresses) {
       await page.goto(address.path)
       await revealAll(page)

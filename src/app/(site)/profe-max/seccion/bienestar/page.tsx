@@ -1,5 +1,7 @@
 import { moduleMetadata, PortalPage } from '@/site/portal/PortalPage'
+import { within } from '@/site/portal/nav'
 import { Bienestar } from '@/site/portal/Bienestar'
+import { viewSlots } from '@/site/portal/views'
 
 /** `/profe-max?seccion=bienestar`, with its module rendered on the server (src/site/portal/PortalPage.tsx). */
 export const revalidate = 300
@@ -7,5 +9,5 @@ export const revalidate = 300
 export const metadata = moduleMetadata('bienestar')
 
 export default function Page() {
-  return <PortalPage seccion="bienestar" opened={<Bienestar />} />
+  return <PortalPage view={within('bienestar')} opened={<Bienestar slots={viewSlots('bienestar')} />} />
 }
