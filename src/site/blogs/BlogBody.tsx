@@ -5,11 +5,11 @@ import type {
   SerializedUploadNode,
 } from '@payloadcms/richtext-lexical'
 import { type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexical/react'
-import Image from 'next/image'
 import type { ReactNode } from 'react'
 
 import { picture } from '@/lib/media'
 import { allowedRichText, safeRichTextHref } from '@/lib/richtext/allow-list'
+import { Img } from '@/site/Img'
 
 /** A link or autolink whose address passes the allow-list; otherwise its text alone. */
 const LinkOrText = ({ url, children }: { url: unknown; children: ReactNode }) => {
@@ -26,7 +26,8 @@ const LinkOrText = ({ url, children }: { url: unknown; children: ReactNode }) =>
 /**
  * Payload's JSX converters (semantic HTML: h2-h4, p, strong, em, ul/ol, blockquote, a), with two of
  * the site's own: links and autolinks are checked and open outside links in a new tab, and images from the media
- * library go through next/image at the main size like the cover.
+ * library go through next/image's optimiser at the main size like the cover, as a plain <img> drawn on the
+ * server (src/site/Img.tsx: no image component to load and hydrate).
  */
 const convertersFor =
   (unoptimized: boolean): JSXConvertersFunction<DefaultNodeTypes> =>
@@ -46,14 +47,7 @@ const convertersFor =
       if (!image) return null
       return (
         <figure className="blog-detail__figure">
-          <Image
-            src={image.url}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            sizes="(max-width: 900px) 100vw, 860px"
-            unoptimized={unoptimized}
-          />
+          <Img picture={image} sizes="(max-width: 900px) 100vw, 860px" unoptimized={unoptimized} />
         </figure>
       )
     },

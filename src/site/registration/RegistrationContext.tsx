@@ -1,7 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useCallback, useEffect, useState, type MouseEvent, type ReactNode } from 'react'
+import { startTransition, useCallback, useEffect, useState, type MouseEvent, type ReactNode } from 'react'
 
 import { REGISTRATION_PAGE } from '@/lib/site-config'
 import { PREVIEW_MARK } from '../blogs/preview-mark'
@@ -65,9 +65,11 @@ export function RegistrationProvider({
     const { pathname, search } = window.location
     if (!opensOnLoad({ pathname, search, dismissed: dismissedBefore(), scrolled: window.scrollY > 0 })) return
     // The form's code first: the pop-up opens complete, never on 'Cargando formulario…' over the page.
+    // Rendered as a transition: React draws the form in slices between which the page answers (taps,
+    // scrolling), instead of one long task right after the page's own hydration (docs/performance.md).
     let cancelled = false
     void loadForm().then(
-      () => !cancelled && openRegistration(),
+      () => !cancelled && startTransition(openRegistration),
       () => undefined,
     )
     return () => {
