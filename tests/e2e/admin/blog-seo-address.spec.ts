@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { BLOG_SEO } from '../../../src/content/blog'
 import { slugTakenMessage } from '../../../collections/Blogs/assignUniqueSlug'
 import { plainToRichText } from '../../../src/lib/richtext/plain'
-import { dialog, field, fieldBox, open, PNG, pagePicture, row, save, signIn, toast, unique } from './helpers'
+import { dialog, field, fieldBox, openEditForm, PNG, pagePicture, save, signIn, toast, unique } from './helpers'
 
 /**
  * Issue 28, blogs: the search-engine fields and the editable address in the blog form, the public page's
@@ -37,14 +37,8 @@ const createBlog = async (page: Page, name: string, extra: Record<string, string
 
 const removeBlog = (page: Page, id: number) => page.request.delete(`${CONTRACT}/${id}`)
 
-const openEdit = async (page: Page, name: string) => {
-  await open(page, SCREEN)
-  await page.getByRole('searchbox', { name: 'Buscar blog...' }).fill(name)
-  await row(page, name)
-    .getByRole('button', { name: `Editar ${name}` })
-    .click()
-  await expect(field(page, 'Nombre del blog')).toHaveValue(name)
-}
+const openEdit = (page: Page, name: string) =>
+  openEditForm(page, { path: SCREEN, search: 'Buscar blog...', nameField: 'Nombre del blog' }, name)
 
 test("SEO fields and a new address set in the form: the page's metadata uses them, the old address answers 308 to the new one", async ({
   page,

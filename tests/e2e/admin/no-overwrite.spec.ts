@@ -10,6 +10,7 @@ import {
   field,
   fieldBox,
   open,
+  openEditForm,
   PNG,
   row,
   save,
@@ -31,14 +32,8 @@ test.describe.configure({ timeout: 180_000 })
 const SCREEN = '/profe-max/desarrollo/libros'
 const CONCEPTS = JSON.stringify(['Concepto uno'])
 
-const openEdit = async (page: Page, name: string) => {
-  await open(page, SCREEN)
-  await page.getByRole('searchbox', { name: 'Buscar libro...' }).fill(name)
-  await row(page, name)
-    .getByRole('button', { name: `Editar ${name}` })
-    .click()
-  await expect(field(page, 'Nombre')).toHaveValue(name)
-}
+const openEdit = (page: Page, name: string) =>
+  openEditForm(page, { path: SCREEN, search: 'Buscar libro...', nameField: 'Nombre' }, name)
 
 test('a stale save is refused, naming who saved in between, and the first change is kept', async ({
   page,
