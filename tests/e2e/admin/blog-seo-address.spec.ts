@@ -55,6 +55,11 @@ test("SEO fields and a new address set in the form: the page's metadata uses the
     // The old address is visited (and cached) before the change.
     expect((await visitor.request.get(oldAddress)).status()).toBe(200)
 
+    page.on('response', async (response) => {
+      if (response.request().method() === 'POST' && response.url().includes(CONTRACT))
+        console.log('DEBUG', response.status(), response.url(), (await response.text().catch(() => '')).slice(0, 400))
+    })
+    page.on('console', (message) => console.log('CONSOLE', message.text().slice(0, 300)))
     await openEdit(page, name)
     const address = field(page, 'Dirección del blog')
     await expect(address).toHaveValue(blog.slug)

@@ -75,7 +75,9 @@ test('a stale save is refused, naming who saved in between, and the first change
       new MutationObserver((changes) => {
         for (const change of changes)
           for (const node of change.addedNodes)
-            if (node instanceof HTMLElement && node.matches('[data-sonner-toast]')) seen.push(node.textContent ?? '')
+            if (node instanceof HTMLElement)
+              for (const toast of [node, ...node.querySelectorAll('[data-sonner-toast]')])
+                if (toast.matches('[data-sonner-toast]')) seen.push(toast.textContent ?? '')
       }).observe(document.body, { childList: true, subtree: true })
     })
     // The admin's save, based on the version she opened, is refused.
