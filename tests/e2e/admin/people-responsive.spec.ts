@@ -127,6 +127,19 @@ for (const [width, height] of [
       const cell = page.locator('.pm-table tbody tr td:not(.pm-table__empty)').first()
       await expect(cell).toBeVisible()
       expect(await cell.evaluate((td) => getComputedStyle(td, '::before').content)).toContain('Nombre')
+      // Inside each card: the e-mail under the name (the value column, not the label's), every button inside.
+      const card = page.locator('.pm-table tbody tr').first()
+      const placed = await card.evaluate((tr) => {
+        const name = tr.querySelector('td strong')!.getBoundingClientRect()
+        const mail = tr.querySelector('td .pm-muted')!.getBoundingClientRect()
+        const right = tr.getBoundingClientRect().right
+        const buttons = [...tr.querySelectorAll('.pm-actions button')].map((button) => button.getBoundingClientRect())
+        return {
+          mailUnderName: Math.abs(mail.left - name.left) < 1,
+          buttonsInside: buttons.length > 0 && buttons.every((box) => box.right <= right),
+        }
+      })
+      expect(placed).toEqual({ mailUnderName: true, buttonsInside: true })
     }
   })
 }
