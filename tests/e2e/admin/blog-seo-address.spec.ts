@@ -55,11 +55,6 @@ test("SEO fields and a new address set in the form: the page's metadata uses the
     // The old address is visited (and cached) before the change.
     expect((await visitor.request.get(oldAddress)).status()).toBe(200)
 
-    page.on('response', async (response) => {
-      if (response.request().method() === 'POST' && response.url().includes(CONTRACT))
-        console.log('DEBUG', response.status(), response.url(), (await response.text().catch(() => '')).slice(0, 400))
-    })
-    page.on('console', (message) => console.log('CONSOLE', message.text().slice(0, 300)))
     await openEdit(page, name)
     const address = field(page, 'Dirección del blog')
     await expect(address).toHaveValue(blog.slug)
@@ -125,7 +120,14 @@ test("SEO fields and a new address set in the form: the page's metadata uses the
     // The old address: a permanent redirect to the new one (its cached page expired with the change).
     const moved = await visitor.request.get(oldAddress, { maxRedirects: 0 })
     expect(moved.status()).toBe(308)
-    expect(new URL(moved.headers().location!, baseURL).pathname).toBe(newAddress)
+    // Next's answer for a redirect its route cache keeps names the Location twice, the same address (browsers
+    // accept identical copies); each copy is the new address.
+    const locations = moved
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === 'location')
+      .map((header) => new URL(header.value, baseURL).pathname)
+    expect(locations.length).toBeGreaterThan(0)
+    expect(new Set(locations)).toEqual(new Set([newAddress]))
     const reader = await visitor.newPage()
     await reader.goto(oldAddress)
     await expect(reader).toHaveURL(new RegExp(`${newAddress}$`))
