@@ -19,7 +19,7 @@ const uploadHeaders = [
  * jsDelivr, so /admin allows that host too. HSTS is sent always (browsers only honour it over HTTPS).
  */
 const isDev = process.env.NODE_ENV !== 'production'
-const csp = (extra = '') =>
+const csp = (extra = '', frameAncestors = "'none'") =>
   [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}${extra}`,
@@ -32,7 +32,7 @@ const csp = (extra = '') =>
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
   ].join('; ')
 const commonHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -46,6 +46,15 @@ const commonHeaders = [
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
 ]
 const securityHeaders = [...commonHeaders, { key: 'Content-Security-Policy', value: csp() }]
+/**
+ * A blog page in a staff preview (Next's draft-mode cookie, issue 14) may be framed by the site itself:
+ * the preview's 'Vista de teléfono' (issue 28) shows it in a 390 px frame. Same origin only; visitors'
+ * pages (no such cookie) stay unframeable.
+ */
+const previewFrameHeaders = [
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Content-Security-Policy', value: csp('', "'self'") },
+]
 const adminHeaders = [...commonHeaders, { key: 'Content-Security-Policy', value: csp(' https://cdn.jsdelivr.net') }]
 
 /**
@@ -176,6 +185,11 @@ const nextConfig = {
     // Later entries win for the same key: files keep their own sandboxing CSP.
     return [
       { source: '/((?!admin).*)', headers: securityHeaders },
+      {
+        source: '/blogs/:audience/:slug',
+        has: [{ type: 'cookie', key: '__prerender_bypass' }],
+        headers: previewFrameHeaders,
+      },
       { source: '/admin', headers: adminHeaders },
       { source: '/admin/:path*', headers: adminHeaders },
       { source: '/api/:collection/file/:path*', headers: uploadHeaders },

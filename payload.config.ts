@@ -10,6 +10,7 @@ import { Activities } from './collections/Activities'
 import { Allies } from './collections/Allies'
 import { AuditLog } from './collections/AuditLog'
 import { Blogs } from './collections/Blogs'
+import { BlogRedirects } from './collections/Blogs/redirects'
 import { Candidates } from './collections/Candidates'
 import { MailOutbox } from './collections/MailOutbox'
 import { Votes } from './collections/Votes'
@@ -88,6 +89,7 @@ export default buildConfig({
     MusicCategories,
     MusicItems,
     Blogs,
+    BlogRedirects,
     Allies,
     Registrations,
     Nominations,

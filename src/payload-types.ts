@@ -75,6 +75,7 @@ export interface Config {
     'music-categories': MusicCategory;
     'music-items': MusicItem;
     blogs: Blog;
+    'blog-redirects': BlogRedirect;
     allies: Ally;
     registrations: Registration;
     nominations: Nomination;
@@ -117,6 +118,7 @@ export interface Config {
     'music-categories': MusicCategoriesSelect<false> | MusicCategoriesSelect<true>;
     'music-items': MusicItemsSelect<false> | MusicItemsSelect<true>;
     blogs: BlogsSelect<false> | BlogsSelect<true>;
+    'blog-redirects': BlogRedirectsSelect<false> | BlogRedirectsSelect<true>;
     allies: AlliesSelect<false> | AlliesSelect<true>;
     registrations: RegistrationsSelect<false> | RegistrationsSelect<true>;
     nominations: NominationsSelect<false> | NominationsSelect<true>;
@@ -437,7 +439,7 @@ export interface Blog {
   audience: 'alumnos' | 'profesores' | 'padres-familia';
   name: string;
   /**
-   * Se genera a partir del nombre.
+   * Se genera a partir del nombre; si cambia, la anterior redirige.
    */
   slug?: string | null;
   /**
@@ -446,6 +448,9 @@ export interface Blog {
   description: string;
   short_description: string;
   image_path?: (number | null) | Media;
+  seo_title?: string | null;
+  seo_description?: string | null;
+  seo_image?: (number | null) | Media;
   is_active?: boolean | null;
   body?: {
     root: {
@@ -471,6 +476,18 @@ export interface Blog {
   createdAt: string;
   deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-redirects".
+ */
+export interface BlogRedirect {
+  id: number;
+  audience: 'alumnos' | 'profesores' | 'padres-familia';
+  from: string;
+  blog?: (number | null) | Blog;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1155,6 +1172,10 @@ export interface PayloadLockedDocument {
         value: number | Blog;
       } | null)
     | ({
+        relationTo: 'blog-redirects';
+        value: number | BlogRedirect;
+      } | null)
+    | ({
         relationTo: 'allies';
         value: number | Ally;
       } | null)
@@ -1404,6 +1425,9 @@ export interface BlogsSelect<T extends boolean = true> {
   description?: T;
   short_description?: T;
   image_path?: T;
+  seo_title?: T;
+  seo_description?: T;
+  seo_image?: T;
   is_active?: T;
   body?: T;
   body_images?: T;
@@ -1412,6 +1436,17 @@ export interface BlogsSelect<T extends boolean = true> {
   createdAt?: T;
   deletedAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-redirects_select".
+ */
+export interface BlogRedirectsSelect<T extends boolean = true> {
+  audience?: T;
+  from?: T;
+  blog?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -7,20 +7,24 @@ import { revalidateCollection } from '../hooks/revalidate'
 import { AUDIENCES, AUDIENCE_LABELS } from '../../src/lib/audiences'
 import { isRichTextState } from '../../src/lib/richtext/plain'
 import { assignUniqueSlug } from './assignUniqueSlug'
+import { forgetRedirects, recordRedirect, rememberPublishedAddress } from './redirects'
 import { bodyFields, richTextToPlain, syncBody } from './body'
 import { BLOG_VERSIONS, publishUnlessDraft } from './drafts'
 
-const slug: Field = {
-  name: 'slug',
-  label: 'Slug',
-  type: 'text',
-  index: true,
-  admin: { position: 'sidebar', description: 'Se genera a partir del nombre.' },
-}
-
-/** The descriptor's fields with the generated slug after the name. */
-const withSlug = (fields: Field[]): Field[] =>
-  fields.flatMap((field) => ('name' in field && field.name === 'name' ? [field, slug] : [field]))
+/** The descriptor's slug (issue 28: editable in the form), indexed; unique per audience (the collection's index). */
+const indexedSlug = (fields: Field[]): Field[] =>
+  fields.map((field) =>
+    'name' in field && field.name === 'slug' && field.type === 'text'
+      ? {
+          ...field,
+          index: true,
+          admin: {
+            position: 'sidebar',
+            description: 'Se genera a partir del nombre; si cambia, la anterior redirige.',
+          },
+        }
+      : field,
+  )
 
 /**
  * `description` is the body's plain text, derived on every save (`syncBody`, issue 28): read-only in
@@ -42,6 +46,8 @@ const derivedDescription = (fields: Field[]): Field[] =>
     } satisfies TextareaField
   })
 
+const revalidate = revalidateCollection('blogs')
+
 /** One collection for the three audiences (fields in src/content/blog.ts); the slug is unique within an audience. */
 export const Blogs: CollectionConfig = {
   slug: 'blogs',
@@ -59,8 +65,10 @@ export const Blogs: CollectionConfig = {
   indexes: [{ fields: ['audience', 'slug'], unique: true }],
   hooks: {
     beforeOperation: [publishUnlessDraft],
-    beforeChange: [assignUniqueSlug, syncBody],
-    ...revalidateCollection('blogs'),
+    beforeChange: [assignUniqueSlug, syncBody, rememberPublishedAddress],
+    // A publication that moves the blog keeps its former address as a redirect (issue 28).
+    afterChange: [recordRedirect, ...revalidate.afterChange],
+    afterDelete: [forgetRedirects, ...revalidate.afterDelete],
   },
   fields: [
     {
@@ -71,7 +79,7 @@ export const Blogs: CollectionConfig = {
       index: true,
       options: AUDIENCES.map((value) => ({ value, label: AUDIENCE_LABELS[value] })),
     },
-    ...derivedDescription(withSlug(contentFields(blog))),
+    ...derivedDescription(indexedSlug(contentFields(blog))),
     ...bodyFields,
   ],
 }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { isHourMinute, isIsoDay } from '../lib/dates'
 import { msg } from '../lib/messages'
+import { slugify } from '../lib/slug'
 import {
   type FormContext,
   activeFlag,
@@ -37,6 +38,13 @@ export const categoryIdRule = (message: string) => z.coerce.number({ error: mess
 const rule = (def: FieldDef, context: FormContext): z.ZodType => {
   switch (def.kind) {
     case 'text':
+      if (def.address)
+        return z
+          .string()
+          .trim()
+          .max(def.max, msg.maxLength(def.max))
+          .transform((value) => (value ? slugify(value) : ''))
+          .optional()
       return def.optional
         ? z.string().trim().max(def.max, msg.maxLength(def.max)).optional()
         : requiredText(def.required, def.max)

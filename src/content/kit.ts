@@ -47,6 +47,8 @@ export type TextDef = Shared & {
   rows?: number
   optional?: boolean
   collectionLabel?: string
+  /** A web address's last part (a blog's slug, issue 28): normalised to lowercase, no accents, hyphens. */
+  address?: true
 }
 /** A link: its limit is shown as 'n/max' under the admin input and refused beyond, never cut (issue 28). */
 export type UrlDef = Shared & { kind: 'url'; required: string; max: number }

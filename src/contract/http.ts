@@ -62,6 +62,27 @@ const isUniqueViolation = (error: unknown): boolean => {
 }
 
 /**
+ * The field messages of a Payload ValidationError. A collection hook's can come from another copy of the
+ * class in the production build, where `instanceof` fails (measured: a blog's taken address answered
+ * 'The following field is invalid: slug' with no field message, issue 28), so its shape is checked too:
+ * a 400 whose `data.errors` are `{ path, message }` pairs.
+ */
+const validationErrorsOf = (error: unknown): { path: string; message: string }[] | null => {
+  if (error instanceof ValidationError) return error.data.errors
+  if (!error || typeof error !== 'object') return null
+  const { status, data } = error as { status?: unknown; data?: { errors?: unknown } }
+  const errors = data?.errors
+  if (status !== 400 || !Array.isArray(errors) || errors.length === 0) return null
+  return errors.every(
+    (entry: unknown) =>
+      typeof (entry as { path?: unknown })?.path === 'string' &&
+      typeof (entry as { message?: unknown })?.message === 'string',
+  )
+    ? (errors as { path: string; message: string }[])
+    : null
+}
+
+/**
  * A public 4xx APIError of Payload's. A collection hook's (e.g. src/plugins/recommendationGuard.ts) can
  * come from another copy of the class in the production build, where `instanceof` fails (measured:
  * the refusal answered 500), so its shape is checked too: `isPublic` and a 4xx `status`.
@@ -80,12 +101,13 @@ const isClientApiError = (error: unknown): error is { status: number; message: s
 export const toErrorResponse = (error: unknown, log: (error: unknown) => void): Response => {
   if (error instanceof ContractError) return fail(error.status, error.message, error.errors)
   if (error instanceof DomainError) return fail(DOMAIN_STATUS[error.kind], error.message)
-  if (error instanceof ValidationError) {
+  const fieldErrors = validationErrorsOf(error)
+  if (fieldErrors) {
     const errors: FieldErrors = {}
-    for (const { path, message } of error.data.errors) errors[path] ??= message
-    const unique = error.data.errors.some(({ message }) => /unique|único/i.test(message))
+    for (const { path, message } of fieldErrors) errors[path] ??= message
+    const unique = fieldErrors.some(({ message }) => /unique|único/i.test(message))
     if (unique) return fail(409, 'Ya existe un registro con esos datos.', errors)
-    return fail(400, error.data.errors[0]?.message ?? 'Datos no válidos.', errors)
+    return fail(400, fieldErrors[0]?.message ?? 'Datos no válidos.', errors)
   }
   if (isUniqueViolation(error)) return fail(409, 'Ya existe un registro con esos datos.')
   if (isDatabaseInputError(error)) return fail(400, BAD_REQUEST)

@@ -34,8 +34,14 @@ export type BlogCard = {
   cover: Picture | null
   updatedAt: string
 }
+/**
+ * What search engines and shared links show of a post (issue 28), each empty when staff left it so
+ * (the page then uses the name, the short description, the cover).
+ */
+export type BlogSeo = { title: string; description: string; image: Picture | null }
+
 /** `body`: the rich text (Lexical JSON, its images populated); `description` its plain text. `createdAt`: when the post was published (Open Graph's article:published_time). */
-export type BlogFull = BlogCard & { description: string; body: unknown; createdAt: string }
+export type BlogFull = BlogCard & { description: string; body: unknown; createdAt: string; seo: BlogSeo }
 
 const payload = () => getPayload({ config })
 
@@ -137,6 +143,9 @@ const BLOG_SELECT = {
   description: true,
   body: true,
   image_path: true,
+  seo_title: true,
+  seo_description: true,
+  seo_image: true,
   updatedAt: true,
   createdAt: true,
 } as const
@@ -180,6 +189,11 @@ export const readBlog = async (
     cover: picture(doc.image_path, null, doc.name ?? ''),
     updatedAt: doc.updatedAt,
     createdAt: doc.createdAt,
+    seo: {
+      title: doc.seo_title?.trim() ?? '',
+      description: doc.seo_description?.trim() ?? '',
+      image: picture(doc.seo_image, null, doc.seo_title || doc.name || ''),
+    },
   }
 }
 
@@ -188,6 +202,44 @@ export const getBlog = cachedRead(
   async (audience: Audience, slug: string): Promise<BlogFull | null> => readBlog(audience, slug),
   ['site:blog'],
   { tags: [collectionTag('blogs')] },
+)
+
+/**
+ * A former address of a visible blog of the audience (issue 28): the address it has now, or null (no
+ * such address, or the blog is not visible any more). Read when the address has no blog of its own.
+ */
+export const readBlogRedirect = async (audience: Audience, slug: string): Promise<string | null> => {
+  const client = await payload()
+  const { docs } = await client.find({
+    collection: 'blog-redirects',
+    where: { and: [{ audience: { equals: audience } }, { from: { equals: slug } }] },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    // Former addresses are not secret, but the collection is staff-only on the APIs.
+    overrideAccess: true,
+    select: { blog: true },
+  })
+  const blog = docs[0]?.blog
+  if (blog == null) return null
+  const { docs: blogs } = await client.find({
+    collection: 'blogs',
+    where: { and: [activeBlogs(audience), { id: { equals: typeof blog === 'object' ? blog.id : blog } }] },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: false,
+    select: { slug: true },
+  })
+  const now = blogs[0]?.slug
+  return now && now !== slug ? now : null
+}
+
+/** `readBlogRedirect`, cached under the blogs' and the redirects' tags (both expire when an address changes). */
+export const getBlogRedirect = cachedRead(
+  async (audience: Audience, slug: string) => readBlogRedirect(audience, slug),
+  ['site:blog-redirect'],
+  { tags: [collectionTag('blogs'), collectionTag('blog-redirects')] },
 )
 
 export type AllyLogo = { id: number; src: string; alt: string; width: number; height: number }

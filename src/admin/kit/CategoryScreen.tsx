@@ -12,7 +12,7 @@ import { formFields, type Row } from './contentScreen'
 import { FormModal, type FieldSpec, type FormValues } from './Form'
 import { useList } from './hooks'
 import { Icon } from './icons'
-import { saveMultipart, useSaveRefusal } from './payload'
+import { saveMultipart, toldByNotice, useSaveRefusal } from './payload'
 import { StatusToggle } from './StatusToggle'
 import { asRecord } from '../../lib/doc-record'
 
@@ -153,10 +153,10 @@ export const CategoryScreen = <Item extends CategoryItem>({ config }: { config: 
       onClose={close}
       {...refusalProps(editing, editing.category)}
       onSave={(values) =>
-        runAction(
-          async () => refusal.read(await saveMultipart(`${base}/categorias`)(values, editing.category)),
-          config.categoryMessages.save,
-        ).then(reloadOn)
+        runAction(async () => refusal.read(await saveMultipart(`${base}/categorias`)(values, editing.category)), {
+          ...config.categoryMessages.save,
+          shownInPlace: toldByNotice,
+        }).then(reloadOn)
       }
     />
   )
@@ -175,10 +175,10 @@ export const CategoryScreen = <Item extends CategoryItem>({ config }: { config: 
       onClose={close}
       {...refusalProps(editing, editing.item)}
       onSave={(values) =>
-        runAction(
-          async () => refusal.read(await saveMultipart(base)(values, editing.item)),
-          (editing.item && config.item.update) || config.item.save,
-        ).then(reloadOn)
+        runAction(async () => refusal.read(await saveMultipart(base)(values, editing.item)), {
+          ...((editing.item && config.item.update) || config.item.save),
+          shownInPlace: toldByNotice,
+        }).then(reloadOn)
       }
     />
   )

@@ -10,7 +10,7 @@ import { DataTable, type Column } from './DataTable'
 import { DetailsModal, type DetailsSpec } from './DetailsModal'
 import type { DraftBinding, DraftRow } from './drafts/useDrafts'
 import { FormModal, type FieldSpec, type FormValues } from './Form'
-import { useSaveRefusal } from './payload'
+import { toldByNotice, useSaveRefusal } from './payload'
 import { usePagedList } from './hooks'
 import { Icon } from './icons'
 import { Counter, Pagination } from './Pagination'
@@ -302,9 +302,12 @@ export const TableScreen = <Row extends Identified>({
             if (form.drafts) void list.reload()
           }}
           onSave={(values, saved) =>
-            runAction(async () => {
-              return refusal.read(await form.save(values, (saved ? asRecord<Row>(saved) : null) ?? editing.row))
-            }, form.messages).then((ok) => {
+            runAction(
+              async () => {
+                return refusal.read(await form.save(values, (saved ? asRecord<Row>(saved) : null) ?? editing.row))
+              },
+              { ...form.messages, shownInPlace: toldByNotice },
+            ).then((ok) => {
               if (ok) void list.reload()
               return ok
             })

@@ -81,6 +81,11 @@ export type ActionMessages = {
   failure: string
   /** warning toast when the server refuses without a message (defaults to `failure`) */
   warning?: string
+  /**
+   * A refusal the screen shows in place, with no toast: a stale save's notice in the open form says it
+   * with 'Recargar', and a toast over it would hide that button (issue 28).
+   */
+  shownInPlace?: (answer: ApiAnswer) => boolean
 }
 
 /**
@@ -92,7 +97,7 @@ export const runAction = async (call: () => Promise<ApiAnswer>, messages: Action
   try {
     const answer = await call()
     if (answer.error) {
-      notify.warning(answer.message || messages.warning || messages.failure)
+      if (!messages.shownInPlace?.(answer)) notify.warning(answer.message || messages.warning || messages.failure)
       return false
     }
     notify.success(answer.message || messages.success)

@@ -43,6 +43,9 @@ export const staleVersion = (answer: ApiAnswer): string | null => {
   return answer.error && typeof errors?.version === 'string' ? errors.version : null
 }
 
+/** A stale save's refusal is told by the form's own notice (with 'Recargar'), not by a toast over it (issue 28). */
+export const toldByNotice = (answer: ApiAnswer): boolean => staleVersion(answer) !== null
+
 /** A refusal's messages by form field (the contract's `errors`), the version conflict left to its own notice. */
 export const fieldErrorsOf = (answer: ApiAnswer): Record<string, string> | undefined => {
   const errors = answer.errors

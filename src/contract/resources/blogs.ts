@@ -23,10 +23,10 @@ const audienceOf = (ctx: Ctx): string => {
 /** /admin/blogs/{audience}: one collection, each audience sees and edits only its own blogs. */
 const definition: ContentDefinition = {
   ...shape,
-  // The original picture (a blog's cover is shown whole), the generated slug and the rich body
-  // (issue 14; `description` stays its plain text, derived by the collection).
-  images: { image_path: { form: 'image' } },
-  columns: [...shape.columns, 'slug', 'body'],
+  // The original pictures (a blog's cover is shown whole; the picture for shares, issue 28) and the
+  // rich body (issue 14; `description` stays its plain text, derived by the collection).
+  images: { image_path: { form: 'image' }, seo_image: { form: 'seo_image' } },
+  columns: [...shape.columns, 'body'],
   // `body` (optional, JSON-encoded Lexical state) besides the descriptor's fields.
   schema: (context) => z.object({ ...formShape(blog, context), body: richBodyInput.optional() }),
   // Drafts (issue 14): a draft needs its name only; staff rows carry the signed 'Vista previa' link.

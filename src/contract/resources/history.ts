@@ -185,8 +185,9 @@ const newestId = async (ctx: Ctx, read: () => Promise<{ docs: { id: unknown }[] 
  * one stays) and a manual order (the list's order is the staff's latest, not an item's past).
  */
 // Nor visibility (issue 28): restoring brings back content; whether visitors see the item stays as it
-// is (a blog restored from a version switched off and then published went offline).
-const NOT_RESTORED = new Set(['filename', 'order', 'is_active'])
+// is (a blog restored from a version switched off and then published went offline). Nor a blog's
+// address (issue 28): changing it is a decision of its own, and restoring would move a published post.
+const NOT_RESTORED = new Set(['filename', 'order', 'is_active', 'slug'])
 const restoredData = (slug: string, version: Stored): Record<string, unknown> =>
   Object.fromEntries(
     historyFields(slug)

@@ -75,6 +75,20 @@ export const addConcepts = async (page: Page, label: string, entries: string[]) 
 
 export const row = (page: Page, text: string) => page.locator('.pm-table tbody tr', { hasText: text })
 
+/** Opens the edit form of the item named `name` on a list screen, found with its search box; waits for its name field. */
+export const openEditForm = async (
+  page: Page,
+  screen: { path: string; search: string; nameField: string },
+  name: string,
+) => {
+  await open(page, screen.path)
+  await page.getByRole('searchbox', { name: screen.search }).fill(name)
+  await row(page, name)
+    .getByRole('button', { name: `Editar ${name}` })
+    .click()
+  await expect(field(page, screen.nameField)).toHaveValue(name)
+}
+
 export const toast = (page: Page, text: string | RegExp) =>
   page.locator('[data-sonner-toast]', { hasText: text }).first()
 

@@ -46,6 +46,37 @@ const nominate = async (request: APIRequestContext) => {
   expect(response.status(), await response.text()).toBe(201)
 }
 
+/**
+ * ProfeMax's 'PM' mark in the header (src/admin/graphics/Brand.tsx) is drawn whole: no ancestor that
+ * clips its content cuts it, and its own left edge is what the screen shows there (it was clipped).
+ */
+const expectMarkWhole = async (page: Page, width: number) => {
+  const mark = page.locator('.app-header [role="img"][aria-label="ProfeMax"]')
+  if (!(await mark.isVisible())) return
+  const cut = await mark.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    const problems: string[] = []
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      const style = getComputedStyle(parent)
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue
+      const clip = parent.getBoundingClientRect()
+      if (
+        box.left < clip.left - 0.5 ||
+        box.right > clip.right + 0.5 ||
+        box.top < clip.top - 0.5 ||
+        box.bottom > clip.bottom + 0.5
+      )
+        problems.push(`${parent.className}: ${JSON.stringify(clip)} clips ${JSON.stringify(box)}`)
+    }
+    for (const x of [box.left + 1, box.right - 1]) {
+      const hit = document.elementFromPoint(x, box.top + box.height / 2)
+      if (!hit || !element.contains(hit)) problems.push(`at x=${x} the screen shows ${hit?.outerHTML.slice(0, 80)}`)
+    }
+    return problems
+  })
+  expect(cut, `the 'PM' mark whole at ${width} px`).toEqual([])
+}
+
 const pageOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
@@ -71,6 +102,19 @@ for (const [width, height] of [
           Math.max(...[...row.querySelectorAll('td')].map((cell) => cell.getBoundingClientRect().right)),
         )
       expect(right).toBeLessThanOrEqual(width)
+      if (path === '/concurso/nominaciones') {
+        // A state's name is never broken mid-word (it was at 1440 px: 'Jalisc' / 'o'): its text is one line.
+        const state = rows.first().locator('td[data-label="Estado"]')
+        await expect(state).toHaveText('Jalisco')
+        const lines = await state.evaluate((cell) => {
+          const range = document.createRange()
+          range.selectNodeContents(cell)
+          const tops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))
+          return new Set(tops).size
+        })
+        expect(lines, `'Jalisco' on one line at ${width} px`).toBe(1)
+      }
+      await expectMarkWhole(page, width)
       await saveScreenshot(page, {
         path: `docs/screenshots/admin/${path.split('/').pop()}-${width}.png`,
         fullPage: true,
@@ -83,6 +127,19 @@ for (const [width, height] of [
       const cell = page.locator('.pm-table tbody tr td:not(.pm-table__empty)').first()
       await expect(cell).toBeVisible()
       expect(await cell.evaluate((td) => getComputedStyle(td, '::before').content)).toContain('Nombre')
+      // Inside each card: the e-mail under the name (the value column, not the label's), every button inside.
+      const card = page.locator('.pm-table tbody tr').first()
+      const placed = await card.evaluate((tr) => {
+        const name = tr.querySelector('td strong')!.getBoundingClientRect()
+        const mail = tr.querySelector('td .pm-muted')!.getBoundingClientRect()
+        const right = tr.getBoundingClientRect().right
+        const buttons = [...tr.querySelectorAll('.pm-actions button')].map((button) => button.getBoundingClientRect())
+        return {
+          mailUnderName: Math.abs(mail.left - name.left) < 1,
+          buttonsInside: buttons.length > 0 && buttons.every((box) => box.right <= right),
+        }
+      })
+      expect(placed).toEqual({ mailUnderName: true, buttonsInside: true })
     }
   })
 }

@@ -1,4 +1,4 @@
-import { APIError } from 'payload'
+import { APIError, ValidationError } from 'payload'
 
 import { toErrorResponse } from '../../../src/contract/http'
 
@@ -21,6 +21,29 @@ describe('toErrorResponse', () => {
       const response = toErrorResponse(error, log)
       expect(response.status).toBe(409)
       expect(await response.json()).toMatchObject({ error: true, message: 'No se puede.' })
+    }
+    expect(logged).toHaveLength(0)
+  })
+
+  it('answers a ValidationError by field, also one from another copy of the class (a blog hook, issue 28)', async () => {
+    const { logged, log } = recorder()
+    const errors = [{ path: 'slug', message: 'La dirección «a» ya la usa el blog «A». Escribe otra.' }]
+    class ForeignValidationError extends Error {
+      status = 400
+      isPublic = true
+      data = { collection: 'blogs', errors }
+    }
+    for (const error of [
+      new ValidationError({ collection: 'blogs', errors }),
+      new ForeignValidationError('The following field is invalid: slug'),
+    ]) {
+      const response = toErrorResponse(error, log)
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({
+        error: true,
+        message: errors[0]!.message,
+        errors: { slug: errors[0]!.message },
+      })
     }
     expect(logged).toHaveLength(0)
   })

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/site/SiteLink'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
 
 import { AUDIENCES, isAudience } from '@/lib/audiences'
 import { mexicoCityDay, spanishDay } from '@/lib/dates'
@@ -9,7 +9,7 @@ import { PreviewBar } from '@/site/blogs/PreviewBar'
 import { previewBlog } from '@/site/blogs/preview'
 import { PageBanner } from '@/site/PageBanner'
 import { ScrollIntoBlog } from '@/site/blogs/ScrollIntoBlog'
-import { getBlog, getBlogPage } from '@/site/data'
+import { getBlog, getBlogPage, getBlogRedirect } from '@/site/data'
 import { Img } from '@/site/Img'
 import { pageMetadata } from '@/site/seo'
 import { ShareButton } from '@/site/share/ShareMenu'
@@ -43,13 +43,13 @@ export async function generateMetadata({ params }: Props) {
   const found = await load(params)
   if (!found) return { title: 'Blog no encontrado' }
   const { audience, blog, preview } = found
+  // The post's own search-engine fields (issue 28), each defaulting to the name, the short description, the cover.
+  const share = blog.seo.image ?? blog.cover
   const metadata = pageMetadata({
-    title: blog.name,
-    description: blog.short_description,
+    title: blog.seo.title || blog.name,
+    description: blog.seo.description || blog.short_description,
     path: `/blogs/${audience}/${blog.slug}`,
-    image: blog.cover
-      ? { url: blog.cover.url, width: blog.cover.width, height: blog.cover.height, alt: blog.name }
-      : undefined,
+    image: share ? { url: share.url, width: share.width, height: share.height, alt: blog.name } : undefined,
     article: { publishedTime: blog.createdAt, modifiedTime: blog.updatedAt, section: BLOG_PAGES[audience].title },
   })
   // A preview is never indexed (nor is it reachable without a staff session).
@@ -58,10 +58,21 @@ export async function generateMetadata({ params }: Props) {
     : metadata
 }
 
+/**
+ * An address with no blog: a former address of a blog (issue 28) answers a permanent redirect (308) to
+ * the address it has now; anything else is the 404.
+ */
+const movedOrNotFound = async (params: Props['params']): Promise<never> => {
+  const { audience, slug } = await params
+  const now = isAudience(audience) ? await getBlogRedirect(audience, slug) : null
+  if (now) permanentRedirect(`/blogs/${audience}/${now}`)
+  notFound()
+}
+
 /** One blog, rendered on the server: the full text is in the HTML for readers and crawlers. */
 export default async function BlogPage({ params }: Props) {
   const found = await load(params)
-  if (!found) notFound()
+  if (!found) return movedOrNotFound(params)
   const { audience, blog, preview } = found
   const path = `/blogs/${audience}/${blog.slug}`
   // Issue 31: the post's date, more posts of its audience, and the way to the other audiences' blogs.
