@@ -20,6 +20,7 @@ import * as migration_20261125_213000_allies_search from './20261125_213000_alli
 import * as migration_20261126_030000_ranking_counts from './20261126_030000_ranking_counts';
 import * as migration_20261127_033214_trash from './20261127_033214_trash';
 import * as migration_20261127_033223_activity_times from './20261127_033223_activity_times';
+import * as migration_20261127_063755_trash_lists from './20261127_063755_trash_lists';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261127_033223_activity_times.up,
     down: migration_20261127_033223_activity_times.down,
     name: '20261127_033223_activity_times',
+  },
+  {
+    up: migration_20261127_063755_trash_lists.up,
+    down: migration_20261127_063755_trash_lists.down,
+    name: '20261127_063755_trash_lists'
   },
 ];

@@ -108,7 +108,20 @@ export const deleteMatching = async (
   const response = await page.request.get(`${listPath}?${query.toString()}`)
   expect(response.ok()).toBeTruthy()
   const { data } = (await response.json()) as { data: { id: number }[] }
-  for (const { id } of data) expect((await page.request.delete(deletePath(id))).ok()).toBeTruthy()
+  for (const { id } of data) await deleteForGood(page, listPath.replace(/\/all$/, ''), id, deletePath(id))
+}
+
+/**
+ * A test's cleanup of an item it created (issue 28): the contract's `DELETE` (`deletePath`, the spec's
+ * `{base}/{id}` unless told) moves it to 'Papelera', then the list's 'Eliminar definitivamente'
+ * (`POST {base}/acciones`) removes it, so no trashed row is left behind for newest-first lists.
+ */
+export const deleteForGood = async (page: Page, base: string, id: number, deletePath = `${base}/${id}`) => {
+  expect((await page.request.delete(deletePath)).ok()).toBeTruthy()
+  const purged = await page.request.post(`${base}/acciones`, {
+    data: { action: 'eliminar-definitivamente', items: [{ id }] },
+  })
+  expect(purged.ok(), await purged.text()).toBeTruthy()
 }
 
 /** The form field (label, control, list, messages) whose label reads exactly `label`. */

@@ -17,6 +17,7 @@ import {
   signIn,
   toast,
   unique,
+  deleteForGood,
 } from './helpers'
 
 /**
@@ -189,7 +190,7 @@ test('a category screen: a stale save shows who saved in between, and Recargar r
     await expect(field(page, 'Nombre')).toHaveValue(`${name} de otra persona`)
     await expect(dialog(page).locator('.pm-conflict')).toHaveCount(0)
   } finally {
-    expect((await page.request.delete(`${MUSIC}/${id}`)).ok()).toBeTruthy()
+    await deleteForGood(page, MUSIC, id)
   }
 })
 

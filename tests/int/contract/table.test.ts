@@ -6,7 +6,7 @@ import { matchRoute } from '../../../src/contract/dispatch'
 import { CONTRACT, type Route } from '../../../src/contract/table'
 import { ok } from '../../../src/contract/http'
 import { CONTEST_API } from '../../../src/lib/site-config'
-import { testPayload } from '../helpers'
+import { deleteForGood, testPayload } from '../helpers'
 import { call, png } from './call'
 
 /** A concrete path for a table pattern. */
@@ -46,7 +46,7 @@ describe('the contract table', () => {
   it('lists every call once, with a method, a path and who may call it', () => {
     const keys = CONTRACT.map((route) => `${route.method} ${route.path}`)
     expect(new Set(keys).size).toBe(keys.length)
-    expect(CONTRACT.length).toBe(121) // 72 of the specs + 9 of the contest (issue 16) + 14 of issue 13 (edit an image or a template file, the allies; registrations and nominations: export, deletion on request, audit) + 7 of issue 14 (history: list and restore, item and recommendation; schedules: list, create, cancel) + 4 of issue 28 (the registrations as .xlsx; who else has a form open: renew, release; compare two versions) + 14 of issue 28 (bulk actions and 'Papelera' of the 6 kit types and the blogs) + 1 of issue 31 (the member code resend)
+    expect(CONTRACT.length).toBe(137) // 72 of the specs + 9 of the contest (issue 16) + 14 of issue 13 (edit an image or a template file, the allies; registrations and nominations: export, deletion on request, audit) + 7 of issue 14 (history: list and restore, item and recommendation; schedules: list, create, cancel) + 4 of issue 28 (the registrations as .xlsx; who else has a form open: renew, release; compare two versions) + 14 of issue 28 (bulk actions and 'Papelera' of the 6 kit types and the blogs) + 16 of issue 28 (the same of activities, the 3 category screens' categories and items, the allies) + 1 of issue 31 (the member code resend)
     for (const route of CONTRACT) {
       expect(['GET', 'POST', 'PUT', 'DELETE']).toContain(route.method)
       expect(['public', 'staff', 'admin']).toContain(route.access)
@@ -92,7 +92,7 @@ describe('the contract table', () => {
     const before = await touched()
     expect(before.length).toBeGreaterThan(20)
     const writes = CONTRACT.filter((route) => route.method !== 'GET' && route.access !== 'public')
-    expect(writes.length).toBe(79) // + approve and reject a nomination (issue 16) + 9 writes of issue 13 (items, allies, deletions on request) + 2 restores and scheduling/cancelling a change of issue 14 + 2 of issue 28 (a form's edit lock: renew, release) + 7 bulk actions of issue 28 (6 kit types, blogs)
+    expect(writes.length).toBe(87) // + approve and reject a nomination (issue 16) + 9 writes of issue 13 (items, allies, deletions on request) + 2 restores and scheduling/cancelling a change of issue 14 + 2 of issue 28 (a form's edit lock: renew, release) + 7 bulk actions of issue 28 (6 kit types, blogs) + 8 more (activities, categories and items ×3, allies)
     for (const route of writes) {
       const answer = await call(route.method, concrete(route), {
         form: { name: MARKER, title: MARKER, _method: 'PUT', id: '1' },
@@ -146,7 +146,7 @@ describe('the contract table', () => {
       const header = await call('POST', path, { as: 'editor', headers: { Origin: 'https://otro.example' } })
       expect(header.status).toBe(200)
     } finally {
-      await call('DELETE', `/profe-max/desarrollo/libros/${id}`, { as: 'editor' })
+      await deleteForGood('development-books', id)
     }
   })
 
