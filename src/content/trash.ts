@@ -14,8 +14,14 @@ import { REGISTRY, type AnyRegistration } from './registry'
  */
 export const TRASH_DAYS = 30
 
-export const trashedCollections = (registry: readonly AnyRegistration[] = REGISTRY): CollectionSlug[] =>
-  registry.map((entry) => entry.type.slug)
+export const trashedCollections = (registry: readonly AnyRegistration[] = REGISTRY): CollectionSlug[] => {
+  // The items of a category before the categories: the purge deletes an item before its category,
+  // which is refused while it holds any (collections/categories/preventDeleteWhileHolding.ts).
+  const inCategory = (entry: AnyRegistration) => Object.values(entry.type.fields).some((def) => def.kind === 'category')
+  return [...registry.filter(inCategory), ...registry.filter((entry) => !inCategory(entry))].map(
+    (entry) => entry.type.slug,
+  )
+}
 
 const TRASHED = new Set<string>(trashedCollections())
 

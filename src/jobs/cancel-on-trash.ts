@@ -49,9 +49,10 @@ export const cancelSchedulesOf = async (
 /** The trash plugin's hooks (src/plugins/trash.ts): on the move to the trash, and on the delete for good. */
 export const cancelSchedulesOnTrash =
   (collection: string): CollectionAfterChangeHook =>
-  async ({ doc, previousDoc, operation, req }) => {
-    if (operation === 'update' && doc?.deletedAt && !previousDoc?.deletedAt)
-      await cancelSchedulesOf(req.payload, collection, doc.id, req)
+  async ({ data, doc, previousDoc, operation, req }) => {
+    // `data`, not `doc`: an update that selects a few fields answers a `doc` without `deletedAt`.
+    if (operation === 'update' && data?.deletedAt && !previousDoc?.deletedAt)
+      await cancelSchedulesOf(req.payload, collection, previousDoc.id, req)
     return doc
   }
 
