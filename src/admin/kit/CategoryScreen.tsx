@@ -112,6 +112,27 @@ export const CategoryScreen = <Item extends CategoryItem>({ config }: { config: 
   const categorySelection = useSelection(list.rows, (category) => category.name, view)
   const itemSelection = useSelection(list.rows.flatMap(itemsOf), (item) => item.title, view)
   const bulkRows = bulk?.on === 'categories' ? categorySelection.selected : itemSelection.selected
+  /** The two lists of the screen, each with its selection bar and its 'Papelera'. */
+  const parts = [
+    {
+      on: 'categories' as const,
+      endpoint: `${base}/categorias`,
+      trashTitle: 'Categorías en la papelera',
+      label: 'Acciones en lote: categorías',
+      nameField: 'name',
+      selection: categorySelection,
+      countText: categoriesSelected,
+    },
+    {
+      on: 'items' as const,
+      endpoint: base,
+      trashTitle: `${config.itemsTitle} en la papelera`,
+      label: 'Acciones en lote: elementos',
+      nameField: 'title',
+      selection: itemSelection,
+      countText: undefined,
+    },
+  ]
   /** After a confirmed change the list is read again (the switches then show the stored state). */
   const reloadOn = async (ok: boolean) => {
     if (ok) await list.reload()
@@ -217,180 +238,166 @@ export const CategoryScreen = <Item extends CategoryItem>({ config }: { config: 
         </button>
       </div>
       <TrashSwitch view={view} listLabel="Categorías" onChange={setView} />
-      {view === 'trash' ? (
+      {view === 'trash' && (
         <div className="pm-categories">
-          <section className="pm-card" aria-label="Categorías en la papelera">
-            <TrashView
-              endpoint={`${base}/categorias`}
-              pageSize={10}
-              title="Categorías en la papelera"
-              label="Acciones en lote: categorías"
-              itemName={(row) => String(row.name ?? '')}
-              onChanged={() => void list.reload()}
-            />
-          </section>
-          <section className="pm-card" aria-label={`${config.itemsTitle} en la papelera`}>
-            <TrashView
-              endpoint={base}
-              pageSize={10}
-              title={`${config.itemsTitle} en la papelera`}
-              label="Acciones en lote: elementos"
-              itemName={(row) => String(row.title ?? '')}
-              onChanged={() => void list.reload()}
-            />
-          </section>
+          {parts.map((part) => (
+            <section key={part.on} className="pm-card" aria-label={part.trashTitle}>
+              <TrashView
+                endpoint={part.endpoint}
+                pageSize={10}
+                title={part.trashTitle}
+                label={part.label}
+                itemName={(row) => String(row[part.nameField] ?? '')}
+                onChanged={() => void list.reload()}
+              />
+            </section>
+          ))}
         </div>
-      ) : (
-        <>
-          <div className="pm-bulk-sticky">
-            <BulkBar
-              count={categorySelection.selected.length}
-              actions={BULK_ACTIONS}
-              countText={categoriesSelected}
-              label="Acciones en lote: categorías"
-              onAction={(action) => setBulk({ on: 'categories', action })}
-              onClear={categorySelection.clear}
-            />
-            <BulkBar
-              count={itemSelection.selected.length}
-              actions={BULK_ACTIONS}
-              label="Acciones en lote: elementos"
-              onAction={(action) => setBulk({ on: 'items', action })}
-              onClear={itemSelection.clear}
-            />
-          </div>
-          {!list.loading && list.rows.length === 0 && <p className="pm-card pm-empty">{config.emptyCategories}</p>}
-          <div className="pm-categories">
-            {list.rows.map((category) => {
-              const items = itemsOf(category)
-              return (
-                <section key={category.id} className="pm-card" aria-label={category.name}>
-                  <div className="pm-card__head">
-                    <div className="pm-category__title">
-                      <input
-                        type="checkbox"
-                        aria-label={`Seleccionar ${category.name}`}
-                        checked={categorySelection.selection.isSelected(category)}
-                        onChange={() => categorySelection.selection.toggle(category)}
-                      />
-                      {category.image_path && <img src={category.image_path} alt="" />}
-                      <h2 className="pm-card__title">{category.name}</h2>
-                      <span className="pm-badge">{config.countLabel(items.length)}</span>
-                      <StatusToggle
-                        active={category.is_active}
-                        name={category.name}
-                        label={(active) => (active ? 'Activa' : 'Inactiva')}
-                        onToggle={() =>
-                          runAction(
-                            () => api.post(`${base}/categorias/toggle-active/${category.id}`),
-                            config.categoryMessages.toggle,
-                          ).then(reloadOn)
-                        }
-                      />
-                    </div>
-                    <div className="pm-actions">
-                      <button
-                        type="button"
-                        className="pm-btn pm-btn--secondary pm-btn--small"
-                        onClick={() => setEditing({ kind: 'item', category, item: null, key: Date.now() })}
-                      >
-                        {config.addItemLabel}
-                      </button>
-                      <button
-                        type="button"
-                        className="pm-icon-btn"
-                        title="Editar"
-                        aria-label={`Editar ${category.name}`}
-                        onClick={() => setEditing({ kind: 'category', category, key: Date.now() })}
-                      >
-                        <Icon name="edit" />
-                      </button>
-                      <button
-                        type="button"
-                        className="pm-icon-btn pm-icon-btn--danger"
-                        title="Eliminar"
-                        aria-label={`Eliminar ${category.name}`}
-                        onClick={() =>
-                          setDeleting(items.length > 0 ? { kind: 'blocked' } : { kind: 'category', category })
-                        }
-                      >
-                        <Icon name="trash" />
-                      </button>
-                    </div>
-                  </div>
-                  {items.length === 0 ? (
-                    <p className="pm-empty">{config.emptyItems}</p>
-                  ) : (
-                    <div className="pm-grid">
-                      {items.map((item) => (
-                        <article key={item.id} className="pm-tile" aria-label={item.title}>
-                          <div className="pm-tile__media">
-                            {config.item.media(item)}
-                            <input
-                              type="checkbox"
-                              className="pm-tile__select"
-                              aria-label={`Seleccionar ${item.title}`}
-                              checked={itemSelection.selection.isSelected(item)}
-                              onChange={() => itemSelection.selection.toggle(item)}
-                            />
-                          </div>
-                          <div className="pm-tile__body">
-                            <span className="pm-tile__title" title={item.title}>
-                              {item.title}
-                            </span>
-                            <div className="pm-tile__foot">
-                              <StatusToggle
-                                active={item.is_active}
-                                name={item.title}
-                                withLabel={false}
-                                onToggle={() =>
-                                  runAction(
-                                    () => api.post(`${base}/toggle-active/${item.id}`),
-                                    config.item.toggle,
-                                  ).then(reloadOn)
-                                }
-                              />
-                              <div className="pm-actions">
-                                {config.item.extra?.(item)}
-                                {config.item.editable && (
-                                  <button
-                                    type="button"
-                                    className="pm-icon-btn"
-                                    title="Editar"
-                                    aria-label={`Editar ${item.title}`}
-                                    onClick={() => setEditing({ kind: 'item', category, item, key: Date.now() })}
-                                  >
-                                    <Icon name="edit" />
-                                  </button>
-                                )}
-                                <button
-                                  type="button"
-                                  className="pm-icon-btn pm-icon-btn--danger"
-                                  title="Eliminar"
-                                  aria-label={`Eliminar ${item.title}`}
-                                  onClick={() => setDeleting({ kind: 'item', item })}
-                                >
-                                  <Icon name="trash" />
-                                </button>
-                              </div>
-                            </div>
-                          </div>
-                        </article>
-                      ))}
-                    </div>
-                  )}
-                </section>
-              )
-            })}
-          </div>
-        </>
       )}
+      {view === 'list' && (
+        <div className="pm-bulk-sticky">
+          {parts.map((part) => (
+            <BulkBar
+              key={part.on}
+              count={part.selection.selected.length}
+              actions={BULK_ACTIONS}
+              countText={part.countText}
+              label={part.label}
+              onAction={(action) => setBulk({ on: part.on, action })}
+              onClear={part.selection.clear}
+            />
+          ))}
+        </div>
+      )}
+      {view === 'list' && !list.loading && list.rows.length === 0 && (
+        <p className="pm-card pm-empty">{config.emptyCategories}</p>
+      )}
+      <div className="pm-categories" hidden={view !== 'list'}>
+        {list.rows.map((category) => {
+          const items = itemsOf(category)
+          return (
+            <section key={category.id} className="pm-card" aria-label={category.name}>
+              <div className="pm-card__head">
+                <div className="pm-category__title">
+                  <input
+                    type="checkbox"
+                    aria-label={`Seleccionar ${category.name}`}
+                    checked={categorySelection.selection.isSelected(category)}
+                    onChange={() => categorySelection.selection.toggle(category)}
+                  />
+                  {category.image_path && <img src={category.image_path} alt="" />}
+                  <h2 className="pm-card__title">{category.name}</h2>
+                  <span className="pm-badge">{config.countLabel(items.length)}</span>
+                  <StatusToggle
+                    active={category.is_active}
+                    name={category.name}
+                    label={(active) => (active ? 'Activa' : 'Inactiva')}
+                    onToggle={() =>
+                      runAction(
+                        () => api.post(`${base}/categorias/toggle-active/${category.id}`),
+                        config.categoryMessages.toggle,
+                      ).then(reloadOn)
+                    }
+                  />
+                </div>
+                <div className="pm-actions">
+                  <button
+                    type="button"
+                    className="pm-btn pm-btn--secondary pm-btn--small"
+                    onClick={() => setEditing({ kind: 'item', category, item: null, key: Date.now() })}
+                  >
+                    {config.addItemLabel}
+                  </button>
+                  <button
+                    type="button"
+                    className="pm-icon-btn"
+                    title="Editar"
+                    aria-label={`Editar ${category.name}`}
+                    onClick={() => setEditing({ kind: 'category', category, key: Date.now() })}
+                  >
+                    <Icon name="edit" />
+                  </button>
+                  <button
+                    type="button"
+                    className="pm-icon-btn pm-icon-btn--danger"
+                    title="Eliminar"
+                    aria-label={`Eliminar ${category.name}`}
+                    onClick={() => setDeleting(items.length > 0 ? { kind: 'blocked' } : { kind: 'category', category })}
+                  >
+                    <Icon name="trash" />
+                  </button>
+                </div>
+              </div>
+              {items.length === 0 ? (
+                <p className="pm-empty">{config.emptyItems}</p>
+              ) : (
+                <div className="pm-grid">
+                  {items.map((item) => (
+                    <article key={item.id} className="pm-tile" aria-label={item.title}>
+                      <div className="pm-tile__media">
+                        {config.item.media(item)}
+                        <input
+                          type="checkbox"
+                          className="pm-tile__select"
+                          aria-label={`Seleccionar ${item.title}`}
+                          checked={itemSelection.selection.isSelected(item)}
+                          onChange={() => itemSelection.selection.toggle(item)}
+                        />
+                      </div>
+                      <div className="pm-tile__body">
+                        <span className="pm-tile__title" title={item.title}>
+                          {item.title}
+                        </span>
+                        <div className="pm-tile__foot">
+                          <StatusToggle
+                            active={item.is_active}
+                            name={item.title}
+                            withLabel={false}
+                            onToggle={() =>
+                              runAction(() => api.post(`${base}/toggle-active/${item.id}`), config.item.toggle).then(
+                                reloadOn,
+                              )
+                            }
+                          />
+                          <div className="pm-actions">
+                            {config.item.extra?.(item)}
+                            {config.item.editable && (
+                              <button
+                                type="button"
+                                className="pm-icon-btn"
+                                title="Editar"
+                                aria-label={`Editar ${item.title}`}
+                                onClick={() => setEditing({ kind: 'item', category, item, key: Date.now() })}
+                              >
+                                <Icon name="edit" />
+                              </button>
+                            )}
+                            <button
+                              type="button"
+                              className="pm-icon-btn pm-icon-btn--danger"
+                              title="Eliminar"
+                              aria-label={`Eliminar ${item.title}`}
+                              onClick={() => setDeleting({ kind: 'item', item })}
+                            >
+                              <Icon name="trash" />
+                            </button>
+                          </div>
+                        </div>
+                      </div>
+                    </article>
+                  ))}
+                </div>
+              )}
+            </section>
+          )
+        })}
+      </div>
       <BulkConfirm
         action={bulk?.action ?? null}
         count={bulkRows.length}
         onClose={() => setBulk(null)}
         onConfirm={async (action) => {
-          const ok = await runBulk(bulk?.on === 'categories' ? `${base}/categorias` : base, action, bulkRows)
+          const ok = await runBulk(parts.find((part) => part.on === bulk?.on)?.endpoint ?? base, action, bulkRows)
           categorySelection.clear()
           itemSelection.clear()
           await list.reload()

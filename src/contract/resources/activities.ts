@@ -108,39 +108,29 @@ const list: Handler = async (ctx) => {
     docs.sort((a, b) => String(a.activity_date).localeCompare(String(b.activity_date)) || Number(a.id) - Number(b.id))
     return json(docs.map(row), 200, unpagedHeaders(ctx.url, total))
   }
-  if (!query.paginated) {
-    const where = await listWhere(ctx.payload, { table: 'activities', activeOnly: false, text: query.text })
-    const result = await ctx.payload.find({
+  // Staff rows carry their version: the form sends it back, so a save over a newer one is refused (issue 28).
+  const page = async (rows: Record<string, unknown>[], total: number) =>
+    json({ data: isStaff(ctx) ? await withVersions(ctx.payload, 'activities', rows) : rows, total })
+  /** The activities matching the search, in an order of Payload's (no upcoming-first halves). */
+  const matching = async (sort: string | string[], paging: { page: number; limit: number } | null) =>
+    ctx.payload.find({
       collection: 'activities',
-      where,
+      where: await listWhere(ctx.payload, { table: 'activities', activeOnly: false, text: query.text }),
       select,
       depth: 0,
-      sort: 'activity_date',
-      pagination: false,
-      limit: 0,
+      sort,
+      ...(paging ?? { pagination: false, limit: 0 }),
       ...asCaller(ctx),
     })
-    return json(asRecords<Doc>(result.docs).map(row))
-  }
+  if (!query.paginated) return json(asRecords<Doc>((await matching('activity_date', null)).docs).map(row))
   // A sorted column (issue 28: 'Título', 'Fecha'): the order in SQL with the id after it.
   const order = sortOf(SORTABLE, query.sort)
   if (order) {
-    const where = await listWhere(ctx.payload, { table: 'activities', activeOnly: false, text: query.text })
-    const result = await ctx.payload.find({
-      collection: 'activities',
-      where,
-      select,
-      depth: 0,
-      sort: [sortParam(order), order.descending ? '-id' : 'id'],
+    const result = await matching([sortParam(order), order.descending ? '-id' : 'id'], {
       page: query.page,
       limit: query.pageSize,
-      ...asCaller(ctx),
     })
-    const rows = asRecords<Doc>(result.docs).map(row)
-    return json({
-      data: isStaff(ctx) ? await withVersions(ctx.payload, 'activities', rows) : rows,
-      total: result.totalDocs,
-    })
+    return page(asRecords<Doc>(result.docs).map(row), result.totalDocs)
   }
   const { ids: pageIds, total } = await upcomingFirstPage(
     poolOf(ctx.payload),
@@ -154,8 +144,7 @@ const list: Handler = async (ctx) => {
     const doc = byId.get(id)
     return doc ? [row(doc)] : []
   })
-  // Staff rows carry their version: the form sends it back, so a save over a newer one is refused (issue 28).
-  return json({ data: isStaff(ctx) ? await withVersions(ctx.payload, 'activities', rows) : rows, total })
+  return page(rows, total)
 }
 
 const exists = (ctx: Ctx, id: number): Promise<void> => requireExisting(ctx, 'activities', id)

@@ -2,19 +2,8 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { slugify } from '../../../src/lib/slug'
 import { holdRequests, typeInOneBurst } from '../hold'
-import {
-  deleteForGood,
-  createThroughContract,
-  dialog,
-  field,
-  open,
-  PNG,
-  row,
-  save,
-  signIn,
-  toast,
-  unique,
-} from './helpers'
+import { createThroughContract, dialog, field, open, PNG, row, save, signIn, toast, unique } from './helpers'
+import { deleteForGood } from './helpers'
 
 type Audience = 'alumnos' | 'profesores' | 'padres-familia'
 

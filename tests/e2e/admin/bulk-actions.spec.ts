@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { saveScreenshot } from '../screenshots'
-import { createItem, dayFromToday, deleteForGood, dialog, open, PNG, row, signIn, toast, unique } from './helpers'
+import { saveScreenshotsAtWidths } from '../screenshots'
+import { createActivity, createItem, deleteForGood, dialog, open, PNG, row, signIn, toast, unique } from './helpers'
 
 /**
  * Issue 28, a day's editing of a list: two rows selected and unpublished in one step with the
@@ -57,10 +57,7 @@ test('selects two rows and unpublishes them with the confirmation, sorts a colum
     const bar = page.getByRole('region', { name: 'Acciones en lote' })
     await expect(bar).toContainText('2 elementos seleccionados')
     await expect(page.getByRole('checkbox', { name: 'Seleccionar todos en esta página' })).toBeChecked()
-    await saveScreenshot(page, { path: `${SHOTS}/lista-seleccion-1440.png`, fullPage: true })
-    await page.setViewportSize({ width: 390, height: 844 })
-    await saveScreenshot(page, { path: `${SHOTS}/lista-seleccion-390.png`, fullPage: true })
-    await page.setViewportSize({ width: 1440, height: 900 })
+    await saveScreenshotsAtWidths(page, `${SHOTS}/lista-seleccion`, { fullPage: true })
 
     await bar.getByRole('button', { name: 'Despublicar' }).click()
     await expect(dialog(page)).toContainText('¿Despublicar 2 elementos?')
@@ -92,10 +89,7 @@ test('selects two rows and unpublishes them with the confirmation, sorts a colum
     await page.getByRole('button', { name: 'Papelera' }).click()
     const trash = page.getByRole('region', { name: 'Papelera' })
     await expect(trash.locator('tbody tr', { hasText: first })).toBeVisible()
-    await saveScreenshot(page, { path: `${SHOTS}/papelera-1440.png`, fullPage: true })
-    await page.setViewportSize({ width: 390, height: 844 })
-    await saveScreenshot(page, { path: `${SHOTS}/papelera-390.png`, fullPage: true })
-    await page.setViewportSize({ width: 1440, height: 900 })
+    await saveScreenshotsAtWidths(page, `${SHOTS}/papelera`, { fullPage: true })
     await trash.getByRole('button', { name: `Restaurar ${first}` }).click()
     await expect(dialog(page)).toContainText('¿Restaurar 1 elemento?')
     await dialog(page).getByRole('button', { name: 'Restaurar' }).click()
@@ -125,25 +119,7 @@ test('activities: two selected and moved to Papelera (the calendar then leaves t
   await signIn(page)
   const stamp = unique('Lote actividades')
   const [first, second] = [`${stamp} Alfa`, `${stamp} Beta`]
-  const ids: number[] = []
-  for (const [title, days] of [
-    [second, 4],
-    [first, 8],
-  ] as const) {
-    const answer = await page.request.post(ACTIVITIES, {
-      data: {
-        id: null,
-        title,
-        description: 'Una actividad de la prueba de acciones en lote.',
-        activityDate: dayFromToday(days),
-        schoolGrade: '4° de primaria',
-        materialsLink: 'https://materiales.ejemplo.mx/lote',
-        materialsList: ['Cartulina'],
-      },
-    })
-    expect(answer.status(), await answer.text()).toBe(201)
-    ids.push(((await answer.json()) as { data: { id: number } }).data.id)
-  }
+  const ids = [await createActivity(page, second, 4), await createActivity(page, first, 8)]
   // What visitors read (no session): the calendar's plain array.
   const publicTitles = async () => {
     const answer = await request.get(`${ACTIVITIES}/all`)
@@ -176,10 +152,7 @@ test('activities: two selected and moved to Papelera (the calendar then leaves t
     await expect(bar).toContainText('2 elementos seleccionados')
     // Activities have no publish switch: the bar offers the delete only.
     await expect(bar.getByRole('button', { name: 'Despublicar' })).toHaveCount(0)
-    await saveScreenshot(page, { path: `${SHOTS}/actividades-seleccion-1440.png`, fullPage: true })
-    await page.setViewportSize({ width: 390, height: 844 })
-    await saveScreenshot(page, { path: `${SHOTS}/actividades-seleccion-390.png`, fullPage: true })
-    await page.setViewportSize({ width: 1440, height: 900 })
+    await saveScreenshotsAtWidths(page, `${SHOTS}/actividades-seleccion`, { fullPage: true })
     await bar.getByRole('button', { name: 'Eliminar' }).click()
     await expect(dialog(page)).toContainText('¿Mover a la papelera 2 elementos?')
     await dialog(page).getByRole('button', { name: 'Eliminar' }).click()
@@ -191,10 +164,7 @@ test('activities: two selected and moved to Papelera (the calendar then leaves t
     const trash = page.getByRole('region', { name: 'Papelera' })
     await expect(trash.locator('tbody tr', { hasText: first })).toBeVisible()
     await expect(trash.locator('tbody tr', { hasText: second })).toBeVisible()
-    await saveScreenshot(page, { path: `${SHOTS}/actividades-papelera-1440.png`, fullPage: true })
-    await page.setViewportSize({ width: 390, height: 844 })
-    await saveScreenshot(page, { path: `${SHOTS}/actividades-papelera-390.png`, fullPage: true })
-    await page.setViewportSize({ width: 1440, height: 900 })
+    await saveScreenshotsAtWidths(page, `${SHOTS}/actividades-papelera`, { fullPage: true })
     await trash.getByRole('button', { name: `Restaurar ${first}` }).click()
     await expect(dialog(page)).toContainText('¿Restaurar 1 elemento?')
     await dialog(page).getByRole('button', { name: 'Restaurar' }).click()
@@ -244,12 +214,7 @@ test('a category screen (music): two tracks selected and unpublished (visitors n
     await card.getByRole('checkbox', { name: `Seleccionar ${second}` }).check()
     const bar = page.getByRole('region', { name: 'Acciones en lote: elementos' })
     await expect(bar).toContainText('2 elementos seleccionados')
-    await card.scrollIntoViewIfNeeded()
-    await saveScreenshot(page, { path: `${SHOTS}/musica-seleccion-1440.png` })
-    await page.setViewportSize({ width: 390, height: 844 })
-    await card.scrollIntoViewIfNeeded()
-    await saveScreenshot(page, { path: `${SHOTS}/musica-seleccion-390.png` })
-    await page.setViewportSize({ width: 1440, height: 900 })
+    await saveScreenshotsAtWidths(page, `${SHOTS}/musica-seleccion`, { before: () => card.scrollIntoViewIfNeeded() })
     await bar.getByRole('button', { name: 'Despublicar' }).click()
     await expect(dialog(page)).toContainText('¿Despublicar 2 elementos?')
     await dialog(page).getByRole('button', { name: 'Despublicar' }).click()
@@ -268,10 +233,7 @@ test('a category screen (music): two tracks selected and unpublished (visitors n
     const trash = page.getByRole('region', { name: 'Elementos en la papelera' })
     await expect(trash.locator('tbody tr', { hasText: first })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Categorías en la papelera' })).toBeVisible()
-    await saveScreenshot(page, { path: `${SHOTS}/musica-papelera-1440.png`, fullPage: true })
-    await page.setViewportSize({ width: 390, height: 844 })
-    await saveScreenshot(page, { path: `${SHOTS}/musica-papelera-390.png`, fullPage: true })
-    await page.setViewportSize({ width: 1440, height: 900 })
+    await saveScreenshotsAtWidths(page, `${SHOTS}/musica-papelera`, { fullPage: true })
     await trash.getByRole('button', { name: `Restaurar ${first}` }).click()
     await dialog(page).getByRole('button', { name: 'Restaurar' }).click()
     await expect(toast(page, '1 elemento restaurado')).toBeVisible()

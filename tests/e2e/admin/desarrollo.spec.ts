@@ -1,20 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { holdRequests, typeInOneBurst } from '../hold'
-import {
-  deleteForGood,
-  addConcepts,
-  dialog,
-  field,
-  open,
-  PNG,
-  row,
-  save,
-  signIn,
-  TEXT_FILE,
-  toast,
-  unique,
-} from './helpers'
+import { addConcepts, dialog, field, open, PNG, row, save, signIn, TEXT_FILE, toast, unique } from './helpers'
+import { deleteForGood } from './helpers'
 
 type Screen = {
   name: string

@@ -1,19 +1,8 @@
 import { expect, test } from '@playwright/test'
 
 import { holdRequests } from '../hold'
-import {
-  deleteForGood,
-  dialog,
-  field,
-  open,
-  PNG,
-  type RichPost,
-  save,
-  signIn,
-  toast,
-  unique,
-  writeRichBody,
-} from './helpers'
+import { dialog, field, open, PNG, type RichPost, save, signIn, toast, unique, writeRichBody } from './helpers'
+import { deleteForGood } from './helpers'
 
 test.describe.configure({ timeout: 300_000 })
 

@@ -1,20 +1,8 @@
 import { expect, test } from '@playwright/test'
 
 import { DEV_ADMIN } from '../../../src/seed/staff'
-import {
-  deleteForGood,
-  createItem,
-  dialog,
-  field,
-  open,
-  PNG,
-  row,
-  save,
-  signedInEditor,
-  signIn,
-  toast,
-  unique,
-} from './helpers'
+import { createItem, dialog, field, open, PNG, row, save, signedInEditor, signIn, toast, unique } from './helpers'
+import { deleteForGood } from './helpers'
 
 /**
  * Issue 14, history: an editor edits an item's title; the item's 'Historial' shows the editor's

@@ -94,6 +94,23 @@ export const createItem = async (page: Page, path: string, fields: Multipart): P
   return body.data.id
 }
 
+/** An activity made through the contract (JSON), `days` from today; answers its id. */
+export const createActivity = async (page: Page, title: string, days: number): Promise<number> => {
+  const response = await page.request.post('/profe-max/recursos-educativos/actividades', {
+    data: {
+      id: null,
+      title,
+      description: 'Una actividad creada por una prueba de extremo a extremo.',
+      activityDate: dayFromToday(days),
+      schoolGrade: '4° de primaria',
+      materialsLink: 'https://materiales.ejemplo.mx/prueba',
+      materialsList: ['Cartulina'],
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return ((await response.json()) as { data: { id: number } }).data.id
+}
+
 /**
  * Deletes every item of a paged list whose name or title contains `text` (a test's unique prefix),
  * through the contract, so a failed test leaves nothing behind either.

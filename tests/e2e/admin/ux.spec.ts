@@ -3,19 +3,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { ADMIN_ROUTES, adminHref } from '../../../src/content/admin-routes'
 import { CONTRACT_PATHS } from '../../../src/contract/paths'
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, uploadLimitText } from '../../../src/lib/uploads'
-import {
-  deleteForGood,
-  createItem,
-  dayFromToday,
-  dialog,
-  field,
-  open,
-  PNG,
-  row,
-  signIn,
-  toast,
-  unique,
-} from './helpers'
+import { createItem, dayFromToday, dialog, field, open, PNG, row, signIn, toast, unique } from './helpers'
+import { deleteForGood } from './helpers'
 
 /**
  * Issue 13 part B, as staff against the production build: the discard prompt, the recommendation's

@@ -1,6 +1,4 @@
-import { createRequire } from 'node:module'
-
-import { jest } from '@jest/globals'
+import { recordExpiredTags } from '../expired-tags'
 
 /**
  * Issue 28, second pass: the bulk actions, sortable columns and 'Papelera' of the list screens that
@@ -10,23 +8,15 @@ import { jest } from '@jest/globals'
  * editando' notice on these forms. `next/cache` is replaced by a recorder so each change's cache
  * expiry is seen.
  */
-const expired: string[] = []
-const actual = createRequire(import.meta.url)('next/cache') as Record<string, unknown>
-jest.unstable_mockModule('next/cache', () => ({
-  ...actual,
-  revalidateTag: (tag: string) => {
-    expired.push(tag)
-  },
-}))
+const expired = recordExpiredTags()
 
-const { call, png } = await import('./call')
+const { blogForm, call, png, toolForm } = await import('./call')
 const { deleteForGood, rest, testPayload } = await import('../helpers')
 const { TEST_USERS } = await import('../users')
 const { collectionTag } = await import('../../../src/lib/cache-tags')
 const { purgeTrash } = await import('../../../src/jobs/purge-trash')
 const { TRASH_CANCELLED } = await import('../../../src/jobs/cancel-on-trash')
 const { mexicoCityLocal } = await import('../../../src/jobs/time')
-const { plainToRichText } = await import('../../../src/lib/richtext/plain')
 const { readActivities } = await import('../../../src/site/portal/data')
 const { activitiesCalendar, feedWindow } = await import('../../../src/site/calendar/feed')
 const { todayIso } = await import('../../../src/lib/dates')
@@ -446,80 +436,50 @@ describe('allies', () => {
 })
 
 describe('pending scheduled changes of an item moved to the trash', () => {
-  it('a blog’s pending publication is cancelled (with its reason) when it goes to the trash, and stays cancelled when it is restored', async () => {
-    const BLOGS = '/admin/blogs/padres-familia'
-    const payload = await testPayload()
-    const created = await call('POST', BLOGS, {
-      as: 'editor',
-      form: {
-        name: `Programado ${stamp}`,
-        short_description: 'Resumen.',
-        description: 'Texto.',
-        body: JSON.stringify(plainToRichText('Texto.')),
-        is_active: '1',
-        image: await png(),
-      },
-    })
-    const id = created.body.data.id as number
-    try {
-      const schedule = await call('POST', '/profe-max/programacion', {
-        as: 'editor',
-        json: { target: 'blog', blog_id: id, run_at: mexicoCityLocal(new Date(Date.now() + DAY)) },
-      })
-      expect(schedule.status).toBe(201)
-      const scheduleId = schedule.body.schedule.id as number
-      const state = async () =>
-        await payload.findByID({ collection: 'scheduled-changes', id: scheduleId, depth: 0, overrideAccess: true })
-      expect((await state()).status).toBe('pending')
-      expect((await bulk(BLOGS, 'eliminar', [{ id }])).body.error).toBe(false)
-      expect(await state()).toMatchObject({ status: 'cancelled', failure: TRASH_CANCELLED })
-      expect((await bulk(BLOGS, 'restaurar', [{ id }])).body.error).toBe(false)
-      expect((await state()).status).toBe('cancelled')
-      const pending = await payload.count({
-        collection: 'scheduled-changes',
-        where: { and: [{ blog: { equals: id } }, { status: { equals: 'pending' } }] },
-        overrideAccess: true,
-      })
-      expect(pending.totalDocs).toBe(0)
-    } finally {
-      await deleteForGood('blogs', id)
-    }
-  })
+  const CASES = [
+    {
+      what: 'a blog’s pending publication',
+      base: '/admin/blogs/padres-familia',
+      collection: 'blogs' as const,
+      form: () => blogForm(`Programado ${stamp}`),
+      schedule: (id: number) => ({ target: 'blog', blog_id: id, run_at: mexicoCityLocal(new Date(Date.now() + DAY)) }),
+    },
+    {
+      what: 'a pending recommendation of a tool',
+      base: '/profe-max/desarrollo/herramientas',
+      collection: 'tools' as const,
+      form: () => toolForm(`Recomendada ${stamp}`),
+      schedule: (id: number) => ({
+        target: 'development-recommendation',
+        type: 'tool',
+        item_id: id,
+        run_at: '2030-01-01T00:00',
+      }),
+    },
+  ]
 
-  it('a pending recommendation of an item is cancelled when the item goes to the trash', async () => {
-    const payload = await testPayload()
-    const TOOLS = '/profe-max/desarrollo/herramientas'
-    const created = await call('POST', TOOLS, {
-      as: 'editor',
-      form: {
-        name: `Recomendada ${stamp}`,
-        description: 'Herramienta.',
-        link: 'https://herramienta.mx',
-        is_active: '1',
-        first_subdescription: JSON.stringify(['Uno']),
-        second_subdescription: JSON.stringify(['Dos']),
-        image: await png(),
-      },
-    })
-    const id = created.body.data.id as number
-    try {
-      const schedule = await call('POST', '/profe-max/programacion', {
-        as: 'editor',
-        json: { target: 'development-recommendation', type: 'tool', item_id: id, run_at: '2030-01-01T00:00' },
-      })
-      expect(schedule.status).toBe(201)
-      expect((await bulk(TOOLS, 'eliminar', [{ id }])).body.error).toBe(false)
-      const row = await payload.findByID({
-        collection: 'scheduled-changes',
-        id: schedule.body.schedule.id,
-        depth: 0,
-        overrideAccess: true,
-      })
-      expect(row).toMatchObject({ status: 'cancelled', failure: TRASH_CANCELLED })
-    } finally {
-      await deleteForGood('tools', id)
-    }
-  })
+  it.each(CASES)(
+    '$what is cancelled (with its reason) when the item goes to the trash, and stays cancelled when it is restored',
+    async ({ base, collection, form, schedule }) => {
+      const payload = await testPayload()
+      const created = await call('POST', base, { as: 'editor', form: await form() })
+      const id = created.body.data.id as number
+      try {
+        const scheduled = await call('POST', '/profe-max/programacion', { as: 'editor', json: schedule(id) })
+        expect(scheduled.status).toBe(201)
+        const scheduleId = scheduled.body.schedule.id as number
+        const state = async () =>
+          await payload.findByID({ collection: 'scheduled-changes', id: scheduleId, depth: 0, overrideAccess: true })
+        expect((await state()).status).toBe('pending')
+        expect((await bulk(base, 'eliminar', [{ id }])).body.error).toBe(false)
+        expect(await state()).toMatchObject({ status: 'cancelled', failure: TRASH_CANCELLED })
+        expect((await bulk(base, 'restaurar', [{ id }])).body.error).toBe(false)
+        expect((await state()).status).toBe('cancelled')
+      } finally {
+        await deleteForGood(collection, id)
+      }
+    },
+  )
 })
 
 describe('who else has the form open, on these screens', () => {
