@@ -240,6 +240,7 @@ test("'también está editando' on the activities, category and allies forms too
   const ACTIVITIES = '/profe-max/recursos-educativos/actividades'
   const MUSIC_SCREEN = '/profe-max/bienestar/musica'
   const ALLIES = '/profe-max/sitio/aliados'
+  const ALLIES_SCREEN = '/sitio/aliados'
   const activity = await createActivity(page, stamp, 5)
   const category = await createItem(page, `${MUSIC_SCREEN}/categorias`, {
     name: stamp,
@@ -261,7 +262,7 @@ test("'también está editando' on the activities, category and allies forms too
     for (const [path, search] of [
       [ACTIVITIES, 'Buscar actividad...'],
       [MUSIC_SCREEN, undefined],
-      [ALLIES, 'Buscar aliado...'],
+      [ALLIES_SCREEN, 'Buscar aliado...'],
     ] as const) {
       await openForm(page, path, search)
       await openForm(editor, path, search)
