@@ -306,6 +306,21 @@ describe('a category screen (music): categories and their items', () => {
     expect((await trashRows(`${MUSIC}/categorias`)).find((row) => row.id === category)).toMatchObject({
       name: `Lote ${stamp}`,
     })
+    // Each trash is searched by name (the stored search column of every table with a trash).
+    for (const [path, id] of [
+      [`${MUSIC}/categorias`, category],
+      [MUSIC, first],
+      [`${IMAGES}/categorias`, undefined],
+      [IMAGES, undefined],
+      ['/profe-max/recursos-educativos/plantillas/categorias', undefined],
+      ['/profe-max/recursos-educativos/plantillas', undefined],
+    ] as const) {
+      const found = await call('GET', `${path}/papelera?paginated=true&page=1&pageSize=10&filters[text]=${stamp}`, {
+        as: 'editor',
+      })
+      expect(found.status).toBe(200)
+      if (id) expect(found.body.data.map((row: { id: number }) => row.id)).toContain(id)
+    }
     // Deleted for good while its items wait in the trash: refused (a restored item needs its category).
     const forGood = await bulk(`${MUSIC}/categorias`, 'eliminar-definitivamente', [{ id: category }])
     expect(forGood.status).toBe(409)
