@@ -238,7 +238,8 @@ test('activities: upcoming first (soonest first), past ones after (latest first)
       .getByRole('searchbox', { name: 'Buscar actividad...' })
       .fill(`grado ${stamp.toUpperCase()} DE SECUNDARIA`)
     await expect(page.locator('.pm-table tbody tr')).toHaveCount(4)
-    await expect(page.locator('.pm-table tbody tr td:first-child')).toHaveText([
+    // The title's cell (the first is the row's selection checkbox, issue 28).
+    await expect(page.locator('.pm-table tbody tr td[data-label="Título"]')).toHaveText([
       `${stamp} 3`,
       `${stamp} 20`,
       `${stamp} -2`,
