@@ -3,7 +3,7 @@ import type { CollectionConfig, CollectionSlug } from 'payload'
 import { activeOrStaff, staffOnly } from '../../src/access'
 import type { AnyContent } from '../../src/content/kit'
 import { contentFields } from '../../src/fields/content'
-import { preventDeleteWhileHolding } from './preventDeleteWhileHolding'
+import { preventDeleteWhileHolding, preventTrashWhileHolding } from './preventDeleteWhileHolding'
 import { revalidateCollection } from '../hooks/revalidate'
 
 type CategoryOptions = {
@@ -27,6 +27,7 @@ export const categoryCollection = ({
   access: { read: activeOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: {
     beforeDelete: [preventDeleteWhileHolding(itemsCollection, blockedMessage)],
+    beforeChange: [preventTrashWhileHolding(itemsCollection, blockedMessage)],
     ...revalidateCollection(type.slug),
   },
   fields: [

@@ -30,7 +30,7 @@ export type QueryKey = (url: URL) => string | null
 /** A read whose answer depends on no parameter (a parameter it checks, like `section`, only refuses). */
 export const noQuery: QueryKey = () => ''
 
-const SORT_KEY = /^-?(name|title|createdAt|is_active)$/
+const SORT_KEY = /^-?(name|title|createdAt|is_active|activity_date)$/
 
 /** Pages past this one are rare (tables hold a few hundred rows) and are not cached. */
 export const MAX_CACHED_PAGE = 20

@@ -80,11 +80,15 @@ export const kitCalls = (entry: KitContract): KitCall[] => {
     { call: 'list', method: 'GET', path: `${base}/all` },
     ...ends,
     { call: 'toggle', method: 'POST', path: `${base}/toggle-active/{id}` },
-    // Beyond the spec (issue 28): the list screen's bulk actions and its 'Papelera'.
-    { call: 'bulk', method: 'POST', path: `${base}/acciones` },
-    { call: 'trash', method: 'GET', path: `${base}/papelera` },
+    ...listActionCalls(base),
   ]
 }
+
+/** Beyond the spec (issue 28): a list screen's bulk actions and its 'Papelera', under its base path. */
+export const listActionCalls = (base: string): (KitCall & { call: 'bulk' | 'trash' })[] => [
+  { call: 'bulk', method: 'POST', path: `${base}/acciones` },
+  { call: 'trash', method: 'GET', path: `${base}/papelera` },
+]
 
 /** Every registered kit type's calls (the fuzz corpus reads them without loading the handlers). */
 export const registeredCalls = (registry?: readonly AnyRegistration[]): KitCall[] =>

@@ -23,6 +23,7 @@ import { publicForms } from './resources/public'
 import { DEVELOPMENT_OPTIONS, WELLBEING_OPTIONS } from '../content/recommendations'
 import { developmentRecommendation, wellbeingRecommendation } from './resources/recommendations'
 import { registeredRows } from './resources/registered'
+import { listActionRows } from './resources/list-actions'
 import type { Route } from './route'
 import { schedules } from './resources/schedules'
 import { editing } from './resources/editing'
@@ -49,6 +50,8 @@ export const CONTRACT: readonly Route[] = [
   { method: 'POST', path: `${P.activities}`, handler: activities.create, access: 'staff' },
   { method: 'PUT', path: `${P.activities}/{id}`, handler: activities.update, access: 'staff' },
   { method: 'DELETE', path: `${P.activities}/{id}`, handler: activities.remove, access: 'staff' },
+  // Beyond the spec (issue 28): bulk actions and 'Papelera'
+  ...listActionRows(P.activities, activities),
 
   // Recursos educativos: image bank
   {
@@ -67,6 +70,9 @@ export const CONTRACT: readonly Route[] = [
   { method: 'POST', path: `${P.images}/{id}`, handler: imageBank.updateItem, access: 'staff' },
   { method: 'DELETE', path: `${P.images}/{id}`, handler: imageBank.removeItem, access: 'staff' },
   { method: 'POST', path: `${P.images}/toggle-active/{id}`, handler: imageBank.toggleItem, access: 'staff' },
+  // Beyond the spec (issue 28): bulk actions and 'Papelera' of the categories and of their items
+  ...listActionRows(`${P.images}/categorias`, imageBank.categoryActions),
+  ...listActionRows(P.images, imageBank.itemActions),
 
   // Recursos educativos: templates
   {
@@ -85,6 +91,9 @@ export const CONTRACT: readonly Route[] = [
   { method: 'POST', path: `${P.templates}/{id}`, handler: templates.updateItem, access: 'staff' },
   { method: 'DELETE', path: `${P.templates}/{id}`, handler: templates.removeItem, access: 'staff' },
   { method: 'POST', path: `${P.templates}/toggle-active/{id}`, handler: templates.toggleItem, access: 'staff' },
+  // Beyond the spec (issue 28): bulk actions and 'Papelera' of the categories and of their items
+  ...listActionRows(`${P.templates}/categorias`, templates.categoryActions),
+  ...listActionRows(P.templates, templates.itemActions),
 
   // Sitio público: the home page's allies (issue 13), in the staff's order
   {
@@ -100,6 +109,8 @@ export const CONTRACT: readonly Route[] = [
   { method: 'POST', path: `${P.allies}/{id}`, handler: allies.update, access: 'staff' },
   { method: 'DELETE', path: `${P.allies}/{id}`, handler: allies.remove, access: 'staff' },
   { method: 'POST', path: `${P.allies}/toggle-active/{id}`, handler: allies.toggle, access: 'staff' },
+  // Beyond the spec (issue 28): bulk actions and 'Papelera'
+  ...listActionRows(P.allies, allies),
 
   // Desarrollo: books, courses, tools and every type registered under it (multipart; edit is POST /{id} with _method=PUT)
   ...registeredRows(DEVELOPMENT_BASE),
@@ -147,6 +158,9 @@ export const CONTRACT: readonly Route[] = [
   { method: 'POST', path: `${P.music}/{id}`, handler: music.updateItem, access: 'staff' },
   { method: 'DELETE', path: `${P.music}/{id}`, handler: music.removeItem, access: 'staff' },
   { method: 'POST', path: `${P.music}/toggle-active/{id}`, handler: music.toggleItem, access: 'staff' },
+  // Beyond the spec (issue 28): bulk actions and 'Papelera' of the categories and of their items
+  ...listActionRows(`${P.music}/categorias`, music.categoryActions),
+  ...listActionRows(P.music, music.itemActions),
 
   // Bienestar: recipes (multipart; edit is POST /{id} with _method=PUT), books and podcasts (store / update with the id in the body / delete/{id})
   ...registeredRows(WELLBEING_BASE),
@@ -178,8 +192,7 @@ export const CONTRACT: readonly Route[] = [
   { method: 'DELETE', path: `${BLOGS}/{id}`, handler: blogs.remove, access: 'staff' },
   { method: 'POST', path: `${BLOGS}/toggle-active/{id}`, handler: blogs.toggle, access: 'staff' },
   // Beyond the spec (issue 28): bulk actions and 'Papelera' of one audience's blogs
-  { method: 'POST', path: `${BLOGS}/acciones`, handler: blogs.bulk, access: 'staff' },
-  { method: 'GET', path: `${BLOGS}/papelera`, handler: blogs.trash, access: 'staff' },
+  ...listActionRows(BLOGS, blogs),
 
   // Scheduled publishing (issue 14, not in the specs): blogs and both recommendations
   { method: 'GET', path: `${P.schedules}/all`, handler: schedules.list, access: 'staff' },

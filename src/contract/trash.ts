@@ -1,6 +1,7 @@
 import type { CollectionSlug, PayloadRequest, Where } from 'payload'
 
 import { asCaller, type Ctx } from './context'
+import { withRowLock } from './lock'
 import { updateVisible } from './resources/toggleDraftable'
 
 /**
@@ -11,11 +12,11 @@ import { updateVisible } from './resources/toggleDraftable'
  * moved). A type with drafts (blogs) writes it on what visitors see without publishing pending edits
  * (`updateVisible`). Call these under the row's lock (`withRowLock`), with its `req`.
  */
-type Target = { collection: CollectionSlug; drafts: boolean; scope?: Where }
+export type TrashTarget = { collection: CollectionSlug; drafts: boolean; scope?: Where }
 
 const setDeletedAt = async (
   ctx: Ctx,
-  { collection, drafts, scope }: Target,
+  { collection, drafts, scope }: TrashTarget,
   id: number,
   deletedAt: string | null,
   req: PayloadRequest,
@@ -36,8 +37,12 @@ const setDeletedAt = async (
   })
 }
 
-export const moveToTrash = (ctx: Ctx, target: Target, id: number, req: PayloadRequest, now = new Date()) =>
+export const moveToTrash = (ctx: Ctx, target: TrashTarget, id: number, req: PayloadRequest, now = new Date()) =>
   setDeletedAt(ctx, target, id, now.toISOString(), req)
 
-export const restoreFromTrash = (ctx: Ctx, target: Target, id: number, req: PayloadRequest) =>
+export const restoreFromTrash = (ctx: Ctx, target: TrashTarget, id: number, req: PayloadRequest) =>
   setDeletedAt(ctx, target, id, null, req)
+
+/** A single delete of a type with a trash (the spec's `DELETE`, issue 28): to 'Papelera' under the row's lock. */
+export const trashOne = (ctx: Ctx, target: TrashTarget, id: number): Promise<void> =>
+  withRowLock(ctx, target.collection, id, (req) => moveToTrash(ctx, target, id, req))

@@ -21,6 +21,8 @@ import * as migration_20261126_030000_ranking_counts from './20261126_030000_ran
 import * as migration_20261127_033214_trash from './20261127_033214_trash';
 import * as migration_20261127_033223_activity_times from './20261127_033223_activity_times';
 import * as migration_20261127_063739_blog_seo_address from './20261127_063739_blog_seo_address';
+import * as migration_20261127_063755_trash_lists from './20261127_063755_trash_lists';
+import * as migration_20261127_064000_trash_search from './20261127_064000_trash_search';
 
 export const migrations = [
   {
@@ -136,6 +138,16 @@ export const migrations = [
   {
     up: migration_20261127_063739_blog_seo_address.up,
     down: migration_20261127_063739_blog_seo_address.down,
-    name: '20261127_063739_blog_seo_address'
+    name: '20261127_063739_blog_seo_address',
+  },
+  {
+    up: migration_20261127_063755_trash_lists.up,
+    down: migration_20261127_063755_trash_lists.down,
+    name: '20261127_063755_trash_lists',
+  },
+  {
+    up: migration_20261127_064000_trash_search.up,
+    down: migration_20261127_064000_trash_search.down,
+    name: '20261127_064000_trash_search',
   },
 ];

@@ -2,6 +2,7 @@ import type { Access, CollectionConfig, Plugin, Where } from 'payload'
 
 import { isStaffUser } from '../access'
 import { trashedCollections } from '../content/trash'
+import { cancelSchedulesOnDelete, cancelSchedulesOnTrash } from '../jobs/cancel-on-trash'
 import { purgeTrashTask } from '../jobs/purge-trash'
 
 /** What no visitor reads, whatever the request asks (`?trash=true` included): an item in the trash. */
@@ -20,6 +21,8 @@ export const withoutTrashed =
  * Payload's trash (`trash: true`: a `deletedAt` field, finds leave trashed items out unless asked)
  * on the content types of src/content/trash.ts; visitors never read a trashed item, even asking for it.
  * The daily job that empties what is older than 30 days (src/jobs/purge-trash.ts) joins the jobs config.
+ * An item moved to the trash or deleted for good has its pending scheduled changes cancelled
+ * (src/jobs/cancel-on-trash.ts).
  */
 export const trash =
   (slugs: readonly string[] = trashedCollections()): Plugin =>
@@ -31,6 +34,11 @@ export const trash =
             ...collection,
             trash: true,
             access: { ...collection.access, read: withoutTrashed(collection.access?.read) },
+            hooks: {
+              ...collection.hooks,
+              afterChange: [...(collection.hooks?.afterChange ?? []), cancelSchedulesOnTrash(collection.slug)],
+              afterDelete: [...(collection.hooks?.afterDelete ?? []), cancelSchedulesOnDelete(collection.slug)],
+            },
           }
         : collection,
     ),

@@ -5,7 +5,7 @@ import { blog } from '../../src/content/blog'
 import { blogsPath } from '../../src/contract/paths'
 import { nodeTypes, richPostBody } from '../rich-post'
 import { call, png, pngBytes } from './contract/call'
-import { testPayload } from './helpers'
+import { deleteForGood, testPayload } from './helpers'
 
 /**
  * Issue 28: a blog's body is changed only by editing the body. Every other way a blog is saved —
@@ -84,7 +84,7 @@ const makePost = async () => {
     'upload',
   ])
   const cleanup = async () => {
-    await call('DELETE', `${BASE}/${id}`, { as: 'editor' })
+    await deleteForGood('blogs', id)
     await payload.delete({ collection: 'media', id: image.id, overrideAccess: true }).catch(() => undefined)
   }
   return { id, name, body, imageId: image.id, cleanup }
@@ -232,7 +232,7 @@ describe('a blog body is changed only by editing the body (issue 28)', () => {
       expect(nodeTypes(stored.body)).toEqual(['paragraph', 'text', 'paragraph', 'text', 'linebreak', 'text'])
       expect(stored.description).toBe('Uno.\n\nDos,\ncon salto.')
     } finally {
-      await call('DELETE', `${BASE}/${created.body.data.id}`, { as: 'editor' })
+      await deleteForGood('blogs', created.body.data.id)
     }
   })
 })

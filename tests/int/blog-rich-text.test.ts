@@ -3,7 +3,7 @@ import { convertPlainBodies } from '../../src/migrations/20261123_062646_blog_ri
 import { plainParagraphs, plainToRichText, type RichTextNode } from '../../src/lib/richtext/plain'
 import { blogs as demoBlogs } from '../../src/seed/data'
 import { call, png } from './contract/call'
-import { testPayload } from './helpers'
+import { deleteForGood, testPayload } from './helpers'
 
 /** A paragraph's lines as the reader sees them: its text nodes, split at its line breaks. */
 const linesOf = (paragraph: RichTextNode): string[] =>
@@ -153,5 +153,6 @@ describe('a blog saved with a rich body', () => {
     expect(refused.status).toBe(400)
     expect(refused.body.message).toBe('El contenido del blog no tiene un formato válido.')
     expect((await call('DELETE', `/admin/blogs/profesores/${id}`, { as: 'editor' })).status).toBe(200)
+    await deleteForGood('blogs', id)
   })
 })

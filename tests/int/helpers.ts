@@ -1,4 +1,4 @@
-import { getPayload, type Payload } from 'payload'
+import { getPayload, type CollectionSlug, type Payload } from 'payload'
 import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 
 import config from '../../payload.config'
@@ -148,4 +148,21 @@ export const memberCodeOf = async (email: string): Promise<string> => {
   const code = docs[0]?.member_code
   if (!code) throw new Error('no registration stored for that address')
   return code
+}
+
+/**
+ * A test's cleanup of items it created (issue 28): the contract's `DELETE` of a content type moves the
+ * item to 'Papelera', which would leave trashed rows behind for the rest of the run; this deletes them
+ * for good (trashed or not), as 'Eliminar definitivamente' does, without expiring any cache.
+ */
+export const deleteForGood = async (collection: CollectionSlug, ...ids: (number | string)[]): Promise<void> => {
+  if (!ids.length) return
+  const payload = await testPayload()
+  await payload.delete({
+    collection,
+    where: { id: { in: ids.map(Number) } },
+    trash: true,
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
 }

@@ -44,8 +44,13 @@ describe('the project plugins', () => {
     })
     expect(books?.hooks?.beforeDelete).toHaveLength(1)
     expect(config.jobs?.tasks?.map((task) => task.slug)).toEqual(['applyScheduledChange', 'purgeTrash'])
-    // The trash (issue 28): the kit types and the blogs, not a type without the kit's list screen.
+    // The trash (issue 28): every registered content type (activities, categories, items and allies too).
     expect(books?.trash).toBe(true)
+    for (const slug of ['activities', 'image-categories', 'images', 'music-items', 'allies'])
+      expect(config.collections?.find((collection) => collection.slug === slug)?.trash).toBe(true)
+    // A move to the trash or a delete for good cancels the item's pending scheduled changes.
+    expect(books?.hooks?.afterChange?.length).toBeGreaterThan(0)
+    expect(books?.hooks?.afterDelete?.length).toBeGreaterThan(0)
   })
 
   it('the storage plugin reaches every upload collection of the config, one added by a plugin too', async () => {

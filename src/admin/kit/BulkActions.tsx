@@ -36,22 +36,30 @@ export const useSelection = <Row extends Selectable>(rows: Row[], label: (row: R
   return { selected, selection, clear: () => setSelected([]) }
 }
 
-/** The bar over the table while something is selected. */
+const elements = (count: number): string =>
+  count === 1 ? '1 elemento seleccionado' : `${count} elementos seleccionados`
+
+/** The bar over the table while something is selected ('3 elementos seleccionados', or the screen's own words). */
 export const BulkBar = ({
   count,
   actions,
   onAction,
   onClear,
+  countText = elements,
+  label = 'Acciones en lote',
 }: {
   count: number
   actions: readonly BulkAction[]
   onAction: (action: BulkAction) => void
   onClear: () => void
+  countText?: (count: number) => string
+  /** The bar's name; a screen with two (categories and their items) tells them apart. */
+  label?: string
 }) =>
   count > 0 ? (
-    <div className="pm-bulk" role="region" aria-label="Acciones en lote">
+    <div className="pm-bulk" role="region" aria-label={label}>
       <span className="pm-bulk__count" aria-live="polite">
-        {count === 1 ? '1 elemento seleccionado' : `${count} elementos seleccionados`}
+        {countText(count)}
       </span>
       <div className="pm-bulk__actions">
         {actions.map((action) => (

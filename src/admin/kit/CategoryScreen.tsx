@@ -15,6 +15,9 @@ import { Icon } from './icons'
 import { saveMultipart, toldByNotice, useSaveRefusal } from './payload'
 import { StatusToggle } from './StatusToggle'
 import { asRecord } from '../../lib/doc-record'
+import { listBulkActions, type BulkAction } from '../../lib/schemas/list-actions'
+import { BulkBar, BulkConfirm, runBulk, useSelection } from './BulkActions'
+import { TrashSwitch, TrashView } from './TrashView'
 
 export type CategoryItem = { id: number; title: string; path?: string | null; is_active: boolean; category_id?: number }
 export type Category<Item extends CategoryItem = CategoryItem> = {
@@ -37,6 +40,8 @@ export type CategoryScreenConfig<Item extends CategoryItem> = {
   countLabel: (count: number) => string
   emptyCategories: string
   emptyItems: string
+  /** What the items are called in the 'Papelera' view's title: 'Imágenes', 'Archivos', 'Elementos'. */
+  itemsTitle: string
   blockedLines: string[]
   /** The categories' descriptor (src/content/categories.ts): the category form's fields and rules. */
   categoryType: AnyContent
@@ -78,12 +83,22 @@ type Editing<Item extends CategoryItem> =
   | { kind: 'category'; category: Category<Item> | null; key: number }
   | { kind: 'item'; category: Category<Item>; item: Item | null; key: number }
 
+/** A bulk action (issue 28) asked on the selected categories or on the selected items. */
+type Bulk = { on: 'categories' | 'items'; action: BulkAction }
+
+const BULK_ACTIONS = listBulkActions(true)
+
+const categoriesSelected = (count: number): string =>
+  count === 1 ? '1 categoría seleccionada' : `${count} categorías seleccionadas`
+
 type Deleting<Item extends CategoryItem> =
   { kind: 'category'; category: Category<Item> } | { kind: 'item'; item: Item } | { kind: 'blocked' }
 
 /**
  * The kit's category screen (image bank, templates, music): one card per category with its
- * count, toggle, add/edit/delete, and a grid of item tiles with toggle and delete.
+ * count, toggle, add/edit/delete, and a grid of item tiles with toggle and delete. Categories and
+ * items are selected with their checkboxes for the bulk actions (issue 28), and each has its
+ * 'Papelera' (the categories' at `{endpoint}/categorias/papelera`, the items' at `{endpoint}/papelera`).
  */
 export const CategoryScreen = <Item extends CategoryItem>({ config }: { config: CategoryScreenConfig<Item> }) => {
   const base = config.endpoint
@@ -92,6 +107,32 @@ export const CategoryScreen = <Item extends CategoryItem>({ config }: { config: 
   const [deleting, setDeleting] = useState<Deleting<Item> | null>(null)
   const itemsOf = (category: Category<Item>) =>
     Array.isArray(category[config.itemsKey]) ? (category[config.itemsKey] as Item[]) : []
+  const [view, setView] = useState<'list' | 'trash'>('list')
+  const [bulk, setBulk] = useState<Bulk | null>(null)
+  const categorySelection = useSelection(list.rows, (category) => category.name, view)
+  const itemSelection = useSelection(list.rows.flatMap(itemsOf), (item) => item.title, view)
+  const bulkRows = bulk?.on === 'categories' ? categorySelection.selected : itemSelection.selected
+  /** The two lists of the screen, each with its selection bar and its 'Papelera'. */
+  const parts = [
+    {
+      on: 'categories' as const,
+      endpoint: `${base}/categorias`,
+      trashTitle: 'Categorías en la papelera',
+      label: 'Acciones en lote: categorías',
+      nameField: 'name',
+      selection: categorySelection,
+      countText: categoriesSelected,
+    },
+    {
+      on: 'items' as const,
+      endpoint: base,
+      trashTitle: `${config.itemsTitle} en la papelera`,
+      label: 'Acciones en lote: elementos',
+      nameField: 'title',
+      selection: itemSelection,
+      countText: undefined,
+    },
+  ]
   /** After a confirmed change the list is read again (the switches then show the stored state). */
   const reloadOn = async (ok: boolean) => {
     if (ok) await list.reload()
@@ -196,14 +237,54 @@ export const CategoryScreen = <Item extends CategoryItem>({ config }: { config: 
           Nueva categoría
         </button>
       </div>
-      {!list.loading && list.rows.length === 0 && <p className="pm-card pm-empty">{config.emptyCategories}</p>}
-      <div className="pm-categories">
+      <TrashSwitch view={view} listLabel="Categorías" onChange={setView} />
+      {view === 'trash' && (
+        <div className="pm-categories">
+          {parts.map((part) => (
+            <section key={part.on} className="pm-card" aria-label={part.trashTitle}>
+              <TrashView
+                endpoint={part.endpoint}
+                pageSize={10}
+                title={part.trashTitle}
+                label={part.label}
+                itemName={(row) => String(row[part.nameField] ?? '')}
+                onChanged={() => void list.reload()}
+              />
+            </section>
+          ))}
+        </div>
+      )}
+      {view === 'list' && (
+        <div className="pm-bulk-sticky">
+          {parts.map((part) => (
+            <BulkBar
+              key={part.on}
+              count={part.selection.selected.length}
+              actions={BULK_ACTIONS}
+              countText={part.countText}
+              label={part.label}
+              onAction={(action) => setBulk({ on: part.on, action })}
+              onClear={part.selection.clear}
+            />
+          ))}
+        </div>
+      )}
+      {view === 'list' && !list.loading && list.rows.length === 0 && (
+        <p className="pm-card pm-empty">{config.emptyCategories}</p>
+      )}
+      <div className="pm-categories" hidden={view !== 'list'}>
         {list.rows.map((category) => {
           const items = itemsOf(category)
           return (
             <section key={category.id} className="pm-card" aria-label={category.name}>
               <div className="pm-card__head">
                 <div className="pm-category__title">
+                  <input
+                    type="checkbox"
+                    aria-label={`Seleccionar ${category.name}`}
+                    checked={categorySelection.selection.isSelected(category)}
+                    onChange={() => categorySelection.selection.toggle(category)}
+                  />
                   {category.image_path && <img src={category.image_path} alt="" />}
                   <h2 className="pm-card__title">{category.name}</h2>
                   <span className="pm-badge">{config.countLabel(items.length)}</span>
@@ -253,7 +334,16 @@ export const CategoryScreen = <Item extends CategoryItem>({ config }: { config: 
                 <div className="pm-grid">
                   {items.map((item) => (
                     <article key={item.id} className="pm-tile" aria-label={item.title}>
-                      <div className="pm-tile__media">{config.item.media(item)}</div>
+                      <div className="pm-tile__media">
+                        {config.item.media(item)}
+                        <input
+                          type="checkbox"
+                          className="pm-tile__select"
+                          aria-label={`Seleccionar ${item.title}`}
+                          checked={itemSelection.selection.isSelected(item)}
+                          onChange={() => itemSelection.selection.toggle(item)}
+                        />
+                      </div>
                       <div className="pm-tile__body">
                         <span className="pm-tile__title" title={item.title}>
                           {item.title}
@@ -302,6 +392,18 @@ export const CategoryScreen = <Item extends CategoryItem>({ config }: { config: 
           )
         })}
       </div>
+      <BulkConfirm
+        action={bulk?.action ?? null}
+        count={bulkRows.length}
+        onClose={() => setBulk(null)}
+        onConfirm={async (action) => {
+          const ok = await runBulk(parts.find((part) => part.on === bulk?.on)?.endpoint ?? base, action, bulkRows)
+          categorySelection.clear()
+          itemSelection.clear()
+          await list.reload()
+          return ok
+        }}
+      />
 
       {categoryForm}
       {itemForm}

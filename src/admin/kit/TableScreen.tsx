@@ -19,7 +19,7 @@ import { StatusToggle } from './StatusToggle'
 import { asRecord } from '../../lib/doc-record'
 import type { BulkAction } from '../../lib/schemas/list-actions'
 import { BulkBar, BulkConfirm, runBulk, useSelection } from './BulkActions'
-import { TrashView } from './TrashView'
+import { TrashSwitch, TrashView } from './TrashView'
 
 export type Identified = { id: number | string; is_active?: boolean }
 
@@ -64,11 +64,12 @@ export type TableScreenConfig<Row extends Identified> = {
   details?: (row: Row) => DetailsSpec
   /** The collection whose versions the edit form's 'Historial' lists (one that keeps a history: src/content/history.ts). */
   history?: { collection: string }
-  /** Bulk publish, unpublish and delete, and the 'Papelera' view (issue 28): the types with a trash (src/content/trash.ts). */
-  bulk?: boolean
+  /**
+   * Bulk actions (issue 28: `listBulkActions`, publish and unpublish where the type has the switch)
+   * and the 'Papelera' view: the types with a trash (src/content/trash.ts).
+   */
+  bulk?: readonly BulkAction[]
 }
-
-const LIST_ACTIONS: readonly BulkAction[] = ['publicar', 'despublicar', 'eliminar']
 
 /** Ready-made cells the screens put in their columns. */
 export type RowCells<Row> = {
@@ -202,26 +203,7 @@ export const TableScreen = <Row extends Identified>({
         </button>
       </div>
       {extra}
-      {config.bulk && (
-        <div className="pm-views" role="group" aria-label="Vista">
-          <button
-            type="button"
-            className={`pm-btn pm-btn--small${view === 'list' ? '' : ' pm-btn--secondary'}`}
-            aria-pressed={view === 'list'}
-            onClick={() => setView('list')}
-          >
-            {config.listTitle}
-          </button>
-          <button
-            type="button"
-            className={`pm-btn pm-btn--small${view === 'trash' ? '' : ' pm-btn--secondary'}`}
-            aria-pressed={view === 'trash'}
-            onClick={() => setView('trash')}
-          >
-            <Icon name="trash" /> Papelera
-          </button>
-        </div>
-      )}
+      {config.bulk && <TrashSwitch view={view} listLabel={config.listTitle} onChange={setView} />}
       {view === 'trash' && config.bulk ? (
         <section className="pm-card" aria-label="Papelera">
           <TrashView
@@ -241,7 +223,7 @@ export const TableScreen = <Row extends Identified>({
             <SearchBox placeholder={config.searchPlaceholder} onSearch={list.search} />
           </div>
           {config.bulk && (
-            <BulkBar count={selected.length} actions={LIST_ACTIONS} onAction={setBulkAction} onClear={clear} />
+            <BulkBar count={selected.length} actions={config.bulk} onAction={setBulkAction} onClear={clear} />
           )}
           <DataTable
             columns={config.columns(cells)}

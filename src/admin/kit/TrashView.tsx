@@ -3,8 +3,9 @@
 import { useState } from 'react'
 
 import { CONTRACT_PREFIX } from '../../contract/paths'
-import type { BulkAction } from '../../lib/schemas/list-actions'
+import { TRASH_ACTIONS, type BulkAction } from '../../lib/schemas/list-actions'
 import { BulkBar, BulkConfirm, runBulk, useSelection } from './BulkActions'
+import { Icon } from './icons'
 import { DataTable, type Column } from './DataTable'
 import { formatDateTime } from './format'
 import { usePagedList } from './hooks'
@@ -14,7 +15,38 @@ import { SearchBox } from './SearchBox'
 /** A row of 'Papelera' (`GET {endpoint}/papelera`): the name, when it was deleted, when it goes for good. */
 export type TrashRow = { id: number; deleted_at: string; purge_at: string; [field: string]: unknown }
 
-const TRASH_ACTIONS: readonly BulkAction[] = ['restaurar', 'eliminar-definitivamente']
+/**
+ * The switch beside a list screen's title between its list and its 'Papelera' (issue 28): the kit's
+ * table screen and the category screens.
+ */
+export const TrashSwitch = ({
+  view,
+  listLabel,
+  onChange,
+}: {
+  view: 'list' | 'trash'
+  listLabel: string
+  onChange: (view: 'list' | 'trash') => void
+}) => (
+  <div className="pm-views" role="group" aria-label="Vista">
+    <button
+      type="button"
+      className={`pm-btn pm-btn--small${view === 'list' ? '' : ' pm-btn--secondary'}`}
+      aria-pressed={view === 'list'}
+      onClick={() => onChange('list')}
+    >
+      {listLabel}
+    </button>
+    <button
+      type="button"
+      className={`pm-btn pm-btn--small${view === 'trash' ? '' : ' pm-btn--secondary'}`}
+      aria-pressed={view === 'trash'}
+      onClick={() => onChange('trash')}
+    >
+      <Icon name="trash" /> Papelera
+    </button>
+  </div>
+)
 
 /**
  * 'Papelera' of a list screen (issue 28): the items deleted in the last 30 days, newest first, each
@@ -26,10 +58,16 @@ export const TrashView = ({
   pageSize,
   itemName,
   onChanged,
+  title = 'Papelera',
+  label,
 }: {
   endpoint: string
   pageSize: number
   itemName: (row: TrashRow) => string
+  /** The card's title; a screen with two trashes (categories, items) names each. */
+  title?: string
+  /** The selection bar's name, when there are two. */
+  label?: string
   /** The main list is out of date after a restore. */
   onChanged: () => void
 }) => {
@@ -76,7 +114,7 @@ export const TrashView = ({
     <>
       <div className="pm-card__head">
         <div>
-          <h2 className="pm-card__title">Papelera</h2>
+          <h2 className="pm-card__title">{title}</h2>
           <p className="pm-muted pm-trash__hint">
             Los elementos eliminados se guardan aquí 30 días; después se eliminan definitivamente.
           </p>
@@ -88,6 +126,7 @@ export const TrashView = ({
         actions={TRASH_ACTIONS}
         onAction={(action) => setPending({ action, rows: selected })}
         onClear={clear}
+        label={label}
       />
       <DataTable
         columns={columns}

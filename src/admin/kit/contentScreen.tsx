@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 
 import {
   IMAGE_DIMENSIONS,
+  fieldsOf,
   headingOf,
   imageFields,
   inputName,
@@ -15,7 +16,8 @@ import {
 } from '../../content/kit'
 import { formSchema } from '../../content/form-schema'
 import { historyOf } from '../../content/history'
-import { hasTrash } from '../../content/trash'
+import { hasTrash, sortableFields } from '../../content/trash'
+import { listBulkActions } from '../../lib/schemas/list-actions'
 import { todayIso } from '../../lib/dates'
 import type { ActionMessages, ApiAnswer } from './api'
 import { ExternalLink, type DetailsSpec } from './DetailsModal'
@@ -215,15 +217,16 @@ const column = (
         return value || (def?.empty ?? '')
     }
   }
-  // Sortable where the data allows (issue 28): the name and the status, ordered by the server (the kit
-  // contract's allow-list, the types with a trash); not a manual order (allies).
-  const sort = !hasTrash(type.slug)
-    ? undefined
-    : cell === 'open' && field === type.titleField
+  // Sortable where the data allows (issue 28): the name and the status, ordered by the server (the
+  // type's allow-list, `sortableFields`); not a manual order (allies).
+  const sortable = sortableFields(type)
+  const wanted =
+    cell === 'open' && field === type.titleField
       ? type.titleField
       : cell === 'status' || cell === 'badge'
         ? ('is_active' as const)
         : undefined
+  const sort = wanted && sortable.includes(wanted) ? wanted : undefined
   return { key, header, render, sort }
 }
 
@@ -258,7 +261,7 @@ export const contentScreen = (type: AnyContent, texts: ScreenTexts<Row>): TableS
     pageSize: type.pageSize,
     itemName: title,
     history: historyOf(type),
-    bulk: hasTrash(type.slug),
+    bulk: hasTrash(type.slug) ? listBulkActions(fieldsOf(type, 'active').length > 0) : undefined,
     columns: (cells) => (type.admin.columns ?? []).map((def) => column(type, def, cells, texts)),
     form: {
       ...texts.form,

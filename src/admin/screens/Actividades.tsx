@@ -6,6 +6,7 @@ import type { ContentRow } from '../../content/kit'
 import { CONTRACT_PATHS } from '../../contract/paths'
 import { activitySchema } from '../../content/activity-schema'
 import { spanishHours } from '../../lib/dates'
+import { listBulkActions } from '../../lib/schemas/list-actions'
 import { api } from '../kit/api'
 import { Dialog } from '../kit/Dialog'
 import { formatDay, relativeDateLabel } from '../kit/format'
@@ -67,8 +68,11 @@ const config: TableScreenConfig<Activity> = {
   loadError: 'Error al cargar las actividades',
   itemName: (row) => row.title,
   history: historyOf(activity),
+  // Bulk delete to 'Papelera' (issue 28): activities have no publish switch.
+  bulk: listBulkActions(false),
+  // Sortable where the data allows (the contract's allow-list, `sortableFields(activity)`); unsorted, upcoming first.
   columns: (cells) => [
-    { key: 'title', header: 'Título', render: (row) => row.title },
+    { key: 'title', header: 'Título', render: (row) => row.title, sort: 'title' },
     {
       key: 'description',
       header: 'Descripción',
@@ -77,6 +81,7 @@ const config: TableScreenConfig<Activity> = {
     {
       key: 'date',
       header: 'Fecha',
+      sort: 'activity_date',
       render: (row) => <DateCell day={row.activity_date_format} hours={spanishHours(row.start_time, row.end_time)} />,
     },
     { key: 'grade', header: 'Grado', render: (row) => row.school_grade },

@@ -48,6 +48,7 @@ export const MUSIC: CategoryScreenConfig<MusicItem> = {
   endpoint: '/profe-max/bienestar/musica',
   itemsKey: 'music',
   addItemLabel: '+ Elemento',
+  itemsTitle: 'Elementos',
   countLabel: (count) => `${count} ${count === 1 ? 'elemento' : 'elementos'}`,
   emptyCategories: EMPTY_CATEGORIES,
   emptyItems: 'No hay elementos en esta categoría.',

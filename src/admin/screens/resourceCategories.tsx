@@ -64,6 +64,7 @@ const resourceCategories = (kind: 'images' | 'files'): CategoryScreenConfig<Cate
     endpoint: `${R}/${images ? 'imagenes' : 'plantillas'}`,
     itemsKey: kind,
     addItemLabel: images ? '+ Imagen' : '+ Archivo',
+    itemsTitle: images ? 'Imágenes' : 'Archivos',
     countLabel: (count) =>
       images ? `${count} ${count === 1 ? 'imagen' : 'imágenes'}` : `${count} ${count === 1 ? 'archivo' : 'archivos'}`,
     emptyCategories: EMPTY_CATEGORIES,

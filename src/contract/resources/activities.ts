@@ -12,8 +12,14 @@ import { poolOf, type Pool } from '../../lib/db-pool'
 import { listWhere, readListQuery, UNPAGED_LIMIT, unpagedHeaders } from '../list'
 import { escapeLike } from '../../lib/text-search'
 import { asRecord, asRecords } from '../../lib/doc-record'
+import { sortableFields } from '../../content/trash'
+import { sortParam } from '../../lib/schemas/list-actions'
+import { trashOne } from '../trash'
+import { sortOf } from './content'
+import { listActions, listTargetOf } from './list-actions'
 
 const FIELDS = Object.entries(activity.fields)
+const SORTABLE = sortableFields(activity)
 const select = Object.fromEntries(FIELDS.map(([name]) => [name, true as const]))
 
 /** The activity as the calendar reads it; `activity_date_format` is the plain day (yyyy-mm-dd). */
@@ -32,7 +38,8 @@ const row = (doc: Doc) => ({
  */
 export const upcomingFirstQueries = (text: string, today: string) => {
   const values: unknown[] = text ? [today, `%${escapeLike(text)}%`] : [today]
-  const match = text ? ' AND search_text LIKE $2' : ''
+  // An activity in 'Papelera' (issue 28) is on no list: neither the calendar nor the admin table.
+  const match = ` AND deleted_at IS NULL${text ? ' AND search_text LIKE $2' : ''}`
   const half = (where: string, order: string) => (limit: number, offset: number) => ({
     sql: `SELECT id FROM activities WHERE ${where}${match} ORDER BY ${order} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
     values: [...values, limit, offset],
@@ -101,19 +108,29 @@ const list: Handler = async (ctx) => {
     docs.sort((a, b) => String(a.activity_date).localeCompare(String(b.activity_date)) || Number(a.id) - Number(b.id))
     return json(docs.map(row), 200, unpagedHeaders(ctx.url, total))
   }
-  if (!query.paginated) {
-    const where = await listWhere(ctx.payload, { table: 'activities', activeOnly: false, text: query.text })
-    const result = await ctx.payload.find({
+  // Staff rows carry their version: the form sends it back, so a save over a newer one is refused (issue 28).
+  const page = async (rows: Record<string, unknown>[], total: number) =>
+    json({ data: isStaff(ctx) ? await withVersions(ctx.payload, 'activities', rows) : rows, total })
+  /** The activities matching the search, in an order of Payload's (no upcoming-first halves). */
+  const matching = async (sort: string | string[], paging: { page: number; limit: number } | null) =>
+    ctx.payload.find({
       collection: 'activities',
-      where,
+      where: await listWhere(ctx.payload, { table: 'activities', activeOnly: false, text: query.text }),
       select,
       depth: 0,
-      sort: 'activity_date',
-      pagination: false,
-      limit: 0,
+      sort,
+      ...(paging ?? { pagination: false, limit: 0 }),
       ...asCaller(ctx),
     })
-    return json(asRecords<Doc>(result.docs).map(row))
+  if (!query.paginated) return json(asRecords<Doc>((await matching('activity_date', null)).docs).map(row))
+  // A sorted column (issue 28: 'Título', 'Fecha'): the order in SQL with the id after it.
+  const order = sortOf(SORTABLE, query.sort)
+  if (order) {
+    const result = await matching([sortParam(order), order.descending ? '-id' : 'id'], {
+      page: query.page,
+      limit: query.pageSize,
+    })
+    return page(asRecords<Doc>(result.docs).map(row), result.totalDocs)
   }
   const { ids: pageIds, total } = await upcomingFirstPage(
     poolOf(ctx.payload),
@@ -127,8 +144,7 @@ const list: Handler = async (ctx) => {
     const doc = byId.get(id)
     return doc ? [row(doc)] : []
   })
-  // Staff rows carry their version: the form sends it back, so a save over a newer one is refused (issue 28).
-  return json({ data: isStaff(ctx) ? await withVersions(ctx.payload, 'activities', rows) : rows, total })
+  return page(rows, total)
 }
 
 const exists = (ctx: Ctx, id: number): Promise<void> => requireExisting(ctx, 'activities', id)
@@ -165,12 +181,15 @@ const save: Handler = async (ctx) => {
   )
 }
 
+const TARGET = listTargetOf(activity)
+
+/** DELETE /{id}: the activity goes to 'Papelera' (issue 28), deleted for good there or after 30 days. */
 const remove: Handler = async (ctx) => {
   const id = idParam(ctx.params.id)
   await exists(ctx, id)
-  await ctx.payload.delete({ collection: 'activities', id, depth: 0, ...asCaller(ctx) })
+  await trashOne(ctx, { collection: 'activities', drafts: false }, id)
   return ok('Actividad eliminada correctamente.', { data: { id } })
 }
 
-/** /profe-max/recursos-educativos/actividades */
-export const activities = { list, create: save, update: save, remove }
+/** /profe-max/recursos-educativos/actividades; its bulk actions and 'Papelera' (issue 28). */
+export const activities = { list, create: save, update: save, remove, ...listActions(TARGET) }

@@ -5,7 +5,8 @@ import { ally } from '../../content/site'
 import { readBody } from '../body'
 import { asCaller, type Handler } from '../context'
 import { ContractError, ok } from '../http'
-import { contentHandlers, fromDescriptor } from './content'
+import { contentHandlers, fromDescriptor, type ContentDefinition } from './content'
+import { listActions } from './list-actions'
 
 const ORDER_MESSAGE = 'La lista de aliados cambió mientras la ordenabas. Recarga la página e inténtalo de nuevo.'
 
@@ -67,16 +68,16 @@ const reorder: Handler = async (ctx) => {
 }
 
 /** /profe-max/sitio/aliados: the home page's logo slider (issue 13; not in the specs). */
-export const allies = {
-  ...contentHandlers({
-    ...fromDescriptor(ally),
-    picker: (row) => ({ src: row.logo, alt: row.name }),
-    messages: {
-      created: 'Aliado guardado correctamente.',
-      updated: 'Aliado actualizado correctamente.',
-      deleted: 'Aliado eliminado correctamente.',
-      toggled: 'Estado del aliado actualizado correctamente.',
-    },
-  }),
-  reorder,
+const definition: ContentDefinition = {
+  ...fromDescriptor(ally),
+  picker: (row) => ({ src: row.logo, alt: row.name }),
+  messages: {
+    created: 'Aliado guardado correctamente.',
+    updated: 'Aliado actualizado correctamente.',
+    deleted: 'Aliado eliminado correctamente.',
+    toggled: 'Estado del aliado actualizado correctamente.',
+  },
 }
+
+/** Its bulk actions and 'Papelera' (issue 28); no sorted columns (the order is the staff's). */
+export const allies = { ...contentHandlers(definition), ...listActions(definition), reorder }

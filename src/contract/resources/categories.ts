@@ -22,6 +22,8 @@ import { MEDIA_POPULATE, MediaBatch, checkImages } from '../media'
 import { parseForm } from '../save'
 import { withVersions, writeChecked } from '../versions'
 import { toggleActive } from './content'
+import { listActions, listTargetOf } from './list-actions'
+import { trashOne } from '../trash'
 import { asRecord, asRecords } from '../../lib/doc-record'
 
 type CategorySlug = 'image-categories' | 'template-categories' | 'music-categories'
@@ -168,13 +170,16 @@ const saveCategory =
     }
   }
 
-/** DELETE by id; a category that still holds items is refused by its collection (409, the spec's message). */
+/**
+ * DELETE by id: to 'Papelera' (issue 28), deleted for good there or after 30 days; a category that
+ * still holds items is refused by its collection (409, the spec's message), into the trash or out of it.
+ */
 const removeFrom =
   (collection: CollectionSlug, message: string): Handler =>
   async (ctx) => {
     const id = idParam(ctx.params.id)
     await requireExisting(ctx, collection, id)
-    await ctx.payload.delete({ collection, id, depth: 0, ...asCaller(ctx) })
+    await trashOne(ctx, { collection, drafts: false }, id)
     return ok(message, { data: { id } })
   }
 
@@ -303,6 +308,8 @@ export const musicCard = async (ctx: Ctx, id: number): Promise<Record<string, un
   return { ...itemRow(musicItem, doc), name: doc.title, image: images.get(doc.category as number) ?? null }
 }
 
+const RESTORE_CATEGORY_FIRST = 'Su categoría está en la papelera: restaura primero la categoría.'
+
 const CATEGORY_TOGGLED = 'Estado de la categoría actualizado correctamente.'
 
 const categoryHandlers = (def: CategoryDefinition) => ({
@@ -315,6 +322,13 @@ const categoryHandlers = (def: CategoryDefinition) => ({
   updateItem: def.itemTypes ? saveFileItem(def) : saveMusicItem,
   removeItem: removeFrom(def.item.slug, def.itemLabel.deleted),
   toggleItem: toggleActive(def.item.slug, def.itemLabel.toggled),
+  // Bulk actions and 'Papelera' (issue 28): the categories' at categorias/…, the items' at the base.
+  categoryActions: listActions(listTargetOf(def.category)),
+  itemActions: listActions(
+    listTargetOf(def.item, {
+      parent: { field: 'category', collection: def.category.slug, message: RESTORE_CATEGORY_FIRST },
+    }),
+  ),
 })
 
 /** /profe-max/recursos-educativos/imagenes */

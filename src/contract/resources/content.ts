@@ -13,8 +13,8 @@ import { listWhere, readListQuery, UNPAGED_LIMIT, unpagedHeaders } from '../list
 import { mediaUrl } from '../../lib/media'
 import { MEDIA_POPULATE, MediaBatch, checkImages } from '../media'
 import { withRowLock } from '../lock'
-import { hasTrash } from '../../content/trash'
-import { moveToTrash } from '../trash'
+import { hasTrash, sortableFields } from '../../content/trash'
+import { trashOne } from '../trash'
 import { parseForm, withoutKeys } from '../save'
 import { saveKindOf } from '../../lib/drafts/schema'
 import { toggleDraftable } from './toggleDraftable'
@@ -31,6 +31,8 @@ export type ContentDefinition = {
   search: readonly string[]
   /** The list's order; newest first unless told. */
   sort?: string | string[]
+  /** The columns a list may be sorted by (`sort=`; src/content/trash.ts `sortableFields`): none for a manual order. */
+  sortable: readonly SortField[]
   pageSize: number
   /** Fields returned as they are stored (spec names). */
   columns: readonly string[]
@@ -62,13 +64,24 @@ export const fromDescriptor = (
   type: AnyContent,
 ): Pick<
   ContentDefinition,
-  'collection' | 'table' | 'titleField' | 'search' | 'sort' | 'pageSize' | 'columns' | 'images' | 'lists' | 'schema'
+  | 'collection'
+  | 'table'
+  | 'titleField'
+  | 'search'
+  | 'sort'
+  | 'sortable'
+  | 'pageSize'
+  | 'columns'
+  | 'images'
+  | 'lists'
+  | 'schema'
 > => ({
   collection: type.slug,
   table: type.slug.replace(/-/g, '_'),
   titleField: type.titleField,
   search: type.search ?? [type.titleField],
   sort: type.sort,
+  sortable: sortableFields(type),
   pageSize: type.pageSize,
   columns: plainFields(type),
   images: Object.fromEntries(imageFields(type).map(([name, def]) => [name, { form: def.form, size: def.size }])),
@@ -85,7 +98,7 @@ const select = (def: ContentDefinition): Record<string, true> =>
   )
 
 /** Staff read a drafts collection's newest version (a draft included); everybody else the published one. */
-export const readsDrafts = (ctx: Ctx, def: ContentDefinition): boolean => Boolean(def.drafts) && isStaff(ctx)
+export const readsDrafts = (ctx: Ctx, def: { drafts?: unknown }): boolean => Boolean(def.drafts) && isStaff(ctx)
 
 /** A stored document in the spec's shape: image fields become URLs that load. */
 export const toRow = (def: ContentDefinition, doc: Doc): Record<string, unknown> => {
@@ -154,17 +167,10 @@ export type PublishState = 'publicado' | 'oculto' | 'borrador' | 'programado'
 export const findOne = (ctx: Ctx, def: ContentDefinition, id: number): Promise<Doc> =>
   findOr404(ctx, def.collection, id, { select: select(def), scope: def.scope?.(ctx), draft: readsDrafts(ctx, def) })
 
-/** The columns a list sorts by (issue 28): the name, the date, the status. */
-export const sortableFields = (def: Pick<ContentDefinition, 'titleField'>): SortField[] => [
-  def.titleField,
-  'createdAt',
-  'is_active',
-]
-
-/** The asked order, checked against the type's allow-list (400 otherwise); none asked: the type's own. */
-const sortOf = (def: ContentDefinition, sort: string): ListSort | undefined => {
+/** The asked order, checked against the allow-list (400 otherwise); none asked: the type's own. */
+export const sortOf = (allowed: readonly SortField[], sort: string): ListSort | undefined => {
   if (!sort) return undefined
-  const parsed = sortSchema(sortableFields(def)).safeParse(sort)
+  const parsed = sortSchema(allowed).safeParse(sort)
   if (!parsed.success) throw zodFailure(parsed.error)
   return parsed.data
 }
@@ -186,7 +192,7 @@ const list =
       activeOnly: query.onlyActive || !isStaff(ctx),
       text: query.text,
     })
-    const order = sortOf(def, query.sort)
+    const order = sortOf(def.sortable, query.sort)
     // `only_active` asks for what visitors see: the published versions, even for staff.
     const drafts = readsDrafts(ctx, def) && !query.onlyActive
     // A visitor's plain array is bounded (UNPAGED_LIMIT, with its total and the next page's address); staff pickers read every item.
@@ -272,7 +278,10 @@ const save =
 export const DRAFT_SAVED = 'Borrador guardado'
 
 /** What the trash needs of a type: its collection, whether it has drafts, the route's rows. */
-export const trashTarget = (ctx: Ctx, def: ContentDefinition) => ({
+export const trashTarget = (
+  ctx: Ctx,
+  def: { collection: CollectionSlug; drafts?: unknown; scope?: (ctx: Ctx) => Where | undefined },
+) => ({
   collection: def.collection,
   drafts: Boolean(def.drafts),
   scope: def.scope?.(ctx),
@@ -283,8 +292,7 @@ const remove =
   async (ctx) => {
     const doc = await findOne(ctx, def, idParam(ctx.params.id))
     // A type with a trash (issue 28): the item goes to 'Papelera', deleted for good there or after 30 days.
-    if (hasTrash(def.collection))
-      await withRowLock(ctx, def.collection, doc.id, (req) => moveToTrash(ctx, trashTarget(ctx, def), doc.id, req))
+    if (hasTrash(def.collection)) await trashOne(ctx, trashTarget(ctx, def), doc.id)
     else await ctx.payload.delete({ collection: def.collection, id: doc.id, depth: 0, ...asCaller(ctx) })
     return ok(def.messages.deleted, { data: { id: doc.id } })
   }

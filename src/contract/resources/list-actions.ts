@@ -1,5 +1,6 @@
-import type { PayloadRequest } from 'payload'
+import type { CollectionSlug, PayloadRequest, Where } from 'payload'
 
+import type { AnyContent } from '../../content/kit'
 import { hasTrash, purgeAfter, TRASH_DAYS } from '../../content/trash'
 import { asRecords } from '../../lib/doc-record'
 import { bulkDone, bulkFailureLine, bulkPartial, bulkSchema, type BulkAction } from '../../lib/schemas/list-actions'
@@ -9,17 +10,50 @@ import { findVisible, type Doc } from '../find'
 import { ContractError, fail, json, notFound, ok, toErrorResponse, zodFailure } from '../http'
 import { listWhere, readListQuery } from '../list'
 import { withRowLock } from '../lock'
+import { listActionCalls } from '../paths'
+import type { Route } from '../route'
 import { moveToTrash, restoreFromTrash } from '../trash'
 import { baseVersionOf, refuseStale } from '../versions'
-import { readsDrafts, trashTarget, type ContentDefinition } from './content'
+import { readsDrafts, trashTarget } from './content'
 import { updateVisible } from './toggleDraftable'
 
 /**
  * The list screens' bulk actions and 'Papelera' (issue 28; docs/back-office.md): one request per
  * action for up to MAX_BULK items, each item done as its single action does it (its row's lock, its
  * version check, Payload's update or delete with the collection's hooks: history, cache expiry,
- * recommendation guard), the ones that fail named in the answer.
+ * recommendation guard), the ones that fail named in the answer. One implementation for every list
+ * screen: the kit's content types and blogs (their `ContentDefinition`), activities, the category
+ * screens' categories and items, and the allies (`listTargetOf` their descriptor).
  */
+
+/** What the bulk actions and the trash list need of a collection. */
+export type ListTarget = {
+  collection: CollectionSlug
+  /** The SQL table (the accent-insensitive search of the trash list). */
+  table: string
+  titleField: string
+  pageSize: number
+  /** Payload drafts (blogs): the switch and the trash act on what visitors see (`updateVisible`). */
+  drafts?: unknown
+  /** Rows this route may touch (blogs: one audience). */
+  scope?: (ctx: Ctx) => Where | undefined
+  /** The type has the publish switch (`is_active`); false: no 'Publicar' / 'Despublicar' (activities). */
+  publishes?: boolean
+  /** An item restored needs this parent out of the trash (a category's items: their category). */
+  parent?: { field: string; collection: CollectionSlug; message: string }
+}
+
+/** The list target of a descriptor (src/content): activities, categories and their items. */
+export const listTargetOf = (type: AnyContent, extra: Partial<ListTarget> = {}): ListTarget => ({
+  collection: type.slug,
+  table: type.slug.replace(/-/g, '_'),
+  titleField: type.titleField,
+  pageSize: type.pageSize,
+  publishes: Object.values(type.fields).some((def) => def.kind === 'active'),
+  ...extra,
+})
+
+const NOT_PUBLISHED = 'Este tipo de contenido no se publica ni se despublica.'
 
 const IN_TRASH: readonly BulkAction[] = ['restaurar', 'eliminar-definitivamente']
 
@@ -32,17 +66,34 @@ const reasonOf = async (ctx: Ctx, error: unknown): Promise<string> => {
   return body.message ?? 'Error en el servidor'
 }
 
-const apply = async (
-  ctx: Ctx,
-  def: ContentDefinition,
-  action: BulkAction,
-  id: number,
-  req: PayloadRequest,
-): Promise<void> => {
+/** An item restored into a parent still in the trash would be lost from its screen: the parent first. */
+const requireParent = async (ctx: Ctx, def: ListTarget, id: number, req: PayloadRequest): Promise<void> => {
+  if (!def.parent) return
+  const { parent } = def
+  const doc = await findVisible(ctx, def.collection, id, {
+    select: { [parent.field]: true } as Record<string, true>,
+    depth: 0,
+    req,
+    trash: true,
+  })
+  const parentId = doc?.[parent.field]
+  if (typeof parentId !== 'number') return
+  const { totalDocs } = await ctx.payload.count({
+    collection: parent.collection,
+    where: { and: [{ id: { equals: parentId } }, { deletedAt: { exists: true } }] },
+    trash: true,
+    overrideAccess: true,
+    req,
+  })
+  if (totalDocs) throw new ContractError(409, parent.message)
+}
+
+const apply = async (ctx: Ctx, def: ListTarget, action: BulkAction, id: number, req: PayloadRequest): Promise<void> => {
   const target = trashTarget(ctx, def)
   switch (action) {
     case 'publicar':
     case 'despublicar': {
+      if (def.publishes === false) throw new ContractError(400, NOT_PUBLISHED)
       const is_active = action === 'publicar'
       if (def.drafts) await updateVisible(ctx, def.collection, id, { is_active }, req, { scope: target.scope })
       else
@@ -62,6 +113,7 @@ const apply = async (
       await ctx.payload.delete({ collection: def.collection, id, depth: 0, select: {}, ...asCaller(ctx), req })
       return
     case 'restaurar':
+      await requireParent(ctx, def, id, req)
       return restoreFromTrash(ctx, target, id, req)
     case 'eliminar-definitivamente':
       await ctx.payload.delete({
@@ -78,7 +130,7 @@ const apply = async (
 
 /** POST {base}/acciones: `{ action, items: [{ id, version? }] }` → `{ data: { done, failed } }`. */
 const bulk =
-  (def: ContentDefinition): Handler =>
+  (def: ListTarget): Handler =>
   async (ctx) => {
     const body = await readBody(ctx.request)
     const parsed = bulkSchema.safeParse(body.fields)
@@ -86,6 +138,8 @@ const bulk =
     const { action, items } = parsed.data
     const inTrash = IN_TRASH.includes(action)
     if (inTrash && !hasTrash(def.collection)) throw new ContractError(400, 'Este tipo de contenido no tiene papelera.')
+    if (def.publishes === false && (action === 'publicar' || action === 'despublicar'))
+      throw new ContractError(400, NOT_PUBLISHED)
     const scope = def.scope?.(ctx)
     // A malformed version refuses the whole request before anything is changed (as a save's does).
     const bases = new Map(
@@ -131,7 +185,7 @@ const bulk =
 
 /** GET {base}/papelera: the trashed items, newest deletion first, paged; each with the day it is deleted for good. */
 const trashList =
-  (def: ContentDefinition): Handler =>
+  (def: ListTarget): Handler =>
   async (ctx) => {
     if (!hasTrash(def.collection)) return fail(404, 'Este tipo de contenido no tiene papelera.')
     const query = readListQuery(ctx.url, def.pageSize)
@@ -145,7 +199,11 @@ const trashList =
       collection: def.collection,
       where: { and: [where, { deletedAt: { exists: true } }] },
       trash: true,
-      select: { [def.titleField]: true, deletedAt: true, is_active: true } as Record<string, true>,
+      select: {
+        [def.titleField]: true,
+        deletedAt: true,
+        ...(def.publishes === false ? {} : { is_active: true }),
+      } as Record<string, true>,
       depth: 0,
       sort: ['-deletedAt', '-id'],
       page: query.page,
@@ -166,5 +224,9 @@ const trashList =
     return json({ data: rows, total: result.totalDocs, days: TRASH_DAYS })
   }
 
-/** The bulk call and the trash list of a content type. */
-export const listActions = (def: ContentDefinition) => ({ bulk: bulk(def), trash: trashList(def) })
+/** The bulk call and the trash list of a list screen's collection. */
+export const listActions = (def: ListTarget) => ({ bulk: bulk(def), trash: trashList(def) })
+
+/** Their rows in the contract table (src/contract/paths.ts `listActionCalls`): staff only. */
+export const listActionRows = (base: string, handlers: ReturnType<typeof listActions>): Route[] =>
+  listActionCalls(base).map(({ call, method, path }) => ({ method, path, handler: handlers[call], access: 'staff' }))

@@ -11,6 +11,13 @@ export const MAX_BULK = 100
 export const BULK_ACTIONS = ['publicar', 'despublicar', 'eliminar', 'restaurar', 'eliminar-definitivamente'] as const
 export type BulkAction = (typeof BULK_ACTIONS)[number]
 
+/** A list's bulk actions: 'Publicar' and 'Despublicar' where the type has the switch (not activities), 'Eliminar' always. */
+export const listBulkActions = (publishes: boolean): BulkAction[] =>
+  publishes ? ['publicar', 'despublicar', 'eliminar'] : ['eliminar']
+
+/** A 'Papelera''s actions. */
+export const TRASH_ACTIONS: readonly BulkAction[] = ['restaurar', 'eliminar-definitivamente']
+
 /** `version`: the row's version as the list read it (no silent overwrite); absent, the item is not checked. */
 export const bulkSchema = z.object({
   action: z.enum(BULK_ACTIONS, { error: 'La acción no es válida.' }),
@@ -61,9 +68,10 @@ export const bulkPartial = (action: BulkAction, done: number, failed: string[]):
 
 /**
  * The list's order (`sort=name`, `sort=-createdAt`): one of the screen's sortable columns, '-' for
- * descending. The allow-list is the type's: its name, its date ('createdAt') and its status ('is_active').
+ * descending. The allow-list is the type's (src/content/trash.ts `sortableFields`): its name, its date
+ * ('createdAt'), its status ('is_active'), an activity's day ('activity_date').
  */
-export type SortField = 'name' | 'title' | 'createdAt' | 'is_active'
+export type SortField = 'name' | 'title' | 'createdAt' | 'is_active' | 'activity_date'
 export type ListSort = { field: SortField; descending: boolean }
 
 export const sortSchema = (allowed: readonly SortField[]) =>

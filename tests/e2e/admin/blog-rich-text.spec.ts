@@ -14,6 +14,7 @@ import {
   toast,
   unique,
   writeRichBody,
+  deleteForGood,
 } from './helpers'
 
 test.describe.configure({ timeout: 240_000 })
@@ -68,7 +69,7 @@ test('an editor writes a post with a heading, a list, a link and an image; the p
       .poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0)))
       .toBeGreaterThan(0)
   } finally {
-    expect((await page.request.delete(`/admin/blogs/${audience}/${stored.id}`)).ok()).toBe(true)
+    await deleteForGood(page, `/admin/blogs/${audience}`, stored.id)
   }
 })
 
@@ -155,7 +156,7 @@ test('a rich post keeps its body node for node when staff change only its title 
     await expect(toast(page, 'Blog actualizado correctamente')).toBeVisible({ timeout: 20_000 })
     expect(await storedBody()).toEqual(original)
   } finally {
-    expect((await page.request.delete(`/admin/blogs/${audience}/${id}`)).ok()).toBe(true)
+    await deleteForGood(page, `/admin/blogs/${audience}`, id)
     await page.request.delete(`/api/media/${imageId}`)
   }
 })

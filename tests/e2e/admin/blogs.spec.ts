@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { slugify } from '../../../src/lib/slug'
 import { holdRequests, typeInOneBurst } from '../hold'
 import { createThroughContract, dialog, field, open, PNG, row, save, signIn, toast, unique } from './helpers'
+import { deleteForGood } from './helpers'
 
 type Audience = 'alumnos' | 'profesores' | 'padres-familia'
 
@@ -32,7 +33,7 @@ const blogsMatching = async (page: Page, audience: Audience, text: string): Prom
 /** Deletes what a test created (site tests later count the published blogs). */
 const removeBlogs = async (page: Page, audience: Audience, text: string) => {
   for (const blog of await blogsMatching(page, audience, text)) {
-    expect((await page.request.delete(`/admin/blogs/${audience}/${blog.id}`)).ok()).toBe(true)
+    await deleteForGood(page, `/admin/blogs/${audience}`, blog.id)
   }
 }
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { holdRequests, typeInOneBurst } from '../hold'
 import { addConcepts, dialog, field, open, PNG, row, save, signIn, TEXT_FILE, toast, unique } from './helpers'
+import { deleteForGood } from './helpers'
 
 type Screen = {
   name: string
@@ -253,7 +254,7 @@ for (const screen of SCREENS) {
         await expect(page.getByRole('button', { name: '1', exact: true })).toHaveAttribute('aria-current', 'page')
         await expect(page.getByText('Registros totales: 1')).toBeVisible()
       } finally {
-        for (const id of created) await page.request.delete(`${screen.endpoint}/${id}`)
+        for (const id of created) await deleteForGood(page, screen.endpoint, id)
       }
     })
   })

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { holdRequests } from '../hold'
 import { dialog, field, open, PNG, type RichPost, save, signIn, toast, unique, writeRichBody } from './helpers'
+import { deleteForGood } from './helpers'
 
 test.describe.configure({ timeout: 300_000 })
 
@@ -155,6 +156,6 @@ test('an editor saves a draft, previews it with the preview bar, anonymous never
     await expect(visitor.getByRole('heading', { name })).toBeVisible()
   } finally {
     await anonymous.close()
-    expect((await page.request.delete(`/admin/blogs/${audience}/${draft.id}`)).ok()).toBe(true)
+    await deleteForGood(page, `/admin/blogs/${audience}`, draft.id)
   }
 })

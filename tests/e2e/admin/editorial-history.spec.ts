@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { DEV_ADMIN } from '../../../src/seed/staff'
 import { createItem, dialog, field, open, PNG, row, save, signedInEditor, signIn, toast, unique } from './helpers'
+import { deleteForGood } from './helpers'
 
 /**
  * Issue 14, history: an editor edits an item's title; the item's 'Historial' shows the editor's
@@ -93,7 +94,7 @@ test('the history names the editor and restores an earlier title, which the list
     await context.close()
   } finally {
     // Not left behind: the activities screen's own tests search the same words.
-    expect((await page.request.delete(`${SCREEN}/${id}`)).ok()).toBe(true)
+    await deleteForGood(page, SCREEN, id)
   }
 })
 
@@ -174,6 +175,6 @@ test("a blog's history names the editor and restores an earlier title as a draft
   } finally {
     await context.close()
     // Other tests count the blogs of each audience.
-    expect((await page.request.delete(`/admin/blogs/${audience}/${id}`)).ok()).toBe(true)
+    await deleteForGood(page, `/admin/blogs/${audience}`, id)
   }
 })

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 
 import { mexicoCityLocal, spokenDateTime } from '../../../src/jobs/time'
-import { createThroughContract, dialog, open, row, signIn, toast, unique } from './helpers'
+import { deleteForGood, createThroughContract, dialog, open, row, signIn, toast, unique } from './helpers'
 
 /*
  * Scheduled publishing (issue 14) against the production build: the server's own jobs runner (every
@@ -145,7 +145,7 @@ test('a blog and a recommendation scheduled for the next minute switch on time; 
   } finally {
     await site.context().close()
     await recoPage.close()
-    await page.request.delete(`/admin/blogs/${AUDIENCE}/${blog.id}`)
+    await deleteForGood(page, `/admin/blogs/${AUDIENCE}`, blog.id)
     if (before.type && before.item)
       await page.request.post(`${RECO}/save`, { data: { type: before.type, item_id: before.item.id } })
   }

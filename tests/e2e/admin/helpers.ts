@@ -108,6 +108,23 @@ export const createItem = async (page: Page, path: string, fields: Multipart): P
   return body.data.id
 }
 
+/** An activity made through the contract (JSON), `days` from today; answers its id. */
+export const createActivity = async (page: Page, title: string, days: number): Promise<number> => {
+  const response = await page.request.post('/profe-max/recursos-educativos/actividades', {
+    data: {
+      id: null,
+      title,
+      description: 'Una actividad creada por una prueba de extremo a extremo.',
+      activityDate: dayFromToday(days),
+      schoolGrade: '4° de primaria',
+      materialsLink: 'https://materiales.ejemplo.mx/prueba',
+      materialsList: ['Cartulina'],
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return ((await response.json()) as { data: { id: number } }).data.id
+}
+
 /**
  * Deletes every item of a paged list whose name or title contains `text` (a test's unique prefix),
  * through the contract, so a failed test leaves nothing behind either.
@@ -122,7 +139,21 @@ export const deleteMatching = async (
   const response = await page.request.get(`${listPath}?${query.toString()}`)
   expect(response.ok()).toBeTruthy()
   const { data } = (await response.json()) as { data: { id: number }[] }
-  for (const { id } of data) expect((await page.request.delete(deletePath(id))).ok()).toBeTruthy()
+  for (const { id } of data) await deleteForGood(page, listPath.replace(/\/all$/, ''), id, deletePath(id))
+}
+
+/**
+ * A test's cleanup of an item it created (issue 28): the contract's `DELETE` (`deletePath`, the spec's
+ * `{base}/{id}` unless told) moves it to 'Papelera', then the list's 'Eliminar definitivamente'
+ * (`POST {base}/acciones`) removes it, so no trashed row is left behind for newest-first lists.
+ */
+export const deleteForGood = async (page: Page, base: string, id: number, deletePath = `${base}/${id}`) => {
+  // 404: already in the trash (a test left it there).
+  expect([200, 404]).toContain((await page.request.delete(deletePath)).status())
+  const purged = await page.request.post(`${base}/acciones`, {
+    data: { action: 'eliminar-definitivamente', items: [{ id }] },
+  })
+  expect(purged.ok(), await purged.text()).toBeTruthy()
 }
 
 /** The form field (label, control, list, messages) whose label reads exactly `label`. */

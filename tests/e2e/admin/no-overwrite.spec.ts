@@ -4,6 +4,7 @@ import { DEV_ADMIN } from '../../../src/seed/staff'
 import { IMAGE_TYPE_REFUSED } from '../../../src/lib/uploads'
 import { saveScreenshot } from '../screenshots'
 import {
+  createActivity,
   createItem,
   deleteMatching,
   dialog,
@@ -18,6 +19,7 @@ import {
   signIn,
   toast,
   unique,
+  deleteForGood,
 } from './helpers'
 
 /**
@@ -218,7 +220,7 @@ test('a category screen: a stale save shows who saved in between, and Recargar r
     await expect(field(page, 'Nombre')).toHaveValue(`${name} de otra persona`)
     await expect(dialog(page).locator('.pm-conflict')).toHaveCount(0)
   } finally {
-    expect((await page.request.delete(`${MUSIC}/${id}`)).ok()).toBeTruthy()
+    await deleteForGood(page, MUSIC, id)
   }
 })
 
@@ -258,5 +260,51 @@ test('a recommendation screen: a stale choice is undone, says who chose in betwe
   } finally {
     if (before.type && before.item)
       await page.request.post(`${BASE}/save`, { data: { type: before.type, item_id: before.item.id } })
+  }
+})
+
+test("'también está editando' on the activities, category and allies forms too", async ({ page, browser }) => {
+  await signIn(page)
+  const stamp = unique('Abierto por dos')
+  const ACTIVITIES = '/profe-max/recursos-educativos/actividades'
+  const MUSIC_SCREEN = '/profe-max/bienestar/musica'
+  const ALLIES = '/profe-max/sitio/aliados'
+  const ALLIES_SCREEN = '/sitio/aliados'
+  const activity = await createActivity(page, stamp, 5)
+  const category = await createItem(page, `${MUSIC_SCREEN}/categorias`, {
+    name: stamp,
+    image: PNG,
+    selected_image: PNG,
+  })
+  const ally = await createItem(page, ALLIES, { name: stamp, logo: PNG })
+  const { context, editor } = await signedInEditor(page, browser, 'Editora Concurrente')
+  const openForm = async (who: Page, path: string, search?: string) => {
+    await open(who, path)
+    if (search) await who.getByRole('searchbox', { name: search }).fill(stamp)
+    await who
+      .getByRole('button', { name: `Editar ${stamp}`, exact: true })
+      .first()
+      .click()
+    await expect(dialog(who)).toBeVisible()
+  }
+  try {
+    for (const [path, search] of [
+      [ACTIVITIES, 'Buscar actividad...'],
+      [MUSIC_SCREEN, undefined],
+      [ALLIES_SCREEN, 'Buscar aliado...'],
+    ] as const) {
+      await openForm(page, path, search)
+      await openForm(editor, path, search)
+      await expect(dialog(editor).locator('.pm-editing')).toContainText(
+        `${DEV_ADMIN.name} también está editando este elemento.`,
+      )
+      await dialog(page).getByRole('button', { name: 'Cancelar' }).click()
+      await dialog(editor).getByRole('button', { name: 'Cancelar' }).click()
+    }
+  } finally {
+    await context.close()
+    await deleteForGood(page, ACTIVITIES, activity)
+    await deleteForGood(page, `${MUSIC_SCREEN}/categorias`, category)
+    await deleteForGood(page, ALLIES, ally)
   }
 })

@@ -4,6 +4,7 @@ import { ADMIN_ROUTES, adminHref } from '../../../src/content/admin-routes'
 import { CONTRACT_PATHS } from '../../../src/contract/paths'
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, uploadLimitText } from '../../../src/lib/uploads'
 import { createItem, dayFromToday, dialog, field, open, PNG, row, signIn, toast, unique } from './helpers'
+import { deleteForGood } from './helpers'
 
 /**
  * Issue 13 part B, as staff against the production build: the discard prompt, the recommendation's
@@ -150,7 +151,7 @@ test('the recommended item cannot be unpublished or deleted; the screen shows it
   } finally {
     if (seeded.type && seeded.item)
       await page.request.post(`${recommendation}/save`, { data: { type: seeded.type, item_id: seeded.item.id } })
-    expect((await page.request.delete(`${CONTRACT_PATHS.recipes}/${id}`)).ok()).toBeTruthy()
+    await deleteForGood(page, CONTRACT_PATHS.recipes, id)
   }
 })
 
@@ -207,7 +208,7 @@ test('search matches author and description words, accent- and case-insensitivel
     await search.fill(`nadie ${stamp}`)
     await expect(row(page, name)).toHaveCount(0)
   } finally {
-    expect((await page.request.delete(`${CONTRACT_PATHS.developmentBooks}/${id}`)).ok()).toBeTruthy()
+    await deleteForGood(page, CONTRACT_PATHS.developmentBooks, id)
   }
 })
 
@@ -237,7 +238,8 @@ test('activities: upcoming first (soonest first), past ones after (latest first)
       .getByRole('searchbox', { name: 'Buscar actividad...' })
       .fill(`grado ${stamp.toUpperCase()} DE SECUNDARIA`)
     await expect(page.locator('.pm-table tbody tr')).toHaveCount(4)
-    await expect(page.locator('.pm-table tbody tr td:first-child')).toHaveText([
+    // The title's cell (the first is the row's selection checkbox, issue 28).
+    await expect(page.locator('.pm-table tbody tr td[data-label="Título"]')).toHaveText([
       `${stamp} 3`,
       `${stamp} 20`,
       `${stamp} -2`,
@@ -252,7 +254,7 @@ test('activities: upcoming first (soonest first), past ones after (latest first)
     if (firstPast !== -1)
       expect(data.slice(firstPast).every((activity) => activity.activity_date_format < today)).toBe(true)
   } finally {
-    for (const id of ids) await page.request.delete(`${CONTRACT_PATHS.activities}/${id}`)
+    for (const id of ids) await deleteForGood(page, CONTRACT_PATHS.activities, id)
   }
 })
 

@@ -7,6 +7,7 @@ import {
   HISTORY_PATH,
   PROGRAM_PATHS,
   blogsPath,
+  listActionCalls,
   registeredCalls,
 } from '../../../src/contract/paths'
 import { CONTEST_API, NOMINATION_PATH, memberCodePath, registrationPath } from '../../../src/lib/site-config'
@@ -53,6 +54,10 @@ export const contractRoutes = (): { method: string; path: string }[] => {
       method: method!,
       path: expand(expression!.trim()),
     })),
+    // A list screen's bulk actions and 'Papelera' (`...listActionRows(base, handlers)` in the table).
+    ...[...source.matchAll(/\.\.\.listActionRows\(([^,]+),/g)].flatMap(([, expression]) =>
+      listActionCalls(expand(expression!.trim())).map(({ method, path }) => ({ method, path })),
+    ),
     // The registered types' rows (`...registeredRows(base)` in the table) come from the registry.
     ...registeredCalls().map(({ method, path }) => ({ method, path })),
   ]

@@ -1,5 +1,6 @@
 import { activitySchema } from '../../../src/content/activity-schema'
 import { msg } from '../../../src/lib/messages'
+import { deleteForGood } from '../helpers'
 import { call } from './call'
 
 const BASE = '/profe-max/recursos-educativos/actividades'
@@ -68,6 +69,8 @@ describe('activities', () => {
     expect((await call('DELETE', `${BASE}/${id}`, { as: 'editor' })).body.error).toBe(false)
     expect((await call('DELETE', `${BASE}/${id}`, { as: 'editor' })).status).toBe(404)
     expect((await call('PUT', `${BASE}/${id}`, { as: 'editor', json: valid() })).status).toBe(404)
+    // The DELETE moved it to 'Papelera' (issue 28): the test's cleanup deletes it for good.
+    await deleteForGood('activities', id)
   })
 
   it.each([
@@ -118,7 +121,7 @@ describe('activities', () => {
       expect(answer.status).toBe(400)
       expect(answer.body).toMatchObject({ error: true, errors: { [refused[1]]: refused[2] } })
     }
-    for (const created of [id, allDay.body.data.id]) await call('DELETE', `${BASE}/${created}`, { as: 'editor' })
+    await deleteForGood('activities', id, allDay.body.data.id)
   })
 
   it("the shared schema says the hours' problem while another field is still missing (the form shows it at once)", () => {

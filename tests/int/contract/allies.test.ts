@@ -55,7 +55,7 @@ describe('allies', () => {
     } finally {
       await (
         await testPayload()
-      ).delete({ collection: 'allies', where: { name: { like: name } }, overrideAccess: true })
+      ).delete({ collection: 'allies', where: { name: { like: name } }, trash: true, overrideAccess: true })
     }
   })
 

@@ -1,6 +1,4 @@
-import { createRequire } from 'node:module'
-
-import { jest } from '@jest/globals'
+import { recordExpiredTags } from '../expired-tags'
 
 /**
  * Issue 28: the list screens' bulk actions (publish, unpublish, move to 'Papelera', restore, delete
@@ -8,16 +6,9 @@ import { jest } from '@jest/globals'
  * 30 days (docs/back-office.md). `next/cache` is replaced by a recorder so the cache expiry of each
  * change is seen (outside Next, `expireTag` has nothing to expire).
  */
-const expired: string[] = []
-const actual = createRequire(import.meta.url)('next/cache') as Record<string, unknown>
-jest.unstable_mockModule('next/cache', () => ({
-  ...actual,
-  revalidateTag: (tag: string) => {
-    expired.push(tag)
-  },
-}))
+const expired = recordExpiredTags()
 
-const { call, png } = await import('./call')
+const { blogForm, call, toolForm } = await import('./call')
 const { rest, testPayload } = await import('../helpers')
 const { MAX_BULK } = await import('../../../src/lib/schemas/list-actions')
 const { collectionTag } = await import('../../../src/lib/cache-tags')
@@ -28,7 +19,6 @@ const { readBlogCards } = await import('../../../src/site/data')
 
 const TOOLS = '/profe-max/desarrollo/herramientas'
 const BLOGS = '/admin/blogs/padres-familia'
-const CONCEPTS = JSON.stringify(['Un concepto'])
 const DAY = 24 * 60 * 60 * 1000
 
 const stamp = `lote${Date.now().toString(36)}`
@@ -37,15 +27,7 @@ const created: number[] = []
 const createTool = async (name: string): Promise<number> => {
   const answer = await call('POST', TOOLS, {
     as: 'editor',
-    form: {
-      name,
-      description: `Herramienta ${stamp}.`,
-      link: 'https://herramienta.mx',
-      is_active: '1',
-      first_subdescription: CONCEPTS,
-      second_subdescription: CONCEPTS,
-      image: await png(),
-    },
+    form: await toolForm(name, `Herramienta ${stamp}.`),
   })
   expect(answer.body).toMatchObject({ error: false })
   created.push(answer.body.data.id as number)
@@ -172,14 +154,7 @@ describe('bulk actions', () => {
     const payload = await testPayload()
     const created = await call('POST', '/admin/blogs/alumnos', {
       as: 'editor',
-      form: {
-        name: `Otro público ${stamp}`,
-        short_description: 'Resumen.',
-        description: 'Texto.',
-        body: JSON.stringify(plainToRichText('Texto.')),
-        is_active: '1',
-        image: await png(),
-      },
+      form: await blogForm(`Otro público ${stamp}`),
     })
     const other = created.body.data as { id: number }
     try {
@@ -271,14 +246,7 @@ describe('the trash', () => {
     const payload = await testPayload()
     const blog = await call('POST', BLOGS, {
       as: 'editor',
-      form: {
-        name: `Papelera ${stamp}`,
-        short_description: 'Resumen.',
-        description: 'Texto publicado.',
-        body: JSON.stringify(plainToRichText('Texto publicado.')),
-        is_active: '1',
-        image: await png(),
-      },
+      form: await blogForm(`Papelera ${stamp}`, 'Texto publicado.'),
     })
     const id = blog.body.data.id as number
     try {

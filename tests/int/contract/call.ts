@@ -2,6 +2,7 @@ import sharp from 'sharp'
 
 import { dispatch } from '../../../src/contract/dispatch'
 import type { Route } from '../../../src/contract/table'
+import { plainToRichText } from '../../../src/lib/richtext/plain'
 import { tokenFor, type Role } from '../helpers'
 
 export type CallInit = {
@@ -70,3 +71,24 @@ export const png = async (name = 'imagen.png'): Promise<File> =>
 export const fakePng = (name = 'falsa.png'): File => new File(['esto no es una imagen'], name, { type: 'image/png' })
 
 export const list = (value: unknown): string => JSON.stringify(value)
+
+/** A published blog's create form: its body the rich text of `text`, a real picture. */
+export const blogForm = async (name: string, text = 'Texto.') => ({
+  name,
+  short_description: 'Resumen.',
+  description: text,
+  body: JSON.stringify(plainToRichText(text)),
+  is_active: '1',
+  image: await png(),
+})
+
+/** A published tool's create form (Desarrollo's 'Otras herramientas'), a real picture. */
+export const toolForm = async (name: string, description = 'Herramienta de la prueba.') => ({
+  name,
+  description,
+  link: 'https://herramienta.mx',
+  is_active: '1',
+  first_subdescription: JSON.stringify(['Un concepto']),
+  second_subdescription: JSON.stringify(['Un concepto']),
+  image: await png(),
+})

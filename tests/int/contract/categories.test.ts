@@ -1,6 +1,6 @@
 import { msg } from '../../../src/lib/messages'
 import { demoPdf } from '../../../src/seed/images'
-import { rest, testPayload } from '../helpers'
+import { deleteForGood, rest, testPayload } from '../helpers'
 import { call, fakePng, png } from './call'
 
 const GROUPS = [
@@ -116,6 +116,8 @@ describe.each(GROUPS)('$name', (group) => {
     expect(
       (await call('POST', `${categories}/${id}`, { as: 'editor', form: { name: 'x', _method: 'PUT' } })).status,
     ).toBe(404)
+    // The DELETE moved it to 'Papelera' (issue 28): the test's cleanup deletes it for good.
+    await deleteForGood(group.slug, id)
   })
 
   it('refuses to delete a category that still holds items, keeping all of it', async () => {
@@ -187,6 +189,7 @@ describe('items of the image bank and templates', () => {
     })
     expect((await call('DELETE', `${base}/${id}`, { as: 'editor' })).body.error).toBe(false)
     expect((await call('DELETE', `${base}/${id}`, { as: 'editor' })).status).toBe(404)
+    await deleteForGood(items, id)
   })
 
   it('a template may be a PDF, but not an executable renamed .pdf', async () => {
@@ -265,6 +268,7 @@ describe('music items', () => {
         })
       ).status,
     ).toBe(404)
+    await deleteForGood('music-items', id)
   })
 })
 
@@ -295,8 +299,8 @@ describe('music picker', () => {
       expect(await listed('/profe-max/bienestar/musica/all?only_active=true', 'editor')).toBe(false)
       expect(await listed('/profe-max/bienestar/musica/all')).toBe(false)
     } finally {
-      await call('DELETE', `/profe-max/bienestar/musica/${id}`, { as: 'editor' })
-      await call('DELETE', `/profe-max/bienestar/musica/categorias/${category.id}`, { as: 'editor' })
+      await deleteForGood('music-items', id)
+      await deleteForGood('music-categories', category.id)
     }
   })
 })

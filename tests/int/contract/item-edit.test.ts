@@ -3,13 +3,15 @@ import path from 'node:path'
 
 import { msg } from '../../../src/lib/messages'
 import { demoPdf } from '../../../src/seed/images'
-import { rest } from '../helpers'
+import { deleteForGood, rest } from '../helpers'
 import { call, fakePng, png } from './call'
 
 /** Issue 13: an image of the bank or a template file is edited in place (title, category, file). */
 const CASES = [
   {
     base: '/profe-max/recursos-educativos/imagenes',
+    collection: 'images',
+    categories: 'image-categories',
     key: 'images',
     dir: 'media/images',
     file: () => png('nueva.png'),
@@ -17,6 +19,8 @@ const CASES = [
   },
   {
     base: '/profe-max/recursos-educativos/plantillas',
+    collection: 'template-files',
+    categories: 'template-categories',
     key: 'files',
     dir: 'media/files',
     file: async () => new File([new Uint8Array(demoPdf('Guía nueva'))], 'guia-nueva.pdf', { type: 'application/pdf' }),
@@ -26,7 +30,7 @@ const CASES = [
 
 const fileName = (url: string) => decodeURIComponent(url.split('/').at(-1) ?? '')
 
-describe.each(CASES)('$base/{id}', ({ base, key, dir, file, message }) => {
+describe.each(CASES)('$base/{id}', ({ base, collection, categories, key, dir, file, message }) => {
   it('edits the title and category, keeps the file when none is sent, and replaces it (removing the old one) when one is', async () => {
     // Two categories of its own, so the move is visible and nothing seeded changes.
     const from = await call('POST', `${base}/categorias`, {
@@ -110,5 +114,8 @@ describe.each(CASES)('$base/{id}', ({ base, key, dir, file, message }) => {
       expect((await call('DELETE', `${base}/categorias/${category.body.data.id}`, { as: 'editor' })).body.error).toBe(
         false,
       )
+    // The DELETEs moved them to 'Papelera' (issue 28): the test's cleanup deletes them for good.
+    await deleteForGood(collection, id)
+    await deleteForGood(categories, from.body.data.id, to.body.data.id)
   })
 })

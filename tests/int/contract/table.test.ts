@@ -7,7 +7,7 @@ import { matchRoute } from '../../../src/contract/dispatch'
 import { CONTRACT, type Route } from '../../../src/contract/table'
 import { ok } from '../../../src/contract/http'
 import { CONTEST_API } from '../../../src/lib/site-config'
-import { testPayload } from '../helpers'
+import { deleteForGood, testPayload } from '../helpers'
 import { call, png } from './call'
 
 /** The rows of the registered types' kit handlers (src/content/registry.ts `contract`), at their paths. */
@@ -57,10 +57,11 @@ describe('the contract table', () => {
     // template file, the allies; registrations and nominations: export, deletion on request, audit) + 7 of issue 14
     // (history: list and restore, item and recommendation; schedules: list, create, cancel) + 4 of issue 28 (the
     // registrations as .xlsx; who else has a form open: renew, release; compare two versions) + 14 of issue 28 (bulk
-    // actions and 'Papelera' of the 6 kit types and the blogs) + 1 of issue 31 (the member code resend), less the 42
+    // actions and 'Papelera' of the 6 kit types and the blogs) + 16 of issue 28 (the same of activities, the 3 category
+    // screens' categories and items, the allies) + 1 of issue 31 (the member code resend), less the 42
     // rows of today's six kit types.
     expect(KIT_ROWS.length).toBe(kitContracts().length * 7)
-    expect(CONTRACT.length - KIT_ROWS.length).toBe(79)
+    expect(CONTRACT.length - KIT_ROWS.length).toBe(95)
     for (const route of CONTRACT) {
       expect(['GET', 'POST', 'PUT', 'DELETE']).toContain(route.method)
       expect(['public', 'staff', 'admin']).toContain(route.access)
@@ -108,10 +109,10 @@ describe('the contract table', () => {
     const writes = CONTRACT.filter((route) => route.method !== 'GET' && route.access !== 'public')
     // + approve and reject a nomination (issue 16) + 9 writes of issue 13 (items, allies, deletions on request) + 2
     // restores and scheduling/cancelling a change of issue 14 + 2 of issue 28 (a form's edit lock: renew, release) + 7
-    // bulk actions of issue 28 (6 kit types, blogs): 79 today, 5 of them for each registered kit type.
+    // bulk actions of issue 28 (6 kit types, blogs) + 8 more (activities, categories and items ×3, allies): 87 today, 5 of them for each registered kit type.
     const kitWrites = KIT_ROWS.filter((route) => route.method !== 'GET')
     expect(kitWrites.length).toBe(kitContracts().length * 5)
-    expect(writes.length - kitWrites.length).toBe(49)
+    expect(writes.length - kitWrites.length).toBe(57)
     for (const route of writes) {
       const answer = await call(route.method, concrete(route), {
         form: { name: MARKER, title: MARKER, _method: 'PUT', id: '1' },
@@ -165,7 +166,7 @@ describe('the contract table', () => {
       const header = await call('POST', path, { as: 'editor', headers: { Origin: 'https://otro.example' } })
       expect(header.status).toBe(200)
     } finally {
-      await call('DELETE', `/profe-max/desarrollo/libros/${id}`, { as: 'editor' })
+      await deleteForGood('development-books', id)
     }
   })
 
