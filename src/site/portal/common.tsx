@@ -1,9 +1,9 @@
 'use client'
 
-import Image from 'next/image'
 import { useEffect, useId, useState, type AnchorHTMLAttributes, type ReactNode } from 'react'
 
 import { FlipHint } from '../FlipHint'
+import { Img } from '../Img'
 import { Reveal } from '../Reveal'
 import { sharePathOfView } from '../share/items'
 import { portalHref, type View } from './nav'
@@ -175,17 +175,7 @@ export function Picture({
   priority?: boolean
 }) {
   if (!pic) return <div className={`pm-noimage ${className ?? ''}`} aria-hidden="true" />
-  return (
-    <Image
-      src={pic.url}
-      alt={pic.alt}
-      width={pic.width}
-      height={pic.height}
-      sizes={sizes}
-      className={className}
-      priority={priority}
-    />
-  )
+  return <Img picture={pic} sizes={sizes} className={className} priority={priority} />
 }
 
 export type CardItem = { id: number; title: string; text: string; image: Pic | null }
