@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type AnchorHTMLAttributes, type ReactNode }
 import { FlipHint } from '../FlipHint'
 import { Img } from '../Img'
 import { Reveal } from '../Reveal'
-import { sharePathOfView } from '../share/items'
+import { sharePathOfView } from '../share/kinds'
 import { portalHref, type View } from './nav'
 import { usePortal } from './PortalContext'
 import { ShareLink } from './ShareLink'
@@ -91,9 +91,9 @@ export function ViewHead({
   kicker?: string
   share?: boolean
 }) {
-  const { view } = usePortal()
+  const { view, shape } = usePortal()
   share &&= view.vista !== null
-  const itemPath = sharePathOfView(view)
+  const itemPath = sharePathOfView(shape.shareKinds, view)
   return (
     <div className="pm-head">
       <BackLink to={back}>{backLabel}</BackLink>
