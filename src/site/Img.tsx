@@ -19,12 +19,17 @@ export function Img({
   priority,
   alt = picture.alt,
   unoptimized,
+  className,
+  state,
 }: {
   picture: Picture
   sizes: string
   priority?: boolean
   alt?: string
   unoptimized?: boolean
+  className?: string
+  /** `data-state` of the img (the portal's category slider: its selected picture). */
+  state?: string
 }) {
   const { props } = getImageProps({
     src: picture.url,
@@ -35,7 +40,8 @@ export function Img({
     priority,
     unoptimized,
     fetchPriority: priority ? 'high' : undefined,
+    className,
   })
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps is next/image's own output
-  return <img {...props} />
+  return <img {...props} data-state={state} />
 }

@@ -8,6 +8,7 @@ import { viewSlots } from '../../src/site/portal/views'
 import { PART_KEYS, PARTS } from '../../src/site/portal/parts'
 import { within, type View } from '../../src/site/portal/nav'
 import { PortalProvider } from '../../src/site/portal/PortalContext'
+import { portalShape } from '../../src/site/portal/shape-of'
 import { portalSections, sectionCards } from '../../src/site/portal/sections'
 import type { PortalData, PortalParts } from '../../src/site/portal/types'
 
@@ -26,7 +27,7 @@ const page = (portal: PortalData, seccion: 'desarrollo' | 'bienestar' = 'desarro
   renderToString(
     createElement(
       PortalProvider,
-      { data: portal, initial: within(seccion), siteUrl: 'https://profemax.test' } as Parameters<
+      { data: portal, initial: within(seccion), siteUrl: 'https://profemax.test', shape: portalShape() } as Parameters<
         typeof PortalProvider
       >[0],
       createElement(seccion === 'desarrollo' ? Desarrollo : Bienestar),
@@ -104,7 +105,9 @@ const viewPage = (portal: PortalData, view: View): string => {
   return renderToString(
     createElement(
       PortalProvider,
-      { data: portal, initial: view, siteUrl: 'https://profemax.test' } as Parameters<typeof PortalProvider>[0],
+      { data: portal, initial: view, siteUrl: 'https://profemax.test', shape: portalShape() } as Parameters<
+        typeof PortalProvider
+      >[0],
       createElement(Module, { slots: viewSlots(view.seccion!) }),
     ),
   )

@@ -7,15 +7,15 @@ import { Calendar, useCalendarMonth } from './Calendar'
 import { Bullets, NotFound, Skeleton, ViewHead } from './common'
 import { within, type Seccion } from './nav'
 import { useMonthActivities, usePortal, usePortalItem } from './PortalContext'
-import { customView } from './sections'
+import { customViewOf } from './shape'
 import type { PortalActivity } from './types'
 
 type ViewProps = { module: Seccion; vista: string }
 
 /** The calendar on its module's menu, a month at a time: the months around the render come with the page, the others from the paged endpoint. */
 export function CalendarBlock({ module, vista }: ViewProps) {
-  const custom = customView(module, vista)
-  const { data: portal } = usePortal()
+  const { data: portal, shape } = usePortal()
+  const custom = customViewOf(shape, module, vista)
   const [month, setMonth] = useCalendarMonth(portal.renderedAt)
   const { activities, loading } = useMonthActivities(month.year, month.month)
   return (
@@ -36,8 +36,8 @@ export function CalendarBlock({ module, vista }: ViewProps) {
 
 /** One activity: date, hours, grade, description, materials and 'Agregar a mi calendario'. */
 export function EventDetail({ module, vista }: ViewProps) {
-  const custom = customView(module, vista)
-  const { view } = usePortal()
+  const { view, shape } = usePortal()
+  const custom = customViewOf(shape, module, vista)
   const { item, loading } = usePortalItem(custom.part as 'activities', view.id)
   const event = item as PortalActivity | undefined
   const back = within(module)

@@ -1,8 +1,8 @@
 'use client'
 
-import Image from 'next/image'
 import { useEffect, useId, useState, type ReactNode } from 'react'
 
+import { Img } from '../Img'
 import { MoreButton, ViewLink } from './common'
 import type { View } from './nav'
 import { useCategoryPages } from './PortalContext'
@@ -128,14 +128,7 @@ export function CategoryBrowser<T extends { id: number }>({
                   >
                     <span className="pm-cat__media">
                       {picture ? (
-                        <Image
-                          src={picture.url}
-                          alt=""
-                          width={picture.width}
-                          height={picture.height}
-                          sizes="160px"
-                          data-state={isSelected ? 'selected' : 'normal'}
-                        />
+                        <Img picture={picture} alt="" sizes="160px" state={isSelected ? 'selected' : 'normal'} />
                       ) : (
                         <PlaceholderIcon />
                       )}

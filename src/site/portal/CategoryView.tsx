@@ -2,14 +2,14 @@
 
 import { useEffect, type ReactNode } from 'react'
 
-import { shareKindOfView } from '../share/items'
+import { shareKindOfView } from '../share/kinds'
 import { CategoryBrowser } from './CategoryBrowser'
 import { Skeleton, ViewHead } from './common'
 import { FileRow, TrackRow } from './FileRow'
 import { MODULE_TEXT } from './modules'
 import { within, type Seccion } from './nav'
 import { usePart, usePortal } from './PortalContext'
-import { customView } from './sections'
+import { customViewOf } from './shape'
 import type { Category, FileItem, MusicTrack } from './types'
 
 /** A starred item (a shared or recommended track) is scrolled to after 300 ms (spec §9). */
@@ -19,12 +19,12 @@ type ViewProps = { module: Seccion; vista: string }
 
 /** The category browser of a category type: images, templates, music. */
 export function CategoryView({ module, vista }: ViewProps) {
-  const custom = customView(module, vista)
-  const { view } = usePortal()
+  const { view, shape } = usePortal()
+  const custom = customViewOf(shape, module, vista)
   const { data, loading } = usePart(custom.part)
   const categories = data as Category<FileItem | MusicTrack>[]
   const highlighted = view.destacado
-  const shareKind = shareKindOfView(module, custom.vista)
+  const shareKind = shareKindOfView(shape.shareKinds, module, custom.vista)
 
   useEffect(() => {
     if (!highlighted || loading) return

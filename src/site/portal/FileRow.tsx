@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react'
 import { extensionOf, IMAGE_EXTENSIONS } from '@/lib/uploads'
 
 import { Modal } from '../Modal'
-import { sharePath } from '../share/items'
+import { sharePath } from '../share/kinds'
 import { IMAGE_SUBJECT, ShareButton } from '../share/ShareMenu'
 import type { FileItem, MusicTrack } from './types'
 

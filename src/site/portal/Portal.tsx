@@ -13,6 +13,7 @@ import { HOME, portalHref, within, type Seccion, type View } from './nav'
 import { warmViews } from './lazy-views'
 import { HydrationMark, MODULES_ID, PortalProvider, usePortal } from './PortalContext'
 import { ShareLink } from './ShareLink'
+import type { PortalShape } from './shape'
 import type { PortalData } from './types'
 
 /**
@@ -171,8 +172,10 @@ export function Portal({
   view = HOME,
   opened = null,
   siteUrl,
+  shape,
 }: {
   data: PortalData
+  shape: PortalShape
   view?: View
   opened?: ReactNode
   siteUrl: string
@@ -191,7 +194,7 @@ export function Portal({
     </>
   )
   return (
-    <PortalProvider data={data} initial={view} siteUrl={siteUrl}>
+    <PortalProvider data={data} shape={shape} initial={view} siteUrl={siteUrl}>
       {opened ? (
         // A module's own page: no boundaries. In the prerendered HTML the module's boundary, and with it
         // removed the banner's, went out as a streamed segment that only a script moves into place (React

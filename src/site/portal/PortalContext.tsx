@@ -17,15 +17,15 @@ import useSWRInfinite from 'swr/infinite'
 import { scrollToElement } from '../blogs/scroll'
 import { HttpError, notify } from '../toast'
 import { parseView, viewHref, type View } from './nav'
-import { categoryParts } from './sections'
 import { monthRange, partUrl, PORTAL_PAGE_SIZE as PORTAL_FIRST_PAGE, type PartPage } from './endpoint'
+import type { PortalShape } from './shape'
 import type { Category, PartKey, PortalActivity, PortalData, PortalParts } from './types'
 
 export const MODULES_ID = 'modulos'
 
 type Go = (view: View, options?: { replace?: boolean; scroll?: boolean }) => void
 /** `landed`: the view is the one the address asked for on load (nothing was clicked yet); `siteUrl`: the public origin. */
-type Ctx = { view: View; go: Go; data: PortalData; landed: boolean; siteUrl: string }
+type Ctx = { view: View; go: Go; data: PortalData; shape: PortalShape; landed: boolean; siteUrl: string }
 
 const PortalCtx = createContext<Ctx | null>(null)
 
@@ -45,11 +45,14 @@ export const scrollToModules = () => scrollToElement(document.getElementById(MOD
  */
 export function PortalProvider({
   data,
+  shape,
   initial,
   siteUrl,
   children,
 }: {
   data: PortalData
+  /** The registrations as the portal draws them (src/site/portal/shape-of.ts `portalShape`, on the server). */
+  shape: PortalShape
   initial: View
   siteUrl: string
   children: ReactNode
@@ -97,7 +100,7 @@ export function PortalProvider({
     if (scroll) requestAnimationFrame(() => scrollToModules())
   }, [])
 
-  const value = useMemo(() => ({ view, go, data, landed, siteUrl }), [view, go, data, landed, siteUrl])
+  const value = useMemo(() => ({ view, go, data, shape, landed, siteUrl }), [view, go, data, shape, landed, siteUrl])
   return (
     <HydrationCtx.Provider value={boundaryHydrated}>
       <PortalCtx.Provider value={value}>{children}</PortalCtx.Provider>
@@ -144,11 +147,9 @@ const serverMessage = (body: unknown): string | null => {
   return typeof message === 'string' && message ? message : null
 }
 
-const CATEGORY_PARTS: PartKey[] = categoryParts()
-
 /** The spec's reactions to a failed read (§8): toasts for categories and recommendations, a log for the rest. */
-const reportFailure = (key: PartKey, error: unknown) => {
-  if (CATEGORY_PARTS.includes(key)) {
+const reportFailure = (key: PartKey, error: unknown, categoryParts: readonly PartKey[]) => {
+  if (categoryParts.includes(key)) {
     notify.error('Error al cargar las categorías')
     const message = error instanceof HttpError ? serverMessage(error.body) : null
     if (message) notify.error(message)
@@ -165,7 +166,7 @@ const reportFailure = (key: PartKey, error: unknown) => {
  * is called (a recommended track refetches the music categories).
  */
 export function usePart<K extends PartKey>(key: K): { data: PortalParts[K]; loading: boolean; refresh: () => void } {
-  const { data: initial } = usePortal()
+  const { data: initial, shape } = usePortal()
   const failedOnServer = initial.failed.includes(key)
   const { data, isValidating, mutate } = useSWR(['portal', key], () => fetchPart(key, initial), {
     fallbackData: initial[key],
@@ -175,7 +176,7 @@ export function usePart<K extends PartKey>(key: K): { data: PortalParts[K]; load
     revalidateOnReconnect: false,
     shouldRetryOnError: false,
     onError: (error) => {
-      reportFailure(key, error)
+      reportFailure(key, error, shape.categoryParts)
     },
   })
   const refresh = useCallback(() => void mutate(), [mutate])

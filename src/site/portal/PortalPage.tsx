@@ -14,6 +14,7 @@ import { HOME, portalHref, within, type Seccion, type View } from '@/site/portal
 import { itemOfView, moduleStaticParams, viewOfSegments } from '@/site/portal/paths'
 import type { ModuleProps } from '@/site/portal/Sections'
 import { viewSlots } from '@/site/portal/views'
+import { portalShape } from '@/site/portal/shape-of'
 
 /** A module's page (`src/app/(site)/profe-max/seccion/*`): its title and pitch, the address visitors use (a view's own). */
 export const moduleMetadata = (seccion: Seccion, view: View = within(seccion)): Metadata => {
@@ -53,7 +54,7 @@ export async function PortalPage({ view = HOME, opened }: { view?: View; opened?
   // segment that only a script moves into place, and without scripts the section was missing (issue 31).
   return (
     <>
-      <Portal data={data} view={view} opened={opened} siteUrl={siteUrl()} />
+      <Portal data={data} shape={portalShape()} view={view} opened={opened} siteUrl={siteUrl()} />
       <Reveal
         className="section section--tint"
         amount={0.3}

@@ -2,8 +2,7 @@
 
 import type { ReactNode } from 'react'
 
-import { listsOf, optionLabel } from '../../content/kit'
-import { REGISTRY, type AnyRegistration, type PortalModule } from '../../content/registry'
+import type { PortalModule } from '../../content/registry'
 import { ART } from './art'
 import {
   Detail,
@@ -21,24 +20,21 @@ import {
 import { MODULE_MENU, MODULE_TEXT } from './modules'
 import { HOME, within, type View } from './nav'
 import { usePart, usePartPages, usePortal, usePortalItem } from './PortalContext'
+import { lazySlots } from './lazy-views'
 import {
-  moduleMenu,
-  portalSections,
-  portalViews,
-  sectionCards,
   sectionOfRecommendation,
-  type Section,
-  type CustomView,
-  type SectionCard,
-  type ViewSlots,
-} from './sections'
-import { LAZY_SLOTS } from './lazy-views'
+  type ShapeCard as SectionCard,
+  ShapeSection as Section,
+  ShapeView as CustomView,
+  ViewSlots,
+} from './shape'
 import type { Category, Pic, Recommendation } from './types'
 
 /**
  * The views of a module's registered sections (src/content/registry.ts `portal.section`): the flip
  * cards, a card's list (one section, or a block per section of a shared card) and an item's detail.
  * Desarrollo and Bienestar draw their registered types with these; a new registration needs no edit here.
+ * They read the registrations as plain data (src/site/portal/shape.ts, `usePortal().shape`), never the registry.
  */
 
 /** A short list shows the first 3 active items (spec §7, §9: Desarrollo's sections, Bienestar's books and podcasts). */
@@ -48,7 +44,7 @@ export const SECTION_LIST_SIZE = 3
 export type SectionItem = Record<string, unknown> & { id: number; image: Pic | null; listImage: Pic | null }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value))
-const titleOf = (section: Section, item: SectionItem): string => text(item[section.entry.type.titleField])
+const titleOf = (section: Section, item: SectionItem): string => text(item[section.titleField])
 /** A card's text: the short description when the type has one, else the description. */
 const summaryOf = (item: SectionItem): string => text(item.short_description) || text(item.description)
 
@@ -62,14 +58,16 @@ const cardOf = (section: Section, item: SectionItem): CardItem => ({
 /** An item's detail: its title, the section's facts (a choice field by its portal label), link, description, image and lists. */
 const detailOf = (section: Section, item: SectionItem): DetailProps => ({
   title: titleOf(section, item),
-  meta: section.meta.map(([label, field]) => {
-    const def = section.entry.type.fields[field]
-    return [label, (def && optionLabel(def, item[field], 'portal')) ?? text(item[field])]
-  }),
+  meta: section.meta.map(([label, field]) => [label, section.choices[field]?.[text(item[field])] ?? text(item[field])]),
   link: section.link ? { label: section.link.label, href: text(item[section.link.field]) } : null,
   description: text(item.description),
   image: item.image,
-  lists: listsOf(section.entry.type, item, section.listHeadings?.(item)),
+  // An item's own headings (the recipe's ingredients name its portions) come with it (src/site/portal/parts.ts).
+  lists: section.lists.map(({ name, heading, ordered }) => ({
+    heading: (item.headings as Record<string, string> | undefined)?.[name] ?? heading,
+    items: (item[name] as string[] | undefined) ?? [],
+    ordered,
+  })),
 })
 
 /** The recommendation card's item: how the recommended item of a section shows. */
@@ -77,7 +75,7 @@ export const recommendedOf = (section: Section, item: SectionItem): RecommendedI
   title: titleOf(section, item),
   text: summaryOf(item),
   image: item.listImage,
-  kind: section.entry.recommendation?.kind ?? section.entry.recommendation?.label ?? section.title,
+  kind: section.recommendation?.kind ?? section.title,
 })
 
 /**
@@ -86,8 +84,9 @@ export const recommendedOf = (section: Section, item: SectionItem): RecommendedI
  * `moduleMenu`): a new registration adds its card with no edit here.
  */
 export function ModuleMenu({ module, testId, slots }: ModuleProps & { module: PortalModule; testId: string }) {
-  const { cards } = moduleMenu(module)
-  const { menu } = slots ?? LAZY_SLOTS[module]
+  const { shape } = usePortal()
+  const cards = shape.modules[module].menu
+  const { menu } = slots ?? lazySlots(shape, module)
   const { title, intro, recommendation } = MODULE_MENU[module]
   return (
     <div className="pm-view" data-testid={testId}>
@@ -127,13 +126,13 @@ const ART_OF: Record<PortalModule, keyof typeof ART> = {
  * component), or its menu.
  */
 export function ModuleView(props: ModuleProps & { module: PortalModule; testId: string }) {
-  const { view } = usePortal()
+  const { view, shape } = usePortal()
   const { module } = props
   const reco = MODULE_MENU[module].recommendation
   const onLists = reco?.onLists ? <Recommended module={module} part={reco.part} /> : null
   return (
-    sectionViewOf(module, sectionCards(portalSections(module)), view, onLists) ??
-    (view.vista ? (props.slots ?? LAZY_SLOTS[module]).views[view.vista] : null) ?? <ModuleMenu {...props} />
+    sectionViewOf(module, shape.modules[module].cards, view, onLists) ??
+    (view.vista ? (props.slots ?? lazySlots(shape, module)).views[view.vista] : null) ?? <ModuleMenu {...props} />
   )
 }
 
@@ -275,17 +274,8 @@ export function useRecommendedSection(
 }
 
 /** The registered view whose items a recommendation points at inside their category (the music categories' tracks). */
-const categoryViewOfRecommendation = (
-  views: readonly CustomView[],
-  reco: Recommendation,
-): { view: CustomView; entry: AnyRegistration } | undefined => {
-  if (!reco) return undefined
-  for (const view of views) {
-    const entry = (REGISTRY as readonly AnyRegistration[]).find((candidate) => candidate.key === view.items)
-    if (entry?.recommendation?.type === reco.type) return { view, entry }
-  }
-  return undefined
-}
+const categoryViewOfRecommendation = (views: readonly CustomView[], reco: Recommendation): CustomView | undefined =>
+  reco ? views.find((view) => view.itemsRecommendation?.type === reco.type) : undefined
 
 type Named = { id: number; title?: string }
 
@@ -300,9 +290,14 @@ export function Recommended({
   module: PortalModule
   part: 'developmentRecommendation' | 'wellbeingRecommendation'
 }) {
-  const { reco, section, item } = useRecommendedSection(portalSections(module), part)
-  const inCategory = section ? undefined : categoryViewOfRecommendation(portalViews(module), reco)
-  const categories = usePart(inCategory?.view.part ?? part)
+  const { shape } = usePortal()
+  const { cards, views } = shape.modules[module]
+  const { reco, section, item } = useRecommendedSection(
+    cards.flatMap((card) => card.sections),
+    part,
+  )
+  const inCategory = section ? undefined : categoryViewOfRecommendation(views, reco)
+  const categories = usePart(inCategory?.part ?? part)
   const category =
     inCategory && reco
       ? (categories.data as Category<Named>[]).find((candidate) => candidate.items.some((t) => t.id === reco.id))
@@ -314,16 +309,16 @@ export function Recommended({
     : inCategory && category && member
       ? {
           title: member.title ?? '',
-          text: (inCategory.view.recommendedText ?? '{category}').replace('{category}', category.name),
+          text: (inCategory.recommendedText ?? '{category}').replace('{category}', category.name),
           image: category.image,
-          kind: inCategory.entry.recommendation?.kind ?? inCategory.entry.recommendation?.label ?? '',
+          kind: inCategory.itemsRecommendation?.kind ?? '',
         }
       : null
   const to =
     reco && section
       ? within(module, section.detail, reco.id)
       : reco && inCategory && category
-        ? within(module, inCategory.view.vista, null, { categoria: category.id, destacado: reco.id })
+        ? within(module, inCategory.vista, null, { categoria: category.id, destacado: reco.id })
         : null
   return <RecommendationCard item={shown} to={to} before={inCategory ? categories.refresh : undefined} />
 }

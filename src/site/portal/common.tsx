@@ -1,11 +1,11 @@
 'use client'
 
-import Image from 'next/image'
 import { useEffect, useId, useState, type AnchorHTMLAttributes, type ReactNode } from 'react'
 
 import { FlipHint } from '../FlipHint'
+import { Img } from '../Img'
 import { Reveal } from '../Reveal'
-import { sharePathOfView } from '../share/items'
+import { sharePathOfView } from '../share/kinds'
 import { portalHref, type View } from './nav'
 import { usePortal } from './PortalContext'
 import { ShareLink } from './ShareLink'
@@ -91,9 +91,9 @@ export function ViewHead({
   kicker?: string
   share?: boolean
 }) {
-  const { view } = usePortal()
+  const { view, shape } = usePortal()
   share &&= view.vista !== null
-  const itemPath = sharePathOfView(view)
+  const itemPath = sharePathOfView(shape.shareKinds, view)
   return (
     <div className="pm-head">
       <BackLink to={back}>{backLabel}</BackLink>
@@ -175,17 +175,7 @@ export function Picture({
   priority?: boolean
 }) {
   if (!pic) return <div className={`pm-noimage ${className ?? ''}`} aria-hidden="true" />
-  return (
-    <Image
-      src={pic.url}
-      alt={pic.alt}
-      width={pic.width}
-      height={pic.height}
-      sizes={sizes}
-      className={className}
-      priority={priority}
-    />
-  )
+  return <Img picture={pic} sizes={sizes} className={className} priority={priority} />
 }
 
 export type CardItem = { id: number; title: string; text: string; image: Pic | null }

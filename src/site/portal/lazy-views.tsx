@@ -3,8 +3,8 @@
 import dynamic from 'next/dynamic'
 
 import { Skeleton } from './common'
-import { SECCIONES, type Seccion } from './nav'
-import { viewSlotsOf, type NamedViews, type ViewSlots } from './sections'
+import type { Seccion } from './nav'
+import { viewSlotsOf, type NamedViews, type PortalShape, type ViewSlots } from './shape'
 
 const loading = () => <Skeleton />
 
@@ -17,9 +17,9 @@ const LAZY_VIEWS: NamedViews = {
   },
 }
 
-export const LAZY_SLOTS = Object.fromEntries(
-  SECCIONES.map((module) => [module, viewSlotsOf(module, LAZY_VIEWS)]),
-) as Record<Seccion, ViewSlots>
+/** A module's registered views, loaded when drawn. */
+export const lazySlots = (shape: PortalShape, module: Seccion): ViewSlots =>
+  viewSlotsOf(module, shape.modules[module].views, LAZY_VIEWS)
 
 /** Warms the named views' code (on intent on a module's 'Ver contenido'). */
 export const warmViews = () => Promise.all([import('./CategoryView'), import('./CalendarViews')])

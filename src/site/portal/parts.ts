@@ -84,11 +84,13 @@ const itemOf =
     return item as PortalItem<T>
   }
 
+type ListHeadings = NonNullable<NonNullable<NonNullable<AnyRegistration['portal']>['section']>['listHeadings']>
+
 /**
  * The active items of a content type, every stored field but `is_active`; a type with a 'Destacado'
  * flag lists the featured ones first, then newest first (issue 28: the short lists show its first few).
  */
-const contentPart = <T extends AnyContent>(type: T) => ({
+const contentPart = <T extends AnyContent>(type: T, listHeadings?: ListHeadings) => ({
   queries: [
     {
       collection: type.slug,
@@ -99,7 +101,12 @@ const contentPart = <T extends AnyContent>(type: T) => ({
       populate: MEDIA,
     } satisfies FindQuery,
   ],
-  map: (results: Doc[][]) => list(results, itemOf(type)),
+  map: (results: Doc[][]) =>
+    list(results, (doc) => {
+      const item = itemOf(type)(doc)
+      // The detail's list headings that depend on the item, worded here: the browser gets no registry (issue 31).
+      return listHeadings ? { ...item, headings: listHeadings(item) } : item
+    }),
   empty: [],
   paged: true as const,
 })
@@ -158,7 +165,9 @@ const list = <T>(results: Doc[][], map: (doc: Doc) => T): T[] => (results[0] ?? 
 /** The part of every type registered with a portal section (src/content/registry.ts); a view's part is its component's own. */
 export const registeredParts = (registry: readonly AnyRegistration[] = REGISTRY) =>
   Object.fromEntries<unknown>(
-    registry.flatMap((entry) => (entry.portal?.section ? [[entry.key, contentPart(entry.type)]] : [])),
+    registry.flatMap((entry) =>
+      entry.portal?.section ? [[entry.key, contentPart(entry.type, entry.portal.section.listHeadings)]] : [],
+    ),
   ) as { [K in keyof RegisteredParts]: Part<K> }
 
 const recommendationPart = (global: GlobalSlug) => ({

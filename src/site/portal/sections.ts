@@ -1,5 +1,3 @@
-import { createElement, type ComponentType, type ReactNode } from 'react'
-
 import {
   REGISTRY,
   type AnyRegistration,
@@ -7,7 +5,6 @@ import {
   type PortalSection,
   type PortalView,
 } from '../../content/registry'
-import type { Seccion } from './nav'
 import type { PartKey, RegisteredParts } from './types'
 
 /** A module's section: a type registered with a portal section (src/content/registry.ts), its part (the registration's key) and its registration. */
@@ -97,13 +94,6 @@ export const moduleVistas = (
   return vistas
 }
 
-/** The section whose items a recommendation code names (spec §4: book → libros, recipe → recetas…). */
-export const sectionOfRecommendation = (
-  sections: readonly Section[],
-  reco: { type: string } | null,
-): Section | undefined =>
-  reco ? sections.find((section) => section.entry.recommendation?.type === reco.type) : undefined
-
 /** Each recommendation code's part in one module (src/site/portal/data.ts adds the recommended item to its first page). */
 export const recommendedParts = (
   module: PortalModule,
@@ -135,30 +125,3 @@ export const recommendedCategoryParts = (
 /** The parts of the registered category views (images, templates, music). */
 export const categoryParts = (registry: readonly AnyRegistration[] = REGISTRY): PartKey[] =>
   registry.flatMap((entry) => (entry.portal?.view?.component === 'categories' ? [entry.key as PartKey] : []))
-
-/** A registered view of a module by its `vista` (a view a registration names: always there). */
-export const customView = (module: PortalModule, vista: string): CustomView =>
-  portalViews(module).find((view) => view.vista === vista)!
-
-/** The components a registration may name (`portal.view.component`): its view, and a block on the menu. */
-type ViewComponent = ComponentType<{ module: Seccion; vista: string }>
-export type NamedViews = Record<CustomView['component'], { View: ViewComponent; Menu?: ViewComponent }>
-
-/** A module's registered views as elements: each view by its `vista`, and the blocks drawn on the menu. */
-export type ViewSlots = { views: Record<string, ReactNode>; menu: ReactNode[] }
-
-export const viewSlotsOf = (module: Seccion, named: NamedViews): ViewSlots => {
-  const views = portalViews(module)
-  return {
-    views: Object.fromEntries(
-      views.map((view) => [
-        view.vista,
-        createElement(named[view.component].View, { key: view.vista, module, vista: view.vista }),
-      ]),
-    ),
-    menu: views.flatMap((view) => {
-      const Menu = view.card ? undefined : named[view.component].Menu
-      return Menu ? [createElement(Menu, { key: view.vista, module, vista: view.vista })] : []
-    }),
-  }
-}

@@ -1,6 +1,7 @@
 import { CalendarBlock, EventDetail } from './CalendarViews'
 import { CategoryView } from './CategoryView'
-import { viewSlotsOf, type NamedViews, type ViewSlots } from './sections'
+import { portalViews } from './sections'
+import { viewSlotsOf, type NamedViews, type ViewSlots } from './shape'
 import type { Seccion } from './nav'
 
 /**
@@ -16,4 +17,4 @@ export const PORTAL_VIEWS: NamedViews = {
   calendar: { View: EventDetail, Menu: CalendarBlock },
 }
 
-export const viewSlots = (module: Seccion): ViewSlots => viewSlotsOf(module, PORTAL_VIEWS)
+export const viewSlots = (module: Seccion): ViewSlots => viewSlotsOf(module, portalViews(module), PORTAL_VIEWS)

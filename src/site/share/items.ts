@@ -1,21 +1,14 @@
-import type { CollectionSlug } from 'payload'
-
 import { REGISTRY, type AnyRegistration } from '../../content/registry'
-import { SECCIONES, within, type Seccion, type View } from '../portal/nav'
+import { SECCIONES, within, type View } from '../portal/nav'
 import { portalSections, portalViews } from '../portal/sections'
+import { sharePath, type ShareKind, type ShareKindOf, type ShareKinds } from './kinds'
+
+export { sharePath, type ShareKind }
 
 /**
  * Item-level share addresses (issue 31): `/profe-max/compartir/{tipo}/{id}` is a page with the item's
- * own Open Graph card that sends a person on to the item in the portal.
+ * own Open Graph card that sends a person on to the item in the portal (the addresses: ./kinds.ts).
  */
-type ShareKindOf = {
-  collection: CollectionSlug
-  seccion: Seccion
-  vista: string
-  label: string
-  /** The item shows inside its category (a track): its view is the category's, the item starred. */
-  inCategory?: true
-}
 
 /**
  * Every kind of shared item, read from the registrations (src/content/registry.ts) module by module:
@@ -23,8 +16,8 @@ type ShareKindOf = {
  * 'libro', 'libro-bienestar') and labelled as the recommendation card names their kind; a view's items
  * by its `share` (the calendar's 'actividad', the music categories' 'cancion').
  */
-export const shareKinds = (registry: readonly AnyRegistration[] = REGISTRY): Record<string, ShareKindOf> => {
-  const kinds: Record<string, ShareKindOf> = {}
+export const shareKinds = (registry: readonly AnyRegistration[] = REGISTRY): ShareKinds => {
+  const kinds: ShareKinds = {}
   for (const seccion of SECCIONES) {
     const views = portalViews(seccion, registry)
     const sections = portalSections(seccion, registry)
@@ -57,30 +50,12 @@ export const shareKinds = (registry: readonly AnyRegistration[] = REGISTRY): Rec
 }
 
 /** Every registered kind. */
-export const SHARE_KINDS: Record<string, ShareKindOf> = shareKinds()
-
-/** A kind SHARE_KINDS names (`isShareKind` tells). */
-export type ShareKind = string
+export const SHARE_KINDS: ShareKinds = shareKinds()
 
 /** What a kind shares: its collection, its portal view and its label (a kind SHARE_KINDS names). */
 export const shareKindOf = (kind: ShareKind): ShareKindOf => SHARE_KINDS[kind]!
 
 export const isShareKind = (value: string): value is ShareKind => Object.hasOwn(SHARE_KINDS, value)
-
-/** The kind of the items a module's view shows (a category view's tracks), or null. */
-export const shareKindOfView = (seccion: Seccion, vista: string): ShareKind | null =>
-  Object.entries(SHARE_KINDS).find(([, of]) => of.seccion === seccion && of.vista === vista)?.[0] ?? null
-
-export const SHARE_BASE = '/profe-max/compartir'
-
-export const sharePath = (kind: ShareKind, id: number): string => `${SHARE_BASE}/${kind}/${id}`
-
-/** The share address of a portal view that shows one item (a detail), or null. */
-export const sharePathOfView = (view: View): string | null => {
-  if (!view.seccion || view.id === null || !view.vista) return null
-  const kind = shareKindOfView(view.seccion, view.vista)
-  return kind && !shareKindOf(kind).inCategory ? sharePath(kind, view.id) : null
-}
 
 /** The portal view that shows the shared item (an item in a category: its category, the item starred). */
 export const portalViewOf = (kind: ShareKind, id: number, category: number | null = null): View => {
