@@ -37,7 +37,10 @@ export const HISTORY_MESSAGES = {
   deletedUser: 'Usuario eliminado',
 }
 
-/** A relationship as its id (or `{ relationTo, value }` as `relationTo:id`), so versions compare by what they point to. */
+/**
+ * A relationship as its id (or `{ relationTo, value }` as `relationTo:id`), so versions compare by what they point to;
+ * an empty text as no value (an optional field saved blank by the form reads the same as one never set).
+ */
 const comparable = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(comparable)
   if (value && typeof value === 'object') {
@@ -46,7 +49,7 @@ const comparable = (value: unknown): unknown => {
       return `${String(record.relationTo)}:${String(comparable(record.value))}`
     if ('id' in record) return record.id
   }
-  return value ?? null
+  return value === '' || value === undefined ? null : value
 }
 
 const changedFields = (

@@ -211,7 +211,7 @@ test('hours (issue 28): start and end set in the form, checked, read back in the
     }).toPass({ timeout: 30_000, intervals: [500, 1000, 2000] })
     await expect(entry.getByTestId('calendar-popover-time')).toHaveText('De 10:00 a 11:30 h')
     await shot(page, 'calendario-horario-1440')
-    await entry.getByRole('button', { name: /Ver contenido/ }).click()
+    await entry.getByRole('link', { name: /Ver contenido/ }).click()
     await expect(page.getByTestId('event-hours')).toHaveText('De 10:00 a 11:30 h')
 
     await page.setViewportSize({ width: 390, height: 844 })

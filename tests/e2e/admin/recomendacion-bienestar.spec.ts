@@ -128,7 +128,7 @@ for (const type of TYPES) {
     const portal = page.locator('.pm-reco')
     await expect(portal.getByText('Recomendación del mes')).toBeVisible()
     await expect(portal.getByText(type.kind, { exact: true })).toBeVisible()
-    await expect(portal.getByRole('button', { name: `Explorar: ${name}` })).toBeVisible()
+    await expect(portal.getByRole('link', { name: `Explorar: ${name}` })).toBeVisible()
   })
 }
 

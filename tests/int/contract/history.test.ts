@@ -278,7 +278,13 @@ describe('editorial history', () => {
     const { id, slug } = created.body.data as { id: number; slug: string }
     const edited = await call('POST', `${BLOGS}/${id}`, {
       as: 'editor',
-      form: { _method: 'PUT', ...form(`Leer juntos ${stamp}`, plainToRichText('Texto nuevo.')) },
+      // The browser's form sends its optional fields blank: blank is no change from never set.
+      form: {
+        _method: 'PUT',
+        ...form(`Leer juntos ${stamp}`, plainToRichText('Texto nuevo.')),
+        seo_title: '',
+        seo_description: '',
+      },
     })
     expect(edited.status).toBe(200)
 
