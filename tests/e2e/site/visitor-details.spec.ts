@@ -49,7 +49,7 @@ test("the calendar's popover opens under the day's week and covers no day", PHON
   // The popover follows its day in the Tab order.
   await day.focus()
   await page.keyboard.press('Tab')
-  await expect(popover.getByRole('button', { name: /^Ver contenido/ }).first()).toBeFocused()
+  await expect(popover.getByRole('link', { name: /^Ver contenido/ }).first()).toBeFocused()
 })
 
 // The logo's name is its visible text and a visually hidden part (an aria-label would differ from the text on
