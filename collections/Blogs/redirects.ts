@@ -45,7 +45,12 @@ const PREVIOUS = 'blogPublishedAddress'
 /** The address visitors know a blog by: its main row's, while that row is a published version. */
 const publishedAddress = async (req: PayloadRequest, id: number | string): Promise<Address | null> => {
   // The main row (not the newest version, which may be a draft) holds the published fields.
-  const row = (await req.payload.db.findOne({ collection: 'blogs', where: { id: { equals: id } }, req })) as {
+  const row = (await req.payload.db.findOne({
+    collection: 'blogs',
+    where: { id: { equals: id } },
+    select: { audience: true, slug: true, _status: true },
+    req,
+  })) as {
     audience?: string
     slug?: string
     _status?: string
