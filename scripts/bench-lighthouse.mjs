@@ -169,7 +169,7 @@ const main = async () => {
       if (warm.status !== 200) throw new Error(`${address} answered ${warm.status}`)
       await lighthouseRun(origin + address, path.join(dir, 'warm.json')) // warms the image optimiser's cache
       const results = await measure(origin, address, dir)
-      const line = `| ${label} | ${results.map((r) => r.score).join(' / ')} | **${median(results.map((r) => r.score))}** | ${results.map((r) => r.tbt).join(' / ')} | ${median(results.map((r) => r.tbt))} | ${median(results.map((r) => r.lcp)).toFixed(1)} | ${median(results.map((r) => r.js))} | ${median(results.map((r) => r.benchmark))} |`
+      const line = `| ${label} | ${results.map((r) => r.score).join(' / ')} | **${median(results.map((r) => r.score))}** | ${results.map((r) => r.tbt).join(' / ')} | ${median(results.map((r) => r.tbt))} | ${median(results.map((r) => r.lcp)).toFixed(2)} | ${median(results.map((r) => r.js))} | ${median(results.map((r) => r.benchmark))} |`
       lines.push(line)
       console.error(line)
     }

@@ -290,7 +290,7 @@ describe('the portal page is bounded', () => {
          FROM generate_series(1, 300) AS i`,
     )
     try {
-      const data = await getPortalData(null, Date.parse('2026-11-15T12:00:00Z'))
+      const data = await getPortalData({ now: Date.parse('2026-11-15T12:00:00Z') })
       expect(data.activityWindow).toEqual({ from: '2026-10-01', to: '2026-12-31' })
       expect(data.activities.every((activity) => activity.date >= '2026-10-01' && activity.date <= '2026-12-31')).toBe(
         true,

@@ -17,6 +17,7 @@ const data = (parts: Partial<PortalParts>): PortalData => ({
   ...(Object.fromEntries(PART_KEYS.map((key) => [key, PARTS[key].empty])) as PortalParts),
   ...parts,
   failed: [],
+  absent: [],
   renderedAt: Date.UTC(2026, 10, 25),
   paged: PART_KEYS.filter((key) => PARTS[key].paged),
   totals: {},

@@ -1,17 +1,16 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { Suspense, useEffect, useRef, type ReactNode } from 'react'
 
 import { onIntent } from '../intent'
 import { PageBanner } from '../PageBanner'
 import { Reveal } from '../Reveal'
 import { ART } from './art'
-import { Skeleton, ViewLink } from './common'
+import { ViewLink } from './common'
 import { MODULE_TEXT } from './modules'
 import { HOME, portalHref, within, type Seccion, type View } from './nav'
-import { warmViews } from './lazy-views'
-import { HydrationMark, MODULES_ID, PortalProvider, usePortal } from './PortalContext'
+import { lazyWithSkeleton, warmViews } from './lazy-views'
+import { HydrationMark, MODULES_ID, PortalProvider, usePortal, usePreloadModule } from './PortalContext'
 import { ShareLink } from './ShareLink'
 import type { PortalShape } from './shape'
 import type { PortalData } from './types'
@@ -19,15 +18,14 @@ import type { PortalData } from './types'
 /**
  * Each module's code, loaded when a module is opened in the browser: the portal's home needs none of
  * them. A module's own page does not go through these: its component comes rendered from the server
- * (`opened`), because `dynamic()`'s server HTML is a streamed Suspense segment that only a script moves
- * into place (without scripts the page showed the skeleton).
+ * (`opened`), because a lazy component's server HTML is a streamed Suspense segment that only a script
+ * moves into place (without scripts the page showed the skeleton).
  */
-const loading = () => <Skeleton />
-const Recursos = dynamic(() => import('./Recursos').then((module) => module.Recursos), { loading })
-const Desarrollo = dynamic(() => import('./Desarrollo').then((module) => module.Desarrollo), { loading })
-const Bienestar = dynamic(() => import('./Bienestar').then((module) => module.Bienestar), { loading })
+const Recursos = lazyWithSkeleton(() => import('./Recursos').then((module) => module.Recursos))
+const Desarrollo = lazyWithSkeleton(() => import('./Desarrollo').then((module) => module.Desarrollo))
+const Bienestar = lazyWithSkeleton(() => import('./Bienestar').then((module) => module.Bienestar))
 
-/** The same imports, called on intent on 'Ver contenido' (src/site/intent.ts): the chunk is warm by the click. */
+/** The same imports, called on intent on 'Ver contenido' (src/site/intent.ts) with the module's parts: both are warm by the click. */
 const WARM_MODULE: Record<Seccion, () => Promise<unknown>> = {
   recursos_educativos: () => Promise.all([import('./Recursos'), warmViews()]),
   desarrollo: () => import('./Desarrollo'),
@@ -90,6 +88,7 @@ function ModuleBanner({ seccion, animate }: { seccion: Seccion; animate: boolean
 }
 
 function ModulesHome() {
+  const preloadModule = usePreloadModule()
   return (
     <div className="pm-view" data-testid="modules-home">
       <div className="section__head">
@@ -108,7 +107,10 @@ function ModulesHome() {
                   to={within(m.key)}
                   className="btn btn--blue"
                   aria-describedby={`mod-${m.key}`}
-                  {...onIntent(() => void WARM_MODULE[m.key]())}
+                  {...onIntent(() => {
+                    void WARM_MODULE[m.key]()
+                    preloadModule(m.key)
+                  })}
                 >
                   Ver contenido
                 </ViewLink>

@@ -11,12 +11,12 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import useSWR from 'swr'
+import useSWR, { preload } from 'swr'
 import useSWRInfinite from 'swr/infinite'
 
 import { scrollToElement } from '../blogs/scroll'
 import { HttpError, notify } from '../toast'
-import { parseView, viewHref, type View } from './nav'
+import { parseView, viewHref, type Seccion, type View } from './nav'
 import { monthRange, partUrl, PORTAL_PAGE_SIZE as PORTAL_FIRST_PAGE, type PartPage } from './endpoint'
 import type { PortalShape } from './shape'
 import type { Category, PartKey, PortalActivity, PortalData, PortalParts } from './types'
@@ -127,18 +127,24 @@ const fetchPortal = async <T,>(url: string): Promise<T> => {
   return body as T
 }
 
-/** What the page carries of a part, read again: a list's first page, the calendar's months, or the whole part. */
-const fetchPart = async <K extends PartKey>(key: K, data: PortalData): Promise<PortalParts[K]> => {
+/** A part as read: its value, and a list's total (its first page is all the value holds). */
+type PartRead<K extends PartKey> = { value: PortalParts[K]; total?: number }
+
+/** A part read from the paged endpoint: a list's first page (and its total), the calendar's months, or the whole part. */
+const fetchPart = async <K extends PartKey>(key: K, data: PortalData): Promise<PartRead<K>> => {
   if (key === 'activities') {
     const [year, month] = data.activityWindow.from.split('-').map(Number) as [number, number]
     // The window's three months (partUrl.month takes a month from 0 and rolls over the year).
     const months = await Promise.all(
       [0, 1, 2].map((i) => fetchPortal<PortalActivity[]>(partUrl.month(year, month - 1 + i))),
     )
-    return months.flat() as PortalParts[K]
+    return { value: months.flat() as PortalParts[K] }
   }
-  if (data.paged.includes(key)) return (await fetchPortal<PartPage>(partUrl.page(key, 1))).items as PortalParts[K]
-  return fetchPortal<PortalParts[K]>(partUrl.whole(key))
+  if (data.paged.includes(key)) {
+    const page = await fetchPortal<PartPage>(partUrl.page(key, 1))
+    return { value: page.items as PortalParts[K], total: page.total }
+  }
+  return { value: await fetchPortal<PortalParts[K]>(partUrl.whole(key)) }
 }
 
 const serverMessage = (body: unknown): string | null => {
@@ -162,15 +168,18 @@ const reportFailure = (key: PartKey, error: unknown, categoryParts: readonly Par
 
 /**
  * One part of the portal as the page carries it (a list: its first page; activities: the months around
- * the render), read again from the paged endpoint only when the server's read failed or when `refresh`
- * is called (a recommended track refetches the music categories).
+ * the render), read from the paged endpoint when the page does not carry it (another module's part, a
+ * module opened in place), when the server's read failed, or when `refresh` is called (a recommended
+ * track refetches the music categories). `total`: a list's total.
  */
-export function usePart<K extends PartKey>(key: K): { data: PortalParts[K]; loading: boolean; refresh: () => void } {
+export function usePart<K extends PartKey>(
+  key: K,
+): { data: PortalParts[K]; total: number | undefined; loading: boolean; refresh: () => void } {
   const { data: initial, shape } = usePortal()
-  const failedOnServer = initial.failed.includes(key)
-  const { data, isValidating, mutate } = useSWR(['portal', key], () => fetchPart(key, initial), {
-    fallbackData: initial[key],
-    revalidateOnMount: failedOnServer,
+  const absent = initial.absent.includes(key)
+  const { data, error, isValidating, mutate } = useSWR(['portal', key], () => fetchPart(key, initial), {
+    fallbackData: absent ? undefined : { value: initial[key], total: initial.totals[key] },
+    revalidateOnMount: absent || initial.failed.includes(key),
     revalidateIfStale: false,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
@@ -180,7 +189,13 @@ export function usePart<K extends PartKey>(key: K): { data: PortalParts[K]; load
     },
   })
   const refresh = useCallback(() => void mutate(), [mutate])
-  return { data: data ?? initial[key], loading: isValidating, refresh }
+  return {
+    data: data?.value ?? initial[key],
+    total: data ? data.total : initial.totals[key],
+    // A part not carried is loading until read (a failed read shows the part empty, as a failed server read does).
+    loading: isValidating || (absent && data === undefined && error === undefined),
+    refresh,
+  }
 }
 
 type Identified = { id: number }
@@ -190,6 +205,18 @@ const identified = (data: unknown): Identified[] => (Array.isArray(data) ? data 
 
 /** One item of a list part. */
 type ItemOf<K extends PartKey> = PortalParts[K] extends (infer T)[] ? T : never
+
+/** Reads ahead the parts of a module the page does not carry (on intent to open it in place). */
+export function usePreloadModule(): (module: Seccion) => void {
+  const { data, shape } = usePortal()
+  return useCallback(
+    (module: Seccion) => {
+      for (const key of shape.modules[module].parts)
+        if (data.absent.includes(key)) void preload(['portal', key], () => fetchPart(key, data)).catch(() => undefined)
+    },
+    [data, shape],
+  )
+}
 
 /**
  * One item of a list part (or one activity) by id: from the page's copy when it is there, otherwise from
@@ -222,9 +249,8 @@ export function usePartPages<K extends PartKey>(
   key: K,
 ): { items: ItemOf<K>[]; loading: boolean; done: boolean; more: () => void } {
   const part = usePart(key)
-  const { data: portal } = usePortal()
-  const total = portal.totals[key] ?? 0
-  const first = identified(part.data).slice(0, firstPageSize(portal, key))
+  const total = part.total ?? 0
+  const first = identified(part.data).slice(0, Math.min(part.total ?? Infinity, PORTAL_FIRST_PAGE))
   // Page i of this list is page i + 2 of the part (the page carries the first); none until `more()`.
   const { data, size, setSize, isValidating } = useSWRInfinite(
     (index) => ['portal', key, 'page', index + 2],
@@ -281,10 +307,6 @@ export function useCategoryPages<T extends Identified>(
     more: () => void setSize(size + 1),
   }
 }
-
-/** The first page of a list as the page carries it (a recommended item may follow it; it is not part of the page). */
-const firstPageSize = (portal: PortalData, key: PartKey): number =>
-  Math.min(portal.totals[key] ?? Infinity, PORTAL_FIRST_PAGE)
 
 /**
  * The activities of one month (`month` from 0): from the page when the month is in its window,

@@ -1,55 +1,26 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import type { ComponentType, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
 import { siteUrl } from '@/lib/site-url.mjs'
 import { RegisterLink } from '@/site/registration/RegisterLink'
 import { Reveal } from '@/site/Reveal'
-import { pageMetadata } from '@/site/seo'
 import { getPortalData } from '@/site/portal/data'
 import { BottomArt } from '@/site/portal/BottomArt'
 import { Portal } from '@/site/portal/Portal'
-import { MODULE_TEXT } from '@/site/portal/modules'
-import { HOME, portalHref, within, type Seccion, type View } from '@/site/portal/nav'
-import { itemOfView, moduleStaticParams, viewOfSegments } from '@/site/portal/paths'
-import type { ModuleProps } from '@/site/portal/Sections'
-import { viewSlots } from '@/site/portal/views'
+import { HOME, type View } from '@/site/portal/nav'
+import { itemOfView } from '@/site/portal/paths'
+import { moduleParts } from '@/site/portal/sections'
 import { portalShape } from '@/site/portal/shape-of'
 
-/** A module's page (`src/app/(site)/profe-max/seccion/*`): its title and pitch, the address visitors use (a view's own). */
-export const moduleMetadata = (seccion: Seccion, view: View = within(seccion)): Metadata => {
-  const { title, text } = MODULE_TEXT[seccion]
-  return pageMetadata({ title: `${title} para docentes`, description: text, path: portalHref(view) })
-}
-
 /**
- * A module's views page (`src/app/(site)/profe-max/seccion/{module}/[...vista]/page.tsx`): its static
- * paths, its metadata and the page, which renders the view its path names (a 404 for none) with the
- * module's component and the elements of its registered views.
- */
-type ViewParams = { params: Promise<{ vista: string[] }> }
-export const moduleViewPage = (seccion: Seccion, Module: ComponentType<ModuleProps>) => ({
-  generateStaticParams: () => moduleStaticParams(seccion),
-  generateMetadata: async ({ params }: ViewParams): Promise<Metadata> => {
-    const view = viewOfSegments(seccion, (await params).vista)
-    return view ? moduleMetadata(seccion, view) : { title: 'Página no encontrada', robots: { index: false } }
-  },
-  Page: async function ModuleViewPage({ params }: ViewParams) {
-    const view = viewOfSegments(seccion, (await params).vista)
-    if (!view) notFound()
-    return <PortalPage view={view} opened={<Module slots={viewSlots(seccion)} />} />
-  },
-})
-
-/**
- * The teacher portal. Everything it shows is read here, once per revalidation, and handed to small
+ * The teacher portal (the modules home, and each module's pages through src/site/portal/ModulePage.tsx,
+ * which alone import the views' code). Everything it shows is read here, once per revalidation, and handed to small
  * client components. `view` is the view rendered (the modules home, a module's front, or a view inside
  * it: each its own static page) and `opened` its module's component, imported by that module's pages
  * alone: a static import is rendered inline in the HTML (complete without scripts, issue 31), and only
  * that module's code joins that page's first scripts.
  */
 export async function PortalPage({ view = HOME, opened }: { view?: View; opened?: ReactNode }) {
-  const data = await getPortalData(itemOfView(view))
+  const data = await getPortalData({ parts: view.seccion ? moduleParts(view.seccion) : [], item: itemOfView(view) })
   // No <Suspense> around what the server renders here: React may send a boundary's content as a streamed
   // segment that only a script moves into place, and without scripts the section was missing (issue 31).
   return (

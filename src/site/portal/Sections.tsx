@@ -263,14 +263,20 @@ export const sectionViewOf = (
 export function useRecommendedSection(
   sections: readonly Section[],
   key: 'developmentRecommendation' | 'wellbeingRecommendation',
-): { reco: Recommendation; section: Section | undefined; item: RecommendedItem | null } {
-  const reco = usePart(key).data
+): { reco: Recommendation; section: Section | undefined; item: RecommendedItem | null; loading: boolean } {
+  const recoPart = usePart(key)
+  const reco = recoPart.data
   const section = sectionOfRecommendation(sections, reco)
   // The page carries the recommended item in its list's first page (src/site/portal/data.ts); an item
   // that is not there is not published, and the card shows nothing.
   const part = usePart(section?.part ?? sections[0]!.part)
   const item = section && reco ? (part.data as SectionItem[]).find((candidate) => candidate.id === reco.id) : undefined
-  return { reco, section, item: section && item ? recommendedOf(section, item) : null }
+  return {
+    reco,
+    section,
+    item: section && item ? recommendedOf(section, item) : null,
+    loading: recoPart.loading || (section !== undefined && part.loading),
+  }
 }
 
 /** The registered view whose items a recommendation points at inside their category (the music categories' tracks). */
@@ -292,7 +298,7 @@ export function Recommended({
 }) {
   const { shape } = usePortal()
   const { cards, views } = shape.modules[module]
-  const { reco, section, item } = useRecommendedSection(
+  const { reco, section, item, loading } = useRecommendedSection(
     cards.flatMap((card) => card.sections),
     part,
   )
@@ -320,5 +326,8 @@ export function Recommended({
       : reco && inCategory && category
         ? within(module, inCategory.vista, null, { categoria: category.id, destacado: reco.id })
         : null
+  // A module opened in place reads its recommendation first (src/site/portal/PortalContext.tsx `usePart`).
+  if (loading || (inCategory && categories.loading && !category))
+    return <Skeleton rows={1} label="Cargando la recomendación del mes…" />
   return <RecommendationCard item={shown} to={to} before={inCategory ? categories.refresh : undefined} />
 }

@@ -7,7 +7,7 @@ import { cachedRead } from '@/lib/public-cache'
 
 import { PART_KEYS, PARTS, type FindQuery, type Query } from './parts'
 import { monthRange, PORTAL_PAGE_SIZE, type PartPage } from './endpoint'
-import { recommendedCategoryParts, recommendedParts } from './sections'
+import { RECOMMENDATION_PART, recommendedCategoryParts, recommendedParts } from './sections'
 import type { Category, PartKey, PortalActivity, PortalData, PortalParts } from './types'
 import { asRecord, asRecords } from '@/lib/doc-record'
 
@@ -219,7 +219,6 @@ export const readPortalKey = async (key: PartKey, request: string): Promise<unkn
 /** The recommended item, added to its list's first page when that page lacks it (the recommendation card shows it at once). */
 const withRecommended = async (
   data: PortalParts,
-  part: PartKey,
   reco: { type: string; id: number } | null,
   types: Record<string, PartKey>,
 ): Promise<void> => {
@@ -229,7 +228,6 @@ const withRecommended = async (
   if (list.some((item) => item.id === reco.id)) return
   const item = await readers[target].item(reco.id)
   if (item) (data as Record<PartKey, unknown>)[target] = [...list, item]
-  void part
 }
 
 /**
@@ -257,29 +255,31 @@ const withViewItem = async (data: PortalParts, { part, id }: { part: PartKey; id
   if (item) record[part] = [...list, item]
 }
 
-/** Each module's recommendation part. */
-const RECOMMENDATION_PART = {
-  desarrollo: 'developmentRecommendation',
-  bienestar: 'wellbeingRecommendation',
-} as const
-
 const EMPTY = Object.fromEntries(PART_KEYS.map((key) => [key, PARTS[key].empty])) as PortalParts
 
 /**
- * What the portal's page renders: each list's first page (and its total), the calendar's months around
- * today, the whole of the other parts. A part whose read fails is left empty and named in `failed`: the
- * page still renders, and the browser reads that part from the paged endpoint (with the spec's toasts).
+ * What a portal page renders of `parts` (a module's page: that module's, src/site/portal/sections.ts
+ * `moduleParts`; the modules home: none): each list's first page (and its total), the calendar's months
+ * around today, the whole of the other parts. The parts not read are named in `absent` (the browser reads
+ * them if a view opened in place shows them). A part whose read fails is left empty and named in `failed`:
+ * the page still renders, and the browser reads that part from the paged endpoint (with the spec's toasts).
  */
-export const getPortalData = async (
-  item: { part: PartKey; id: number } | null = null,
+export const getPortalData = async ({
+  parts = PART_KEYS,
+  item = null,
   now = Date.now(),
-): Promise<PortalData> => {
+}: {
+  parts?: readonly PartKey[]
+  item?: { part: PartKey; id: number } | null
+  now?: number
+} = {}): Promise<PortalData> => {
   const failed: PartKey[] = []
   const data: PortalParts = { ...EMPTY }
   const totals: Partial<Record<PartKey, number>> = {}
   const window = renderWindow(now)
+  const read = PART_KEYS.filter((key) => parts.includes(key))
   await Promise.all(
-    PART_KEYS.map(async (key) => {
+    read.map(async (key) => {
       try {
         if (key === 'activities') data.activities = await readers.activities.between(window.from, window.to)
         else if (isPaged(key)) {
@@ -293,18 +293,31 @@ export const getPortalData = async (
       }
     }),
   )
-  await Promise.all([
-    withRecommended(data, 'developmentRecommendation', data.developmentRecommendation, recommendedParts('desarrollo')),
-    withRecommended(data, 'wellbeingRecommendation', data.wellbeingRecommendation, recommendedParts('bienestar')),
-  ]).catch((error: unknown) => console.error('[portal] recommendation:', error))
+  const modules = (['desarrollo', 'bienestar'] as const).filter((module) => read.includes(RECOMMENDATION_PART[module]))
+  const readOnly = (types: Record<string, PartKey>) =>
+    Object.fromEntries(Object.entries(types).filter(([, part]) => read.includes(part)))
+  await Promise.all(
+    modules.map((module) =>
+      withRecommended(data, data[RECOMMENDATION_PART[module]], readOnly(recommendedParts(module))),
+    ),
+  ).catch((error: unknown) => console.error('[portal] recommendation:', error))
   // A recommended item shown inside its category (a track): added to its category's first page (the card and 'Explorar' find it there).
   await Promise.all(
-    (['desarrollo', 'bienestar'] as const).map((module) => {
+    modules.map((module) => {
       const reco = data[RECOMMENDATION_PART[module]]
-      const part = reco ? recommendedCategoryParts(module)[reco.type] : undefined
+      const part = reco ? readOnly(recommendedCategoryParts(module))[reco.type] : undefined
       return part && reco ? withViewItem(data, { part, id: reco.id }) : undefined
     }),
   ).catch((error: unknown) => console.error('[portal] recommendation:', error))
-  if (item) await withViewItem(data, item).catch((error: unknown) => console.error('[portal] view item:', error))
-  return { ...data, failed, renderedAt: now, paged: PART_KEYS.filter(isPaged), totals, activityWindow: window }
+  if (item && read.includes(item.part))
+    await withViewItem(data, item).catch((error: unknown) => console.error('[portal] view item:', error))
+  return {
+    ...data,
+    failed,
+    absent: PART_KEYS.filter((key) => !read.includes(key)),
+    renderedAt: now,
+    paged: PART_KEYS.filter(isPaged),
+    totals,
+    activityWindow: window,
+  }
 }

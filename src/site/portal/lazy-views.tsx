@@ -1,19 +1,33 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { lazy, Suspense, type ComponentType } from 'react'
 
 import { Skeleton } from './common'
 import type { Seccion } from './nav'
 import { viewSlotsOf, type NamedViews, type PortalShape, type ViewSlots } from './shape'
 
-const loading = () => <Skeleton />
+/**
+ * A component whose code loads when it is first drawn, a skeleton meanwhile: React's own `lazy`, so no
+ * loader joins the portal's first scripts (issue 31). Only ever drawn in the browser, for a module opened
+ * in place: a module's own page renders its views from static imports (views.tsx).
+ */
+export function lazyWithSkeleton<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Lazy = lazy(async () => ({ default: await load() }))
+  return function LazyView(props: P) {
+    return (
+      <Suspense fallback={<Skeleton />}>
+        <Lazy {...props} />
+      </Suspense>
+    )
+  }
+}
 
 /** PORTAL_VIEWS (views.tsx) loaded when drawn: a module opened in the browser from the modules home. */
 const LAZY_VIEWS: NamedViews = {
-  categories: { View: dynamic(() => import('./CategoryView').then((module) => module.CategoryView), { loading }) },
+  categories: { View: lazyWithSkeleton(() => import('./CategoryView').then((module) => module.CategoryView)) },
   calendar: {
-    View: dynamic(() => import('./CalendarViews').then((module) => module.EventDetail), { loading }),
-    Menu: dynamic(() => import('./CalendarViews').then((module) => module.CalendarBlock), { loading }),
+    View: lazyWithSkeleton(() => import('./CalendarViews').then((module) => module.EventDetail)),
+    Menu: lazyWithSkeleton(() => import('./CalendarViews').then((module) => module.CalendarBlock)),
   },
 }
 

@@ -125,3 +125,20 @@ export const recommendedCategoryParts = (
 /** The parts of the registered category views (images, templates, music). */
 export const categoryParts = (registry: readonly AnyRegistration[] = REGISTRY): PartKey[] =>
   registry.flatMap((entry) => (entry.portal?.view?.component === 'categories' ? [entry.key as PartKey] : []))
+
+/** Each module's recommendation part (spec §4: Desarrollo and Bienestar have a recommendation of the month). */
+export const RECOMMENDATION_PART = {
+  desarrollo: 'developmentRecommendation',
+  bienestar: 'wellbeingRecommendation',
+} as const satisfies Partial<Record<PortalModule, PartKey>>
+
+/**
+ * The parts a module's views show: its sections', its named views' and its recommendation. A page of the
+ * portal carries only its module's parts (the modules home: none); the browser reads another module's
+ * when one is opened in place (src/site/portal/PortalContext.tsx `usePart`).
+ */
+export const moduleParts = (module: PortalModule, registry: readonly AnyRegistration[] = REGISTRY): PartKey[] => [
+  ...portalSections(module, registry).map((section) => section.part),
+  ...portalViews(module, registry).map((view) => view.part),
+  ...(module in RECOMMENDATION_PART ? [RECOMMENDATION_PART[module as keyof typeof RECOMMENDATION_PART]] : []),
+]

@@ -2,7 +2,15 @@ import { optionLabel, fieldsOf, headingOf } from '../../content/kit'
 import { REGISTRY, type AnyRegistration, type RecommendationOf } from '../../content/registry'
 import { shareKinds } from '../share/items'
 import { SECCIONES } from './nav'
-import { categoryParts, moduleMenu, portalSections, portalViews, sectionCards, type Section } from './sections'
+import {
+  categoryParts,
+  moduleMenu,
+  moduleParts,
+  portalSections,
+  portalViews,
+  sectionCards,
+  type Section,
+} from './sections'
 import type { ModuleShape, PortalShape, ShapeRecommendation, ShapeSection } from './shape'
 
 /**
@@ -40,6 +48,7 @@ export const moduleShape = (
   module: (typeof SECCIONES)[number],
   registry: readonly AnyRegistration[] = REGISTRY,
 ): ModuleShape => ({
+  parts: moduleParts(module, registry),
   menu: moduleMenu(module, registry).cards.map(({ vista, title, text, art }) => ({ vista, title, text, art })),
   cards: sectionCards(portalSections(module, registry)).map((card) => ({
     ...card,

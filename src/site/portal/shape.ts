@@ -32,8 +32,10 @@ export type ShapeCard = { section: string; title: string; text: string; art: str
 /** A view drawn by a named component (src/site/portal/sections.ts `CustomView`), with its items' recommendation. */
 export type ShapeView = PortalView & { part: PartKey; itemsRecommendation: ShapeRecommendation | null }
 
-/** One module: its menu's flip cards, its section cards and its named views, in the registry's order. */
+/** One module: its parts, its menu's flip cards, its section cards and its named views, in the registry's order. */
 export type ModuleShape = {
+  /** The parts its views show (src/site/portal/sections.ts `moduleParts`): read ahead on intent to open it. */
+  parts: PartKey[]
   menu: { vista: string; title: string; text: string; art: string }[]
   cards: ShapeCard[]
   views: ShapeView[]

@@ -51,13 +51,15 @@ export type PortalParts = RegisteredParts & {
 export type PartKey = keyof PortalParts
 
 /**
- * What the server hands the page: every part (a list: its first page; activities: the months of
- * `activityWindow`), which reads failed (the browser retries those itself), when it was rendered (the
+ * What the server hands the page: the parts of its module (a list: its first page; activities: the months of
+ * `activityWindow`), which it does not carry (`absent`: another module's, read by the browser when shown),
+ * which reads failed (the browser retries those itself), when it was rendered (the
  * calendar's first month, so the browser's first render matches the HTML), which parts are lists read a
  * page at a time (`paged`) and each list's `totals`.
  */
 export type PortalData = PortalParts & {
   failed: PartKey[]
+  absent: PartKey[]
   renderedAt: number
   paged: PartKey[]
   totals: Partial<Record<PartKey, number>>

@@ -70,6 +70,14 @@ export const openPortal = async (page: Page, query = ''): Promise<void> => {
   await expect(page.locator('#modulos')).toBeVisible()
 }
 
+/** Waits until React has hydrated the portal: a click on a view link is then handled in place, not by a page load. */
+export const hydrated = async (page: Page): Promise<void> => {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('modulos')
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactFiber'))
+  })
+}
+
 /**
  * The page is static and revalidated by tag on every staff edit: reload until the edit shows
  * (the first request after an edit may still get the previous copy while the new one renders).

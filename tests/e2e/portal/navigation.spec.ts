@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import { Api, DESKTOP, openPortal, PHONE } from './helpers'
+import { holdRequests } from '../hold'
+import { Api, DESKTOP, hydrated, openPortal, PHONE } from './helpers'
 
 /** Page frame, modules home, ?seccion deep links, address changes and back/forward. */
 
@@ -22,11 +23,51 @@ test.describe('portal frame at 1440 px', () => {
       await expect(home.getByRole('heading', { name: title })).toBeVisible()
   })
 
-  test('the content is in the server-rendered HTML (no blank page while scripts load)', async ({ request }) => {
-    const html = await (await request.get('/profe-max')).text()
-    expect(html).toContain('Explora los módulos de ProfeMax')
-    expect(html).toContain('Feria de ciencias en el aula') // portal data travels with the page
-    expect(html).not.toContain('Evaluación formativa paso a paso') // an unpublished book never does
+  test("the content is in the server-rendered HTML; each page carries its own module's items only, the modules home none", async ({
+    request,
+  }) => {
+    // One item of each module, shown on its module's front page (the calendar's activity, the recommended
+    // book, a recipe the flip card's list reads): the HTML carries them only where that module is opened.
+    const ITEMS = {
+      recursos_educativos: 'Feria de ciencias en el aula',
+      desarrollo: 'Disciplina positiva en el salón de clases',
+      bienestar: 'Ensalada de quinoa con verduras',
+    }
+    const home = await (await request.get('/profe-max')).text()
+    expect(home).toContain('Explora los módulos de ProfeMax')
+    for (const item of Object.values(ITEMS)) expect(home, item).not.toContain(item)
+    for (const [module, own] of Object.entries(ITEMS)) {
+      const html = await (await request.get(`/profe-max?seccion=${module}`)).text()
+      for (const item of Object.values(ITEMS)) expect(html.includes(item), `${module}: ${item}`).toBe(item === own)
+      expect(html).not.toContain('Evaluación formativa paso a paso') // an unpublished book never travels
+    }
+  })
+
+  test("a module opened in place reads its items from the portal's endpoint, a skeleton until they arrive", async ({
+    page,
+  }) => {
+    await openPortal(page)
+    await hydrated(page)
+    const reads: string[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname.startsWith('/profe-max/datos/')) reads.push(pathname)
+    })
+    const hold = await holdRequests(page, '**/profe-max/datos/**')
+    await page.getByTestId('modules-home').getByRole('link', { name: 'Ver contenido' }).nth(1).click()
+    await expect(page).toHaveURL(/\?seccion=desarrollo$/)
+    const view = page.getByTestId('view-desarrollo')
+    await expect(view.getByRole('status')).toContainText('Cargando la recomendación del mes…')
+    await hold.release()
+    await expect(view.getByText('Recomendación del mes')).toBeVisible()
+    await expect(view.getByRole('status')).toHaveCount(0)
+    expect(reads).toContain('/profe-max/datos/developmentRecommendation/todo')
+    expect(reads).toContain('/profe-max/datos/developmentBooks/pagina-1')
+    // Read once: a list opened next comes from the same copy.
+    await view.getByTestId('flip-libros').hover()
+    await view.getByTestId('flip-libros').getByRole('link', { name: 'Explorar: Libros' }).click()
+    await expect(page.getByRole('list', { name: 'Libros' }).getByRole('listitem')).toHaveCount(3)
+    expect(reads.filter((path) => path === '/profe-max/datos/developmentBooks/pagina-1')).toHaveLength(1)
   })
 
   test('opening a module pushes seccion, swaps the banner; closing restores it; back and forward move between them', async ({

@@ -1,13 +1,9 @@
-import { moduleMetadata, PortalPage } from '@/site/portal/PortalPage'
-import { within } from '@/site/portal/nav'
+import { moduleFrontPage } from '@/site/portal/ModulePage'
 import { Bienestar } from '@/site/portal/Bienestar'
-import { viewSlots } from '@/site/portal/views'
 
-/** `/profe-max?seccion=bienestar`, with its module rendered on the server (src/site/portal/PortalPage.tsx). */
+/** `/profe-max?seccion=bienestar`, with its module rendered on the server (src/site/portal/ModulePage.tsx). */
 export const revalidate = 300
 
-export const metadata = moduleMetadata('bienestar')
-
-export default function Page() {
-  return <PortalPage view={within('bienestar')} opened={<Bienestar slots={viewSlots('bienestar')} />} />
-}
+const page = moduleFrontPage('bienestar', Bienestar)
+export const metadata = page.metadata
+export default page.Page

@@ -1,13 +1,9 @@
-import { moduleMetadata, PortalPage } from '@/site/portal/PortalPage'
-import { within } from '@/site/portal/nav'
+import { moduleFrontPage } from '@/site/portal/ModulePage'
 import { Desarrollo } from '@/site/portal/Desarrollo'
-import { viewSlots } from '@/site/portal/views'
 
-/** `/profe-max?seccion=desarrollo`, with its module rendered on the server (src/site/portal/PortalPage.tsx). */
+/** `/profe-max?seccion=desarrollo`, with its module rendered on the server (src/site/portal/ModulePage.tsx). */
 export const revalidate = 300
 
-export const metadata = moduleMetadata('desarrollo')
-
-export default function Page() {
-  return <PortalPage view={within('desarrollo')} opened={<Desarrollo slots={viewSlots('desarrollo')} />} />
-}
+const page = moduleFrontPage('desarrollo', Desarrollo)
+export const metadata = page.metadata
+export default page.Page

@@ -1,4 +1,4 @@
-import { moduleViewPage } from '@/site/portal/PortalPage'
+import { moduleViewPage } from '@/site/portal/ModulePage'
 import { Bienestar } from '@/site/portal/Bienestar'
 
 // A view inside Bienestar (`?seccion=bienestar&vista=…`, rewritten here): static, revalidated by tag (src/site/portal/paths.ts).

@@ -1,4 +1,4 @@
-import { moduleViewPage } from '@/site/portal/PortalPage'
+import { moduleViewPage } from '@/site/portal/ModulePage'
 import { Desarrollo } from '@/site/portal/Desarrollo'
 
 // A view inside Desarrollo (`?seccion=desarrollo&vista=…`, rewritten here): static, revalidated by tag (src/site/portal/paths.ts).

@@ -1,4 +1,4 @@
-import { moduleViewPage } from '@/site/portal/PortalPage'
+import { moduleViewPage } from '@/site/portal/ModulePage'
 import { Recursos } from '@/site/portal/Recursos'
 
 // A view inside Recursos (`?seccion=recursos_educativos&vista=…`, rewritten here): static, revalidated by tag (src/site/portal/paths.ts).
