@@ -1,10 +1,10 @@
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
+import { prerenderToNodeStream } from 'react-dom/static'
 
 import { Bienestar } from '../../src/site/portal/Bienestar'
 import { Desarrollo } from '../../src/site/portal/Desarrollo'
 import { Recursos } from '../../src/site/portal/Recursos'
-import { viewSlots } from '../../src/site/portal/views'
 import { PART_KEYS, PARTS } from '../../src/site/portal/parts'
 import { within, type View } from '../../src/site/portal/nav'
 import { PortalProvider } from '../../src/site/portal/PortalContext'
@@ -100,26 +100,32 @@ describe("Bienestar's module page", () => {
   })
 })
 
-/** A view inside a module as the server renders it (issue 31: its own static page), with `initial` the address's view. */
-const viewPage = (portal: PortalData, view: View): string => {
+/**
+ * A view inside a module as the server renders it (issue 31: its own static page), with `initial` the
+ * address's view: prerendered to the end, as the build does (its registered views load lazily, into the page itself).
+ */
+const viewPage = async (portal: PortalData, view: View): Promise<string> => {
   const Module = { recursos_educativos: Recursos, desarrollo: Desarrollo, bienestar: Bienestar }[view.seccion!]
-  return renderToString(
+  const { prelude } = await prerenderToNodeStream(
     createElement(
       PortalProvider,
       { data: portal, initial: view, siteUrl: 'https://profemax.test', shape: portalShape() } as Parameters<
         typeof PortalProvider
       >[0],
-      createElement(Module, { slots: viewSlots(view.seccion!) }),
+      createElement(Module),
     ),
   )
+  let html = ''
+  for await (const chunk of prelude) html += String(chunk)
+  return html
 }
 
 const links = (html: string) =>
   [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'))
 
 describe('views inside a module, rendered by the server', () => {
-  it("Recursos' menu: the calendar, then the registered category views' flip cards, each a link (its 'Compartir' is the banner's)", () => {
-    const html = viewPage(data({}), within('recursos_educativos'))
+  it("Recursos' menu: the calendar, then the registered category views' flip cards, each a link (its 'Compartir' is the banner's)", async () => {
+    const html = await viewPage(data({}), within('recursos_educativos'))
     expect(flipCards(html)).toEqual(['imagenes', 'plantillas'])
     expect(html).toContain('Calendario de actividades')
     expect(links(html)).toEqual(
@@ -131,8 +137,8 @@ describe('views inside a module, rendered by the server', () => {
     )
   })
 
-  it("a detail: the item, 'Volver a Libros' and 'Compartir' as links, the panel with the item's share page", () => {
-    const html = viewPage(data({ developmentBooks: [book] }), within('desarrollo', 'libro', 7))
+  it("a detail: the item, 'Volver a Libros' and 'Compartir' as links, the panel with the item's share page", async () => {
+    const html = await viewPage(data({ developmentBooks: [book] }), within('desarrollo', 'libro', 7))
     expect(html).toContain('Enseñar a pensar')
     expect(html).toContain('Un libro para el aula.')
     expect(html).not.toContain('data-testid="skeleton"')
@@ -140,7 +146,7 @@ describe('views inside a module, rendered by the server', () => {
     expect(html).toContain('value="https://profemax.test/profe-max/compartir/libro/7"')
   })
 
-  it('a category with a starred track: the category open, its tracks, the star; categories are links', () => {
+  it('a category with a starred track: the category open, its tracks, the star; categories are links', async () => {
     const musicCategories = [
       {
         id: 3,
@@ -154,7 +160,7 @@ describe('views inside a module, rendered by the server', () => {
         total: 2,
       },
     ]
-    const html = viewPage(
+    const html = await viewPage(
       data({ musicCategories }),
       within('bienestar', 'musica', null, { categoria: 3, destacado: 9 }),
     )

@@ -1,9 +1,9 @@
 'use client'
 
-import { ModuleView, type ModuleProps } from './Sections'
+import { ModuleView } from './Sections'
 
 /**
  * Bienestar: every view a registration's (src/content/registry.ts): its music (the music categories'
  * browser), recetas, and libros_podcast shared by the books and the podcasts.
  */
-export const Bienestar = (props: ModuleProps) => <ModuleView {...props} module="bienestar" testId="view-bienestar" />
+export const Bienestar = () => <ModuleView module="bienestar" testId="view-bienestar" />

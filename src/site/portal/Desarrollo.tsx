@@ -1,6 +1,6 @@
 'use client'
 
-import { ModuleView, type ModuleProps } from './Sections'
+import { ModuleView } from './Sections'
 
 /** Desarrollo: every section a registered type's (src/content/registry.ts): libros, cursos, herramientas. */
-export const Desarrollo = (props: ModuleProps) => <ModuleView {...props} module="desarrollo" testId="view-desarrollo" />
+export const Desarrollo = () => <ModuleView module="desarrollo" testId="view-desarrollo" />

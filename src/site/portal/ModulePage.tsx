@@ -7,13 +7,6 @@ import { MODULE_TEXT } from '@/site/portal/modules'
 import { portalHref, within, type Seccion, type View } from '@/site/portal/nav'
 import { moduleStaticParams, viewOfSegments } from '@/site/portal/paths'
 import { PortalPage } from '@/site/portal/PortalPage'
-import type { ModuleProps } from '@/site/portal/Sections'
-import { viewSlots } from '@/site/portal/views'
-
-/*
- * A module's pages, apart from src/site/portal/PortalPage.tsx: the registered views' code (views.tsx) joins
- * the first scripts of the module pages only, not the modules home's.
- */
 
 /** A module's page (`src/app/(site)/profe-max/seccion/*`): its title and pitch, the address visitors use (a view's own). */
 export const moduleMetadata = (seccion: Seccion, view: View = within(seccion)): Metadata => {
@@ -22,20 +15,20 @@ export const moduleMetadata = (seccion: Seccion, view: View = within(seccion)): 
 }
 
 /** A module's front page (`src/app/(site)/profe-max/seccion/{module}/page.tsx`): its metadata and the page. */
-export const moduleFrontPage = (seccion: Seccion, Module: ComponentType<ModuleProps>) => ({
+export const moduleFrontPage = (seccion: Seccion, Module: ComponentType) => ({
   metadata: moduleMetadata(seccion),
   Page: function ModuleFrontPage() {
-    return <PortalPage view={within(seccion)} opened={<Module slots={viewSlots(seccion)} />} />
+    return <PortalPage view={within(seccion)} opened={<Module />} />
   },
 })
 
 /**
  * A module's views page (`src/app/(site)/profe-max/seccion/{module}/[...vista]/page.tsx`): its static
  * paths, its metadata and the page, which renders the view its path names (a 404 for none) with the
- * module's component and the elements of its registered views.
+ * module's component (a registered view's code loads lazily, into the page itself: src/site/portal/lazy-views.tsx).
  */
 type ViewParams = { params: Promise<{ vista: string[] }> }
-export const moduleViewPage = (seccion: Seccion, Module: ComponentType<ModuleProps>) => ({
+export const moduleViewPage = (seccion: Seccion, Module: ComponentType) => ({
   generateStaticParams: () => moduleStaticParams(seccion),
   generateMetadata: async ({ params }: ViewParams): Promise<Metadata> => {
     const view = viewOfSegments(seccion, (await params).vista)
@@ -44,6 +37,6 @@ export const moduleViewPage = (seccion: Seccion, Module: ComponentType<ModulePro
   Page: async function ModuleViewPage({ params }: ViewParams) {
     const view = viewOfSegments(seccion, (await params).vista)
     if (!view) notFound()
-    return <PortalPage view={view} opened={<Module slots={viewSlots(seccion)} />} />
+    return <PortalPage view={view} opened={<Module />} />
   },
 })

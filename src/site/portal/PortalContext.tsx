@@ -86,7 +86,10 @@ export function PortalProvider({
       if (initial.vista !== null) requestAnimationFrame(() => scrollToModules())
       else window.scrollTo({ top: 0 })
     }
-    const onPop = () => setView(parseView(window.location.search))
+    const onPop = () => {
+      setLanded(false)
+      setView(parseView(window.location.search))
+    }
     window.addEventListener('popstate', onPop)
     return () => window.removeEventListener('popstate', onPop)
   }, [applyAddress])

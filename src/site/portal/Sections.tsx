@@ -26,7 +26,6 @@ import {
   type ShapeCard as SectionCard,
   ShapeSection as Section,
   ShapeView as CustomView,
-  ViewSlots,
 } from './shape'
 import type { Category, Pic, Recommendation } from './types'
 
@@ -83,10 +82,10 @@ export const recommendedOf = (section: Section, item: SectionItem): RecommendedI
  * menu itself (the calendar) and every flip card, all read from the registrations (src/site/portal/sections.ts
  * `moduleMenu`): a new registration adds its card with no edit here.
  */
-export function ModuleMenu({ module, testId, slots }: ModuleProps & { module: PortalModule; testId: string }) {
+export function ModuleMenu({ module, testId }: { module: PortalModule; testId: string }) {
   const { shape } = usePortal()
   const cards = shape.modules[module].menu
-  const { menu } = slots ?? lazySlots(shape, module)
+  const { menu } = lazySlots(shape, module)
   const { title, intro, recommendation } = MODULE_MENU[module]
   return (
     <div className="pm-view" data-testid={testId}>
@@ -111,9 +110,6 @@ export function ModuleMenu({ module, testId, slots }: ModuleProps & { module: Po
   )
 }
 
-/** What a module's page hands its module: the elements of its registered views (src/site/portal/views.tsx `viewSlots`); lazily loaded ones when unset. */
-export type ModuleProps = { slots?: ViewSlots }
-
 /** A module's own illustration (a card without one of its own). */
 const ART_OF: Record<PortalModule, keyof typeof ART> = {
   recursos_educativos: 'recursos',
@@ -125,14 +121,13 @@ const ART_OF: Record<PortalModule, keyof typeof ART> = {
  * A module: the view its `vista` names (a registered section's list or detail, or a registered view's
  * component), or its menu.
  */
-export function ModuleView(props: ModuleProps & { module: PortalModule; testId: string }) {
+export function ModuleView({ module, testId }: { module: PortalModule; testId: string }) {
   const { view, shape } = usePortal()
-  const { module } = props
   const reco = MODULE_MENU[module].recommendation
   const onLists = reco?.onLists ? <Recommended module={module} part={reco.part} /> : null
   return (
     sectionViewOf(module, shape.modules[module].cards, view, onLists) ??
-    (view.vista ? (props.slots ?? lazySlots(shape, module)).views[view.vista] : null) ?? <ModuleMenu {...props} />
+    (view.vista ? lazySlots(shape, module).views[view.vista] : null) ?? <ModuleMenu module={module} testId={testId} />
   )
 }
 

@@ -3,17 +3,22 @@
 import { lazy, Suspense, type ComponentType } from 'react'
 
 import { Skeleton } from './common'
+import { usePortal } from './PortalContext'
 import type { Seccion } from './nav'
 import { viewSlotsOf, type NamedViews, type PortalShape, type ViewSlots } from './shape'
 
 /**
- * A component whose code loads when it is first drawn, a skeleton meanwhile: React's own `lazy`, so no
- * loader joins the portal's first scripts (issue 31). Only ever drawn in the browser, for a module opened
- * in place: a module's own page renders its views from static imports (views.tsx).
+ * A component whose code loads when it is first drawn: React's own `lazy`, so neither its code nor a
+ * loader joins the page's first scripts (issue 31). Opened in place, it shows a skeleton until its code
+ * arrives. The view the page landed on has no boundary: the server renders it into the page itself (a
+ * boundary's HTML may be sent apart, placed only by a script, so without scripts it was missing) and the
+ * browser waits for its code before hydrating the page.
  */
 export function lazyWithSkeleton<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Lazy = lazy(async () => ({ default: await load() }))
   return function LazyView(props: P) {
+    const { landed } = usePortal()
+    if (landed) return <Lazy {...props} />
     return (
       <Suspense fallback={<Skeleton />}>
         <Lazy {...props} />
@@ -22,7 +27,7 @@ export function lazyWithSkeleton<P extends object>(load: () => Promise<Component
   }
 }
 
-/** PORTAL_VIEWS (views.tsx) loaded when drawn: a module opened in the browser from the modules home. */
+/** Each named component of the registrations (src/content/registry.ts `portal.view.component`), loaded when drawn. */
 const LAZY_VIEWS: NamedViews = {
   categories: { View: lazyWithSkeleton(() => import('./CategoryView').then((module) => module.CategoryView)) },
   calendar: {
@@ -31,7 +36,7 @@ const LAZY_VIEWS: NamedViews = {
   },
 }
 
-/** A module's registered views, loaded when drawn. */
+/** A module's registered views, loaded when drawn: its page's own view as part of the page, any other when opened. */
 export const lazySlots = (shape: PortalShape, module: Seccion): ViewSlots =>
   viewSlotsOf(module, shape.modules[module].views, LAZY_VIEWS)
 
