@@ -115,7 +115,7 @@ export type PortalSection = {
 
 /**
  * A view of a type whose portal rendering is its own, drawn by the component it names
- * (src/site/portal/views.tsx `PORTAL_VIEWS`): `categories`, the category browser (a slider of the
+ * (src/site/portal/lazy-views.tsx `LAZY_VIEWS`): `categories`, the category browser (a slider of the
  * categories and an accordion of the chosen one's items: Recursos' image bank and templates, Bienestar's
  * music); `calendar`, the month grid drawn on the module's menu with one item's detail at `vista`.
  */

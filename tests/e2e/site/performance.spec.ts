@@ -107,7 +107,7 @@ const MODULE_MARKS = {
   bienestar: 'view-bienestar',
 } as const
 
-test("the portal's pages load no zod, no registry, no image component, and a module's code only on its own page", async ({
+test("the portal's pages load no zod, no registry, no image component, no registered view's code, and a module's code only on its own page", async ({
   request,
 }) => {
   for (const open of [null, ...Object.keys(MODULE_MARKS)] as (keyof typeof MODULE_MARKS | null)[]) {
@@ -129,6 +129,10 @@ test("the portal's pages load no zod, no registry, no image component, and a mod
     expect(code.includes('data-loaded-src'), `${path}: next/image's component`).toBe(false)
     for (const [module, mark] of Object.entries(MODULE_MARKS))
       expect(code.includes(`"${mark}"`), `${path}: ${module}'s code`).toBe(module === open)
+    // The registered views' code (the category browser, the calendar) loads when drawn, even on the module
+    // that draws them: its page has them in its HTML (src/site/portal/lazy-views.tsx).
+    expect(code.includes('"category-slider"'), `${path}: the category browser`).toBe(false)
+    expect(code.includes('Agregar a mi calendario'), `${path}: the calendar`).toBe(false)
   }
 })
 
