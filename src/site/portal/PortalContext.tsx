@@ -253,6 +253,7 @@ export function usePartPages<K extends PartKey>(
 ): { items: ItemOf<K>[]; loading: boolean; done: boolean; more: () => void } {
   const part = usePart(key)
   const total = part.total ?? 0
+  // The first page as read (a recommended item may follow it: it is not part of the page).
   const first = identified(part.data).slice(0, Math.min(part.total ?? Infinity, PORTAL_FIRST_PAGE))
   // Page i of this list is page i + 2 of the part (the page carries the first); none until `more()`.
   const { data, size, setSize, isValidating } = useSWRInfinite(
