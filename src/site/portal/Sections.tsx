@@ -323,6 +323,6 @@ export function Recommended({
         : null
   // A module opened in place reads its recommendation first (src/site/portal/PortalContext.tsx `usePart`).
   if (loading || (inCategory && categories.loading && !category))
-    return <Skeleton rows={1} label="Cargando la recomendación del mes…" />
+    return <Skeleton rows={1} label="Cargando la recomendación del mes…" className="pm-skeleton--reco" />
   return <RecommendationCard item={shown} to={to} before={inCategory ? categories.refresh : undefined} />
 }

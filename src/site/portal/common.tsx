@@ -287,9 +287,23 @@ export function NotFound({ back, label }: { back: View; label: string }) {
 }
 
 /** Placeholder blocks while a part is read in the browser. */
-export function Skeleton({ rows = 3, label = 'Cargando contenido…' }: { rows?: number; label?: string }) {
+export function Skeleton({
+  rows = 3,
+  label = 'Cargando contenido…',
+  className,
+}: {
+  rows?: number
+  label?: string
+  /** A modifier drawing the rows at the size of what they stand for (`pm-skeleton--reco`: the recommendation card). */
+  className?: string
+}) {
   return (
-    <div className="pm-skeleton" role="status" aria-live="polite" data-testid="skeleton">
+    <div
+      className={className ? `pm-skeleton ${className}` : 'pm-skeleton'}
+      role="status"
+      aria-live="polite"
+      data-testid="skeleton"
+    >
       <span className="visually-hidden">{label}</span>
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="pm-skeleton__row" />

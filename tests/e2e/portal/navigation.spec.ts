@@ -58,8 +58,13 @@ test.describe('portal frame at 1440 px', () => {
     await expect(page).toHaveURL(/\?seccion=desarrollo$/)
     const view = page.getByTestId('view-desarrollo')
     await expect(view.getByRole('status')).toContainText('Cargando la recomendación del mes…')
+    const placeholder = (await view.getByRole('status').boundingBox())!.height
     await hold.release()
     await expect(view.getByText('Recomendación del mes')).toBeVisible()
+    // The skeleton stands where the card lands, at about its size (cards differ by their picture and text:
+    // 235-262 px at 1440 px): the flip cards below barely move.
+    const card = (await view.locator('.pm-reco').boundingBox())!.height
+    expect(Math.abs(card - placeholder) / card).toBeLessThan(0.1)
     await expect(view.getByRole('status')).toHaveCount(0)
     expect(reads).toContain('/profe-max/datos/developmentRecommendation/todo')
     expect(reads).toContain('/profe-max/datos/developmentBooks/pagina-1')
