@@ -17,9 +17,8 @@ import type { PortalData } from './types'
 
 /**
  * Each module's code, loaded when a module is opened in the browser: the portal's home needs none of
- * them. A module's own page does not go through these: its component comes rendered from the server
- * (`opened`), because a lazy component's server HTML is a streamed Suspense segment that only a script
- * moves into place (without scripts the page showed the skeleton).
+ * them. A module's own page does not go through these: it imports its module (`opened`, rendered by the
+ * server into the page and hydrated with the page's first scripts).
  */
 const Recursos = lazyWithSkeleton(() => import('./Recursos').then((module) => module.Recursos))
 const Desarrollo = lazyWithSkeleton(() => import('./Desarrollo').then((module) => module.Desarrollo))
