@@ -9,7 +9,7 @@ import { moduleStaticParams, viewOfSegments } from '@/site/portal/paths'
 import { PortalPage } from '@/site/portal/PortalPage'
 
 /** A module's page (`src/app/(site)/profe-max/seccion/*`): its title and pitch, the address visitors use (a view's own). */
-export const moduleMetadata = (seccion: Seccion, view: View = within(seccion)): Metadata => {
+const moduleMetadata = (seccion: Seccion, view: View = within(seccion)): Metadata => {
   const { title, text } = MODULE_TEXT[seccion]
   return pageMetadata({ title: `${title} para docentes`, description: text, path: portalHref(view) })
 }

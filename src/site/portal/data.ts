@@ -7,7 +7,8 @@ import { cachedRead } from '@/lib/public-cache'
 
 import { PART_KEYS, PARTS, type FindQuery, type Query } from './parts'
 import { monthRange, PORTAL_PAGE_SIZE, type PartPage } from './endpoint'
-import { RECOMMENDATION_PART, recommendedCategoryParts, recommendedParts } from './sections'
+import { SECCIONES } from './nav'
+import { recommendationParts, recommendedCategoryParts, recommendedParts } from './sections'
 import type { Category, PartKey, PortalActivity, PortalData, PortalParts } from './types'
 import { asRecord, asRecords } from '@/lib/doc-record'
 
@@ -293,18 +294,20 @@ export const getPortalData = async ({
       }
     }),
   )
-  const modules = (['desarrollo', 'bienestar'] as const).filter((module) => read.includes(RECOMMENDATION_PART[module]))
+  // Each module's recommendation the page read, with its item added where the page shows it.
+  const recommendations = SECCIONES.flatMap((module) =>
+    recommendationParts(module)
+      .filter((part) => read.includes(part))
+      .map((part) => ({ module, reco: data[part] })),
+  )
   const readOnly = (types: Record<string, PartKey>) =>
     Object.fromEntries(Object.entries(types).filter(([, part]) => read.includes(part)))
   await Promise.all(
-    modules.map((module) =>
-      withRecommended(data, data[RECOMMENDATION_PART[module]], readOnly(recommendedParts(module))),
-    ),
+    recommendations.map(({ module, reco }) => withRecommended(data, reco, readOnly(recommendedParts(module)))),
   ).catch((error: unknown) => console.error('[portal] recommendation:', error))
   // A recommended item shown inside its category (a track): added to its category's first page (the card and 'Explorar' find it there).
   await Promise.all(
-    modules.map((module) => {
-      const reco = data[RECOMMENDATION_PART[module]]
+    recommendations.map(({ module, reco }) => {
       const part = reco ? readOnly(recommendedCategoryParts(module))[reco.type] : undefined
       return part && reco ? withViewItem(data, { part, id: reco.id }) : undefined
     }),

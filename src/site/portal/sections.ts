@@ -5,6 +5,7 @@ import {
   type PortalSection,
   type PortalView,
 } from '../../content/registry'
+import { MODULE_MENU } from './modules'
 import type { PartKey, RegisteredParts } from './types'
 
 /** A module's section: a type registered with a portal section (src/content/registry.ts), its part (the registration's key) and its registration. */
@@ -126,11 +127,11 @@ export const recommendedCategoryParts = (
 export const categoryParts = (registry: readonly AnyRegistration[] = REGISTRY): PartKey[] =>
   registry.flatMap((entry) => (entry.portal?.view?.component === 'categories' ? [entry.key as PartKey] : []))
 
-/** Each module's recommendation part (spec §4: Desarrollo and Bienestar have a recommendation of the month). */
-export const RECOMMENDATION_PART = {
-  desarrollo: 'developmentRecommendation',
-  bienestar: 'wellbeingRecommendation',
-} as const satisfies Partial<Record<PortalModule, PartKey>>
+/** A module's recommendation part, if it has one (its menu's, src/site/portal/modules.ts `MODULE_MENU`). */
+export const recommendationParts = (module: PortalModule) => {
+  const part = MODULE_MENU[module].recommendation?.part
+  return part ? [part] : []
+}
 
 /**
  * The parts a module's views show: its sections', its named views' and its recommendation. A page of the
@@ -140,5 +141,5 @@ export const RECOMMENDATION_PART = {
 export const moduleParts = (module: PortalModule, registry: readonly AnyRegistration[] = REGISTRY): PartKey[] => [
   ...portalSections(module, registry).map((section) => section.part),
   ...portalViews(module, registry).map((view) => view.part),
-  ...(module in RECOMMENDATION_PART ? [RECOMMENDATION_PART[module as keyof typeof RECOMMENDATION_PART]] : []),
+  ...recommendationParts(module),
 ]
