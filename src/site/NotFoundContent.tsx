@@ -1,6 +1,9 @@
-import { SiteLink } from '@/site/SiteLink'
-
-/** The branded 404: what happened and a way back (every unknown address, src/app/global-not-found.tsx). */
+/**
+ * The branded 404: what happened and a way back (every unknown address, src/app/global-not-found.tsx). Its links
+ * are plain anchors: Next puts the public pages' not-found content in every public page's data, and a client
+ * link here made every page load the 404's own chunk (one more request; docs/performance.md). Leaving a 404 is
+ * a full page load either way worth nothing to keep.
+ */
 export function NotFoundContent() {
   return (
     <section className="section" data-testid="not-found">
@@ -9,12 +12,14 @@ export function NotFoundContent() {
         <h1>No encontramos esta página</h1>
         <p className="lead">Puede que el enlace haya cambiado o que el contenido ya no esté disponible.</p>
         <div className="not-found__actions">
-          <SiteLink href="/" className="btn btn--blue">
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain anchor on purpose (above) */}
+          <a href="/" className="btn btn--blue">
             Volver al inicio
-          </SiteLink>
-          <SiteLink href="/profe-max" className="btn btn--ghost">
+          </a>
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain anchor on purpose (above) */}
+          <a href="/profe-max" className="btn btn--ghost">
             Ir a ProfeMax
-          </SiteLink>
+          </a>
         </div>
       </div>
     </section>

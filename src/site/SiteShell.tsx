@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 
 import { memberCodePath, registrationPath } from '@/lib/site-config'
-import { nunito } from './fonts'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { RegistrationProvider } from './registration/RegistrationContext'
@@ -14,7 +13,7 @@ import './portal/portal.css'
 /** The public site's document: header, main, footer, registration modal and toasts (the layout and the 404 page). */
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
-    <html lang="es-MX" className={nunito.variable}>
+    <html lang="es-MX">
       <body>
         <a className="skip-link" href="#contenido">
           Saltar al contenido

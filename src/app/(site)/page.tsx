@@ -1,4 +1,4 @@
-import { SiteLink } from '@/site/SiteLink'
+import { SiteLink } from '@/site/home/SiteLink'
 
 import { AUDIENCES } from '@/lib/audiences'
 import { AUDIENCE_ART, PROGRAMME_ART, RECOGNITION_ART } from '@/site/art'

@@ -237,3 +237,32 @@ test("pages outside the portal load no image component: pictures are the server'
     expect(code.includes('data-loaded-src'), `${path}: next/image's component`).toBe(false)
   }
 })
+
+/**
+ * What a first visit's first paint waits for, and what Lighthouse's simulated LCP counts (every response that
+ * arrived before the paint): no web font (40 KB of Nunito were the largest file on every public page's critical
+ * path after React's own; the phone's typeface is used), and no other page's chunk. Next merges the client
+ * references of the app's top-level entries into every page's: the home page's or the 404's own link made every
+ * page load that entry's chunk (src/site/home/SiteLink.tsx, src/site/NotFoundContent.tsx).
+ */
+test("public pages load no web font, and no page loads the home page's or the 404's chunk", async ({ request }) => {
+  const sheet = new Set<string>()
+  for (const path of [
+    '/',
+    '/profe-max',
+    '/profe-max?seccion=desarrollo',
+    '/blogs',
+    '/blogs/profesores',
+    '/proximamente/mi-profe-max',
+    '/aviso-de-privacidad',
+  ]) {
+    const html = await (await request.get(path)).text()
+    expect(html, path).not.toMatch(/<link[^>]*as="font"/)
+    expect(html, path).not.toMatch(/\.woff2?\b/)
+    for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) sheet.add(m[1]!)
+    const srcs = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => decodeURIComponent(m[1]!))
+    expect(srcs.length, path).toBeGreaterThan(3)
+    expect(srcs.filter((src) => /\/app\/\(site\)\/page-|not-found/.test(src)).length, path).toBe(path === '/' ? 1 : 0)
+  }
+  for (const href of sheet) expect(await (await request.get(href)).text(), href).not.toContain('@font-face')
+})
