@@ -28,7 +28,7 @@ export function Brand() {
   )
 }
 
-/** The top bar; below 900 px the links fold into a menu behind a button. */
+/** The top bar; up to 1,240 px wide the links fold into a menu behind a button (src/site/styles/site.css). */
 export function Header() {
   const pathname = usePathname() ?? '/'
   const [open, setOpen] = useState(false)
