@@ -71,7 +71,7 @@ export function ContestPage({ info, renderedToday, details }: Props) {
       <section className="hero" aria-labelledby="contest-title">
         <div className="container hero__inner" style={{ gridTemplateColumns: '1fr' }}>
           <div className="hero__text">
-            <p className="brand" style={{ color: 'var(--white)', marginBottom: 16 }}>
+            <p className="brand" style={{ color: 'var(--white)', marginBottom: 16, display: 'flex' }}>
               <span className="brand__mark" aria-hidden="true">
                 PM
               </span>

@@ -437,3 +437,39 @@ test(
     }
   },
 )
+
+/**
+ * The site uses each system's own typeface (no web font, docs/site.md): the top bar must fit whatever face the
+ * visitor's system draws it in. Below 1,241 px its links fold behind the menu button (a tablet too: at 901-1,240
+ * px the row had pushed the page 50-150 px sideways even in the old web font); wider, a face wider than planned
+ * (DejaVu Sans, Linux's default) wraps the social links under the row. Nothing may scroll sideways.
+ */
+test('the top bar never pushes the page sideways, in the system face or a wide one', async ({ page }) => {
+  await page.goto('/blogs')
+  const bar = page.locator('.site-header__bar')
+  for (const face of [null, "'DejaVu Sans'"]) {
+    if (face) await page.addStyleTag({ content: `:root { --font-sans: ${face}; }` })
+    for (const width of [1920, 1440, 1241, 1240, 1024, 901, 768]) {
+      await page.setViewportSize({ width, height: 900 })
+      const where = `${face ?? 'system face'} at ${width} px`
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(width)
+      expect(await bar.evaluate((el) => el.scrollWidth - el.clientWidth), where).toBeLessThanOrEqual(0)
+      const menuButton = page.getByRole('button', { name: 'Abrir menú' })
+      if (width <= 1240) await expect(menuButton, where).toBeVisible()
+      else {
+        await expect(menuButton, where).toBeHidden()
+        await expect(page.getByRole('banner').getByRole('link', { name: 'Aviso de privacidad' }), where).toBeVisible()
+        await expect(page.getByRole('banner').locator('.social a').last(), where).toBeInViewport()
+      }
+    }
+  }
+})
+
+test("the contest's phase sits under the 'Mi Profe Max' label, not against it", async ({ page }) => {
+  await page.goto('/proximamente/mi-profe-max')
+  const label = page.locator('.hero .brand')
+  const phase = page.getByTestId('contest-phase')
+  await expect(phase).toBeVisible()
+  const [a, b] = [(await label.boundingBox())!, (await phase.boundingBox())!]
+  expect(b.y).toBeGreaterThanOrEqual(a.y + a.height)
+})
