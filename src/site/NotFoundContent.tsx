@@ -1,8 +1,8 @@
 /**
  * The branded 404: what happened and a way back (every unknown address, src/app/global-not-found.tsx). Its links
  * are plain anchors: Next puts the public pages' not-found content in every public page's data, and a client
- * link here made every page load the 404's own chunk (one more request; docs/performance.md). Leaving a 404 is
- * a full page load either way worth nothing to keep.
+ * link here made every page load the 404's own chunk (one more request; docs/performance.md). A 404 has no page
+ * state to keep, so a full load from it costs nothing.
  */
 export function NotFoundContent() {
   return (
