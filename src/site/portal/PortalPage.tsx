@@ -13,10 +13,11 @@ import { portalShape } from '@/site/portal/shape-of'
 
 /**
  * The teacher portal: the modules home, and each module's pages (src/site/portal/ModulePage.tsx). What a
- * page shows is read here, once per revalidation, and handed to small client components. `view` is the view rendered (the modules home, a module's front, or a view inside
- * it: each its own static page) and `opened` its module's component, imported by that module's pages
- * alone: a static import is rendered inline in the HTML (complete without scripts, issue 31), and only
- * that module's code joins that page's first scripts.
+ * page shows is read here, once per revalidation, and handed to small client components. `view` is the
+ * view rendered (the modules home, a module's front, or a view inside it: each its own static page) and
+ * `opened` its module's component, imported by that module's pages alone: a static import is rendered
+ * inline in the HTML (complete without scripts, issue 31), and only that module's code joins that page's
+ * first scripts.
  */
 export async function PortalPage({ view = HOME, opened }: { view?: View; opened?: ReactNode }) {
   const data = await getPortalData({ parts: view.seccion ? moduleParts(view.seccion) : [], item: itemOfView(view) })

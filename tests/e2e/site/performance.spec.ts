@@ -191,6 +191,20 @@ test('public pages call no Intl while loading; the registration form does on its
   await expect.poll(intlCalls, { message: "the form's first focus reads today's date" }).toContain('DateTimeFormat')
 })
 
+/** One of each kind of public page, for the checks of what every page loads. */
+const PUBLIC_PAGES = [
+  '/',
+  '/profe-max',
+  '/profe-max?seccion=bienestar',
+  '/profe-max?seccion=desarrollo',
+  '/blogs',
+  '/blogs/profesores',
+  '/proximamente/mi-profe-max',
+  '/terminos-condiciones',
+  '/aviso-de-privacidad',
+  '/no-existe',
+]
+
 /**
  * One stylesheet on every public page, the portal's included: each more is one more request the first
  * paint waits for (the entrance animation's and the contest's few rules once had files of their own,
@@ -198,16 +212,7 @@ test('public pages call no Intl while loading; the registration form does on its
  */
 test('every public page links exactly one stylesheet, the same one', async ({ request }) => {
   const sheets = new Set<string>()
-  for (const path of [
-    '/',
-    '/profe-max',
-    '/profe-max?seccion=bienestar',
-    '/blogs',
-    '/blogs/profesores',
-    '/proximamente/mi-profe-max',
-    '/terminos-condiciones',
-    '/no-existe',
-  ]) {
+  for (const path of PUBLIC_PAGES) {
     const html = await (await request.get(path)).text()
     const links = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!)
     expect(links, path).toHaveLength(1)
@@ -247,22 +252,15 @@ test("pages outside the portal load no image component: pictures are the server'
  */
 test("public pages load no web font, and no page loads the home page's or the 404's chunk", async ({ request }) => {
   const sheet = new Set<string>()
-  for (const path of [
-    '/',
-    '/profe-max',
-    '/profe-max?seccion=desarrollo',
-    '/blogs',
-    '/blogs/profesores',
-    '/proximamente/mi-profe-max',
-    '/aviso-de-privacidad',
-  ]) {
+  for (const path of PUBLIC_PAGES) {
     const html = await (await request.get(path)).text()
     expect(html, path).not.toMatch(/<link[^>]*as="font"/)
     expect(html, path).not.toMatch(/\.woff2?\b/)
     for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) sheet.add(m[1]!)
     const srcs = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => decodeURIComponent(m[1]!))
     expect(srcs.length, path).toBeGreaterThan(3)
-    expect(srcs.filter((src) => /\/app\/\(site\)\/page-|not-found/.test(src)).length, path).toBe(path === '/' ? 1 : 0)
+    // The 404's own page (`app/_not-found`, unknown addresses) is its own entry, not the public pages' not-found.
+    expect(srcs.filter((src) => /\/app\/\(site\)\/(page|not-found)-/.test(src)).length, path).toBe(path === '/' ? 1 : 0)
   }
   for (const href of sheet) expect(await (await request.get(href)).text(), href).not.toContain('@font-face')
 })
